@@ -1,0 +1,78 @@
+/// Everything an ``AccessEnabler`` may use to reach outside itself.
+///
+/// The suite builds one per library instance. Two instances built for the same app over the same storage
+/// model an app that was closed and launched again; instances of different apps may share storage or
+/// not, following the platform's rules, which the implementation does not need to know.
+public struct AccessEnablerEnvironment {
+    /// The network: the simulated Adobe Pass service (see `Specs/service-protocol.md`).
+    public var transport: any PassTransport
+    /// The device's persistent storage as this app sees it (a pasteboard on iOS, defaults on tvOS).
+    public var storage: any EntitlementStorage
+    /// Time and timers. The only clock an implementation may read.
+    public var clock: any EntitlementClock
+    /// The device the app runs on.
+    public var device: DeviceInfo
+    /// The app the library is linked into.
+    public var application: ApplicationInfo
+
+    /// Creates an environment.
+    public init(
+        transport: any PassTransport,
+        storage: any EntitlementStorage,
+        clock: any EntitlementClock,
+        device: DeviceInfo,
+        application: ApplicationInfo
+    ) {
+        self.transport = transport
+        self.storage = storage
+        self.clock = clock
+        self.device = device
+        self.application = application
+    }
+}
+
+/// The device an app runs on, as the operating system exposes it to the app.
+public struct DeviceInfo: Sendable, Equatable {
+    /// iOS or tvOS.
+    public var platform: Platform
+    /// The major version of the operating system (6, 7, 10, 17...).
+    public var osMajorVersion: Int
+    /// The identifier for vendor (IDFV) as this app sees it; `nil` before iOS 6.
+    public var identifierForVendor: String?
+    /// The Wi-Fi MAC address; only readable on iOS 6 and earlier, `nil` afterwards.
+    public var macAddress: String?
+
+    /// Creates a device description.
+    public init(platform: Platform, osMajorVersion: Int, identifierForVendor: String?, macAddress: String?) {
+        self.platform = platform
+        self.osMajorVersion = osMajorVersion
+        self.identifierForVendor = identifierForVendor
+        self.macAddress = macAddress
+    }
+}
+
+/// The app the library is linked into.
+public struct ApplicationInfo: Sendable, Equatable {
+    /// The bundle identifier, such as `com.x.y.AppA`.
+    public var bundleID: String
+    /// The Apple team ID (bundle seed ID) the app was signed with.
+    public var teamID: String
+    /// The custom redirect URL used when the app logs in through SFSafariViewController,
+    /// such as `adbe.u-XFXJeTSDuJiIQs0HVRAg://adobe.com`.
+    public var customRedirectURL: String
+
+    /// Creates an app description.
+    public init(bundleID: String, teamID: String, customRedirectURL: String) {
+        self.bundleID = bundleID
+        self.teamID = teamID
+        self.customRedirectURL = customRedirectURL
+    }
+}
+
+/// The platforms the SDK exists for.
+public enum Platform: String, Sendable, CaseIterable, Comparable, Codable {
+    case iOS = "ios"
+    case tvOS = "tvos"
+
+    public static func < (lhs: Platform, rhs: Platform) -> Bool { lhs.rawValue < rhs.rawValue }
+}

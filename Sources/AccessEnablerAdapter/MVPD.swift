@@ -1,0 +1,30 @@
+/// A pay-TV provider as the service describes it in a requestor's configuration.
+public struct MVPD: Sendable, Equatable, Codable, CustomStringConvertible {
+    /// The provider's ID, such as `Comcast_SSO`.
+    public var id: String
+    /// The name to show in a picker.
+    public var displayName: String
+    /// Where the provider's logo can be found.
+    public var logoURL: String
+    /// Whether this provider requires a separate authentication per requestor (no SSO).
+    public var hasAuthNPerRequestor: Bool
+    /// Whether passive (back-channel) authentication is allowed with this provider.
+    public var passiveAuthnEnabled: Bool
+    /// Whether the login page should be shown in SFSafariViewController.
+    public var useSVC: Bool
+
+    /// Creates a provider description.
+    public init(
+        id: String, displayName: String, logoURL: String,
+        hasAuthNPerRequestor: Bool = false, passiveAuthnEnabled: Bool = true, useSVC: Bool = false
+    ) {
+        self.id = id
+        self.displayName = displayName
+        self.logoURL = logoURL
+        self.hasAuthNPerRequestor = hasAuthNPerRequestor
+        self.passiveAuthnEnabled = passiveAuthnEnabled
+        self.useSVC = useSVC
+    }
+
+    public var description: String { id }
+}

@@ -1,0 +1,73 @@
+import AccessEnablerAdapter
+
+/// A phone or a TV box: its platform, OS version and identifiers, and its storage areas.
+public final class SimulatedDevice {
+    public let name: String
+    public let platform: Platform
+    public private(set) var osMajorVersion: Int
+    private var areas: [String: StorageArea] = [:]
+
+    /// Creates a device; `name` seeds its identifiers.
+    public init(name: String, platform: Platform, osMajorVersion: Int) {
+        self.name = name
+        self.platform = platform
+        self.osMajorVersion = osMajorVersion
+    }
+
+    /// The Wi-Fi MAC address, readable by apps on iOS 6 and earlier only.
+    public var macAddress: String? {
+        guard platform == .iOS, osMajorVersion <= 6 else { return nil }
+        let hex = TokenSigner(key: "mac").sign(name)
+        return stride(from: 0, to: 12, by: 2).map { i in
+            let start = hex.index(hex.startIndex, offsetBy: i)
+            return String(hex[start..<hex.index(start, offsetBy: 2)])
+        }.joined(separator: ":").uppercased()
+    }
+
+    /// The identifier for vendor an app sees: Apple's rule keys it on every bundle ID component but
+    /// the last (the whole ID when it has a single component).
+    public func identifierForVendor(bundleID: String) -> String {
+        let hex = TokenSigner(key: "idfv").sign(name, Self.vendorPrefix(of: bundleID)).uppercased()
+        let h = Array(hex)
+        return "\(String(h[0..<8]))-\(String(h[8..<12]))-\(String(h[12..<16]))-0000-\(name.count)"
+    }
+
+    /// The bundle ID prefix that decides the vendor ID: all components but the last.
+    public static func vendorPrefix(of bundleID: String) -> String {
+        let parts = bundleID.split(separator: ".")
+        return parts.count <= 1 ? bundleID : parts.dropLast().joined(separator: ".")
+    }
+
+    /// The storage area an app sees: one pasteboard per team on iOS 7 and later, one global pasteboard
+    /// on iOS 6 and earlier, the app's own defaults on tvOS.
+    public func storageArea(teamID: String, bundleID: String) -> StorageArea {
+        let name: String
+        switch platform {
+        case .tvOS: name = "defaults \(bundleID)"
+        case .iOS where osMajorVersion <= 6: name = "pasteboard global"
+        case .iOS: name = "pasteboard team \(teamID)"
+        }
+        if let area = areas[name] { return area }
+        let area = StorageArea(name: name)
+        areas[name] = area
+        return area
+    }
+
+    /// Every storage area on the device, by name.
+    public var storageAreas: [StorageArea] { areas.keys.sorted().map { areas[$0]! } }
+
+    /// Upgrades the OS; reaching iOS 10 from an earlier version wipes every pasteboard.
+    public func upgrade(toOSMajorVersion version: Int) {
+        if platform == .iOS, osMajorVersion < 10, version >= 10 {
+            for area in areas.values where area.name.hasPrefix("pasteboard") { area.wipe() }
+        }
+        osMajorVersion = version
+    }
+
+    /// What the OS tells an app about this device.
+    public func info(bundleID: String) -> DeviceInfo {
+        DeviceInfo(
+            platform: platform, osMajorVersion: osMajorVersion,
+            identifierForVendor: identifierForVendor(bundleID: bundleID), macAddress: macAddress)
+    }
+}

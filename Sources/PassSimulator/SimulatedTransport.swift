@@ -1,0 +1,31 @@
+import AccessEnablerAdapter
+
+/// One library instance's network: records each request and answer, delivers answers after a latency.
+final class SimulatedTransport: PassTransport {
+    static let latency: Int64 = 100
+
+    private let origin: String
+    private unowned let world: World
+
+    init(origin: String, world: World) {
+        self.origin = origin
+        self.world = world
+    }
+
+    func send(_ request: PassRequest, completion: @escaping (PassResponse) -> Void) {
+        let id = world.nextRequestID()
+        world.transcript.record(.request(origin: origin, id: id, request))
+        let deliver = { [world, origin] in
+            let response = world.service.handle(request)
+            world.clock.schedule(after: Self.latency) {
+                world.transcript.record(.response(origin: origin, id: id, response))
+                completion(response)
+            }
+        }
+        if world.isHeld(request) {
+            world.hold(request, release: deliver)
+        } else {
+            deliver()
+        }
+    }
+}
