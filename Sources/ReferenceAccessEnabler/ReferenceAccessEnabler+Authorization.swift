@@ -1,0 +1,84 @@
+import AccessEnablerAdapter
+
+extension ReferenceAccessEnabler {
+    /// Uses the cached authorization token for `resource` or fetches one, then always fetches a fresh
+    /// short media token.
+    func authorize(_ resource: String, with authentication: PassAPI.AuthenticationToken) {
+        guard let requestorID else { return }
+        if let cached = store.authorizationToken(for: requestorID, resource: resource),
+           isValid(expires: cached.expires, mvpd: cached.mvpd, deviceID: cached.deviceID) {
+            fetchMediaToken(resource, with: cached)
+            return
+        }
+        send("GET", PassAPI.Path.authorize, [
+            PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.resource: resource,
+            PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.authenticationToken: authentication.guid,
+        ]) { [weak self] response in
+            guard let self else { return }
+            guard response.status == 200, let token = PassAPI.decode(PassAPI.AuthorizationToken.self, from: response.body) else {
+                store.setAuthorizationToken(nil, for: requestorID, resource: resource)
+                let code = response.status == 403 ? AccessEnablerErrorCode.userNotAuthorized : AccessEnablerErrorCode.genericAuthorization
+                let text = PassAPI.decode(PassAPI.ServiceError.self, from: response.body)?.message
+                later { $0.tokenRequestFailed(resource, errorCode: code, errorDescription: text) }
+                return
+            }
+            store.setAuthorizationToken(token, for: requestorID, resource: resource)
+            fetchMediaToken(resource, with: token)
+        }
+    }
+
+    private func fetchMediaToken(_ resource: String, with authorization: PassAPI.AuthorizationToken) {
+        guard let requestorID else { return }
+        if faults.contains(.cachesMediaToken), let kept = store.extra(forKey: "media.\(requestorID).\(resource)") {
+            later { $0.setToken(kept, forResource: resource) }
+            return
+        }
+        send("GET", PassAPI.Path.mediaToken, [
+            PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.resource: resource,
+            PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.authorizationToken: authorization.guid,
+        ]) { [weak self] response in
+            guard let self else { return }
+            guard response.status == 200 else {
+                let text = PassAPI.decode(PassAPI.ServiceError.self, from: response.body)?.message
+                later { $0.tokenRequestFailed(resource, errorCode: AccessEnablerErrorCode.genericAuthorization, errorDescription: text) }
+                return
+            }
+            if faults.contains(.cachesMediaToken) {
+                store.setExtra(response.body, forKey: "media.\(requestorID).\(resource)")
+            }
+            let token = response.body
+            later { $0.setToken(token, forResource: resource) }
+        }
+    }
+
+    func preauthorize(_ resources: [String]) {
+        guard let requestorID, let token = validAuthenticationToken() else {
+            later { $0.preauthorizedResources([]) }
+            return
+        }
+        send("GET", PassAPI.Path.preauthorize, [
+            PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.resource: resources.joined(separator: ","),
+            PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.authenticationToken: token.guid,
+        ]) { [weak self] response in
+            let allowed = PassAPI.decode(PassAPI.Preauthorization.self, from: response.body)?.authorized ?? []
+            self?.later { $0.preauthorizedResources(allowed) }
+        }
+    }
+
+    func metadata(_ key: MetadataKey, _ arguments: [String: String]?) {
+        let value: String?
+        switch key {
+        case .authenticationTTL:
+            value = validAuthenticationToken().map { String($0.expires) }
+        case .authorizationTTL:
+            value = arguments?["resource"].flatMap { resource in
+                requestorID.flatMap { store.authorizationToken(for: $0, resource: resource) }.map { String($0.expires) }
+            }
+        case .deviceID:
+            value = deviceID
+        case .userMetadata:
+            value = nil
+        }
+        later { $0.setMetadataStatus(value, encrypted: false, forKey: key, arguments: arguments) }
+    }
+}
