@@ -12,6 +12,11 @@ public final class PassService {
         public var mvpds: [MVPD]
         public var authenticationTTL: Int64 = 24 * 3_600_000
         public var authorizationTTL: Int64 = 3_600_000
+
+        /// A requestor offering `mvpds`, with default token lifetimes (24 hours, 1 hour).
+        public init(mvpds: [MVPD]) {
+            self.mvpds = mvpds
+        }
     }
 
     /// What the service has issued, for checks.
@@ -102,7 +107,8 @@ public final class PassService {
             if registration.expires <= clock.now { return error(410, "Expired", "registration code \(code) expired") }
             mvpd = registration.loggedIn ? registration.mvpd : nil
         } else {
-            mvpd = logins[LoginKey(requestor: requestorID, deviceID: device)]
+            // A completed login yields one token.
+            mvpd = logins.removeValue(forKey: LoginKey(requestor: requestorID, deviceID: device))
         }
         guard let mvpd else {
             return error(404, AccessEnablerErrorCode.userNotAuthenticated, "no completed login for this device")
@@ -210,9 +216,8 @@ public final class PassService {
         guard let device = parameters[PassAPI.Parameter.deviceID], let redirect = parameters[PassAPI.Parameter.redirectURL] else {
             return .failure(.init(error: "Bad Request", message: "device_id and redirect_url are required"))
         }
-        if !rejectingMVPDs.contains(mvpd) {
-            logins[LoginKey(requestor: requestorID, deviceID: device)] = mvpd
-        }
+        let key = LoginKey(requestor: requestorID, deviceID: device)
+        logins[key] = rejectingMVPDs.contains(mvpd) ? nil : mvpd
         return .success(redirect)
     }
 

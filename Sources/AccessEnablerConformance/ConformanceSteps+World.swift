@@ -1,0 +1,126 @@
+import AccessEnablerAdapter
+import ConformanceKit
+import PassSimulator
+
+extension ConformanceSteps {
+    /// `Given` steps that build the world: requestors, MVPDs, apps, the user's intentions, set-ups.
+    static func defineWorldSteps(_ r: inout StepRegistry<ConformanceWorld>) {
+        r.define("the service knows requestor {string} offering MVPDs {string}",
+                 "A requestor whose configuration lists these MVPDs (display names and logos are derived from the IDs).") { w, a in
+            let mvpds = a.list(1).map { MVPD(id: $0, displayName: "\($0) TV", logoURL: "https://logos.example/\($0).png") }
+            w.world.service.requestors[a.string(0)] = PassService.Requestor(mvpds: mvpds)
+        }
+        r.define("MVPD {string} uses SFSafariViewController",
+                 "Every requestor's configuration marks this MVPD's login for SFSafariViewController.") { w, a in
+            for id in w.world.service.requestors.keys {
+                for i in w.world.service.requestors[id]!.mvpds.indices where w.world.service.requestors[id]!.mvpds[i].id == a.string(0) {
+                    w.world.service.requestors[id]!.mvpds[i].useSVC = true
+                }
+            }
+        }
+        r.define("authentication tokens of {string} live {int} minute(s)", "Sets the requestor's authentication TTL.") { w, a in
+            try requireRequestor(w, a.string(0))
+            w.world.service.requestors[a.string(0)]!.authenticationTTL = Int64(try a.int(1)) * 60_000
+        }
+        r.define("authorization tokens of {string} live {int} minute(s)", "Sets the requestor's authorization TTL.") { w, a in
+            try requireRequestor(w, a.string(0))
+            w.world.service.requestors[a.string(0)]!.authorizationTTL = Int64(try a.int(1)) * 60_000
+        }
+        r.define("the device has app {string} of team {string} with bundle ID {string} using requestor {string}",
+                 "Installs an app; the first one installed is \"the app\".") { w, a in
+            w.world.addApp(a.string(0), bundleID: a.string(2), teamID: a.string(1), requestorID: a.string(3), on: w.device)
+            if w.currentAppName == nil { w.currentAppName = a.string(0) }
+        }
+        r.define("MVPD {string} rejects the user's credentials", "Logins at this MVPD fail.") { w, a in
+            w.world.service.rejectingMVPDs.insert(a.string(0))
+        }
+        r.define("MVPD {string} accepts the user's credentials again", "Logins at this MVPD succeed again.") { w, a in
+            w.world.service.rejectingMVPDs.remove(a.string(0))
+        }
+        r.define("the MVPD denies access to {string}", "Authorization for this resource is denied (403).") { w, a in
+            w.world.service.deniedResources.insert(a.string(0))
+        }
+        r.define("the service holds its answers to configuration requests",
+                 "Configuration answers wait until 'the service answers the held requests'.") { w, _ in
+            w.world.holdResponses(toPathsStartingWith: PassAPI.Path.config)
+        }
+        r.define("the service is unreachable", "Every request is answered 503.") { w, _ in
+            w.world.service.isUnreachable = true
+        }
+        r.define("the user will pick {string} in the provider dialog",
+                 "Whenever the provider dialog appears, the user picks this MVPD.") { w, a in
+            try w.app().providerChoice = .pick(a.string(0))
+        }
+        r.define("the user will close the provider dialog",
+                 "Whenever the provider dialog appears, the user closes it (the app calls setSelectedProvider(nil)).") { w, _ in
+            try w.app().providerChoice = .cancel
+        }
+        r.define("the user will leave the login page open", "The web view stays on the MVPD login page.") { w, _ in
+            try w.app().webLogin = .leaveOpen
+        }
+        r.define("the user will close the login page",
+                 "The user closes the web view; the app calls setSelectedProvider(nil).") { w, _ in
+            try w.app().webLogin = .closeWebView
+        }
+        r.define("the app is initialised", "setRequestor has completed with success.") { w, _ in
+            try initialise(w)
+        }
+        r.define("the user is authenticated with {string}",
+                 "Runs the whole login with this MVPD in the current app and requires success.") { w, a in
+            try authenticate(w, with: a.string(0))
+        }
+        r.define("the user has been authorized for {string}",
+                 "Runs getAuthorization for the resource and requires setToken.") { w, a in
+            let before = w.world.transcript.entries.count
+            try w.call("getAuthorization", a.string(0)) { $0.getAuthorization(a.string(0), data: nil) }
+            let got = w.world.transcript.entries(from: before).contains {
+                if case .callback(w.currentAppName!, .setToken(_, a.string(0))) = $0.event { true } else { false }
+            }
+            guard got else { throw StepFailure("set-up: getAuthorization for \(a.string(0)) did not end with setToken") }
+        }
+    }
+
+    private static func requireRequestor(_ w: ConformanceWorld, _ id: String) throws {
+        guard w.world.service.requestors[id] != nil else {
+            throw HarnessError("requestor \"\(id)\" is not known yet: declare it with 'the service knows requestor ...' first")
+        }
+    }
+
+    /// Calls setRequestor with the app's requestor and requires `setRequestorComplete(1)`.
+    static func initialise(_ w: ConformanceWorld, requestor: String? = nil) throws {
+        let app = try w.app()
+        let id = requestor ?? app.requestorID
+        let before = w.world.transcript.entries.count
+        try w.call("setRequestor", id) { $0.setRequestor(id, serviceProviders: nil) }
+        let done = w.world.transcript.entries(from: before).contains {
+            if case .callback(app.name, .setRequestorComplete(.success)) = $0.event { true } else { false }
+        }
+        guard done else { throw StepFailure("set-up: setRequestor(\(id)) did not report setRequestorComplete(1)") }
+    }
+
+    /// The whole login with `mvpd` in the current app, on either platform; requires status 1.
+    static func authenticate(_ w: ConformanceWorld, with mvpd: String) throws {
+        let app = try w.app()
+        let saved = (app.providerChoice, app.webLogin)
+        defer { (app.providerChoice, app.webLogin) = saved }
+        app.providerChoice = .pick(mvpd)
+        app.webLogin = .submitCredentials
+        if !w.world.transcript.entries.contains(where: {
+            if case .callback(app.name, .setRequestorComplete(.success)) = $0.event { true } else { false }
+        }) {
+            try initialise(w)
+        }
+        let before = w.world.transcript.entries.count
+        let succeeded = {
+            w.world.transcript.entries(from: before).contains {
+                if case .callback(app.name, .setAuthenticationStatus(.success, _)) = $0.event { true } else { false }
+            }
+        }
+        try w.call("getAuthentication") { $0.getAuthentication(forceAuthn: false, data: nil) }
+        if w.platform == .tvOS, !succeeded() {
+            _ = w.world.service.completeSecondScreenLogin()
+            for _ in 0..<12 where !succeeded() { try w.pass(milliseconds: 10_000) }
+        }
+        guard succeeded() else { throw StepFailure("set-up: the login with \(mvpd) did not end with setAuthenticationStatus(1)") }
+    }
+}

@@ -1,0 +1,176 @@
+import AccessEnablerAdapter
+import ConformanceKit
+import Foundation
+import PassSimulator
+
+/// The conformance suite: the specs of `Specs/`, ready to run against any implementation.
+///
+/// ```swift
+/// let suite = try ConformanceSuite.load(from: URL(fileURLWithPath: "Specs"))
+/// let run = suite.run(ReferenceAccessEnabler.implementation())
+/// print(ConsoleReporter.render(run, verbose: false))
+/// ```
+public struct ConformanceSuite: Sendable {
+    /// Tags naming requirements: `@AE-CACHE-04`.
+    public static let requirementTagPrefix = "@AE-"
+
+    public let specs: [SpecFile]
+
+    /// Reads and checks every spec: syntax, and that every step has exactly one definition.
+    ///
+    /// - Throws: ``SpecLoadFailure`` with every problem as `file:line:column: message`.
+    public static func load(from directory: URL) throws(SpecLoadFailure) -> ConformanceSuite {
+        let specs = try SpecFile.loadAll(from: directory)
+        let problems = ConformanceSteps.registry.problems(in: specs)
+        guard problems.isEmpty else { throw SpecLoadFailure(problems: problems) }
+        return ConformanceSuite(specs: specs)
+    }
+
+    /// What to run.
+    public struct Selection: Sendable, Equatable {
+        /// A requirement ID (`CACHE-04`, `AE-CACHE-04`, or a prefix such as `AUTHN`), or a pattern
+        /// matched against rule and scenario names (case-insensitive; `*` matches anything).
+        public var filter: String?
+        /// Only this platform.
+        public var platform: Platform?
+
+        /// Selects everything, or what `filter` and `platform` name.
+        public init(filter: String? = nil, platform: Platform? = nil) {
+            self.filter = filter
+            self.platform = platform
+        }
+    }
+
+    /// The scenarios a selection picks, in spec order.
+    public func scenarios(_ selection: Selection = Selection()) -> [(spec: SpecFile, pickle: Pickle)] {
+        specs.flatMap { spec in spec.pickles.map { (spec, $0) } }.filter { item in
+            guard let filter = selection.filter else { return true }
+            return Self.matches(filter, item.pickle)
+        }
+    }
+
+    /// Runs the selection against `implementation`, one fresh world and adapter per scenario.
+    public func run(
+        _ implementation: AccessEnablerImplementation, _ selection: Selection = Selection(),
+        timestamp: String = ConformanceSuite.timestampNow()
+    ) -> SuiteRun {
+        let runner = Self.runner(for: implementation, platform: selection.platform)
+        let results = scenarios(selection).flatMap { runner.run($0.pickle, of: $0.spec) }
+        return SuiteRun(
+            implementation: implementation.name, timestamp: timestamp,
+            hostname: ProcessInfo.processInfo.hostName, results: results)
+    }
+
+    static func runner(for implementation: AccessEnablerImplementation, platform: Platform?) -> ScenarioRunner<ConformanceWorld> {
+        ScenarioRunner(
+            registry: ConformanceSteps.registry,
+            requirementTagPrefix: requirementTagPrefix,
+            variants: { pickle in variants(of: pickle, capabilities: implementation.capabilities, only: platform) },
+            makeWorld: { _, variant in
+                ConformanceWorld(implementation: implementation, platform: Platform(rawValue: variant.name ?? "") ?? .iOS)
+            },
+            willRunStep: { world, step in world.willRun(step.type) },
+            diagnostics: { world in world.diagnostics })
+    }
+
+    /// Report timestamps: UTC, `YYYY-MM-DDTHH:MM:SS` (reports only; no check reads the wall clock).
+    public static func timestampNow() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+        return formatter.string(from: Date())
+    }
+
+    // MARK: - Selection
+
+    static func matches(_ filter: String, _ pickle: Pickle) -> Bool {
+        var id = filter.uppercased()
+        if id.hasPrefix("@") { id.removeFirst() }
+        if id.hasPrefix("AE-") { id.removeFirst(3) }
+        let ids = pickle.tags.map(\.name).filter { $0.hasPrefix(requirementTagPrefix) }.map { String($0.dropFirst(requirementTagPrefix.count)) }
+        if ids.contains(where: { $0 == id || $0.hasPrefix(id + "-") }) { return true }
+        return [pickle.name, pickle.rule?.name ?? ""].contains { glob(filter.lowercased(), $0.lowercased()) }
+    }
+
+    /// `*` matches any text; without `*` the pattern may appear anywhere.
+    static func glob(_ pattern: String, _ text: String) -> Bool {
+        guard pattern.contains("*") else { return text.contains(pattern) }
+        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
+        var rest = Substring(text)
+        for (index, part) in parts.enumerated() where !part.isEmpty {
+            if index == 0 {
+                guard rest.hasPrefix(part) else { return false }
+                rest = rest.dropFirst(part.count)
+            } else if let range = rest.range(of: part) {
+                rest = rest[range.upperBound...]
+            } else {
+                return false
+            }
+        }
+        return parts.last!.isEmpty || text.hasSuffix(parts.last!)
+    }
+
+    // MARK: - Variants
+
+    /// One variant per platform the pickle applies to; not applicable where the implementation does not
+    /// declare the platform or the SDK version the spec scopes it to.
+    static func variants(of pickle: Pickle, capabilities: Capabilities, only: Platform?) -> [ScenarioRunner<ConformanceWorld>.Variant] {
+        let tags = Set(pickle.tags.map(\.name))
+        // Tags by level: the rule's own, the scenario's (and its examples'), the feature's (the rest).
+        // A scenario may narrow its rule's platforms; it never widens them.
+        let ruleTagPlaces = Set(pickle.rule?.tags.map { "\($0.location.line):\($0.location.column)" } ?? [])
+        let ruleLine = pickle.rule?.location.line ?? 0
+        let isRuleTag = { (tag: PickleTag) in ruleTagPlaces.contains("\(tag.location.line):\(tag.location.column)") }
+        let levels = [
+            pickle.tags.filter { !isRuleTag($0) && $0.location.line < ruleLine },
+            pickle.tags.filter(isRuleTag),
+            pickle.tags.filter { !isRuleTag($0) && $0.location.line > ruleLine },
+        ].map { Set($0.map(\.name)) }
+        var platforms = Set(Platform.allCases)
+        for level in levels {
+            let named = Set(Platform.allCases.filter { level.contains("@" + $0.rawValue) })
+            if !named.isEmpty { platforms.formIntersection(named) }
+        }
+        let versionReason = notApplicableForVersion(tags, capabilities.sdkVersion)
+        return platforms.sorted().filter { only == nil || $0 == only }.map { platform in
+            if !capabilities.platforms.contains(platform) {
+                return .init(name: platform.rawValue, notApplicable: "the implementation does not target \(platform.rawValue)")
+            }
+            return .init(name: platform.rawValue, notApplicable: versionReason)
+        }
+    }
+
+    static func notApplicableForVersion(_ tags: Set<String>, _ version: SDKVersion) -> String? {
+        for tag in tags.sorted() {
+            if let v = versionTag(tag, "@since-"), version < v {
+                return "the rule applies from SDK \(v) on; the implementation declares \(version)"
+            }
+            if let v = versionTag(tag, "@until-"), version > v {
+                return "the rule applies up to SDK \(v); the implementation declares \(version)"
+            }
+            if let v = versionTag(tag, "@profile-"), (version.major, version.minor) != (v.major, v.minor) {
+                return "the rule describes the SDK \(v) profile; the implementation declares \(version)"
+            }
+        }
+        return nil
+    }
+
+    private static func versionTag(_ tag: String, _ prefix: String) -> SDKVersion? {
+        tag.hasPrefix(prefix) ? SDKVersion(String(tag.dropFirst(prefix.count))) : nil
+    }
+}
+
+extension ConformanceSuite {
+    /// Why `implementation` cannot even start (building one instance for a first app), or `nil`.
+    public func startupProblem(_ implementation: AccessEnablerImplementation) -> String? {
+        let probe = ConformanceWorld(implementation: implementation, platform: implementation.capabilities.platforms.sorted().first ?? .iOS)
+        let app = probe.world.addApp("Probe", bundleID: "com.example.probe", teamID: "PROBE", requestorID: "Probe", on: probe.device)
+        do {
+            try app.launch()
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import AccessEnablerAdapter
+
+/// The service's endpoints by the short names specs use (`authorize`, `mediatoken`...).
+enum ServiceEndpoint: String, CaseIterable {
+    case config
+    case authenticate
+    case authnToken = "authn-token"
+    case passive
+    case regcode
+    case authorize
+    case mediatoken
+    case logout
+    case preauthorize
+
+    /// The names, for error messages.
+    static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    init(named name: String) throws {
+        guard let endpoint = ServiceEndpoint(rawValue: name) else {
+            throw HarnessErrorFactory.unknown("service endpoint", name, known: Self.names)
+        }
+        self = endpoint
+    }
+
+    /// Whether `request` goes to this endpoint.
+    func matches(_ request: PassRequest) -> Bool {
+        switch self {
+        case .config: request.path.hasPrefix(PassAPI.Path.config)
+        case .authenticate: request.path == PassAPI.Path.authenticate
+        case .authnToken: request.path == PassAPI.Path.authenticationToken
+        case .passive: request.path == PassAPI.Path.passiveAuthentication
+        case .regcode: request.path.hasPrefix(PassAPI.Path.registrationCode)
+        case .authorize: request.path == PassAPI.Path.authorize
+        case .mediatoken: request.path == PassAPI.Path.mediaToken
+        case .logout: request.path == PassAPI.Path.logout
+        case .preauthorize: request.path == PassAPI.Path.preauthorize
+        }
+    }
+
+    /// The endpoints that carry entitlement work (everything but the configuration).
+    static let entitlement: [ServiceEndpoint] = allCases.filter { $0 != .config }
+}

@@ -1,0 +1,133 @@
+/// Runs compiled scenarios against fresh worlds and judges each one.
+///
+/// For every pickle, ``variants`` says how many times it runs (say, once per platform) and which
+/// variants do not apply; each variant gets a fresh world from ``makeWorld``, runs its steps in order,
+/// and stops at the first step that throws: ``StepFailure`` fails the scenario, anything else is an
+/// error. Nothing that did not run is reported as passed.
+public struct ScenarioRunner<World>: Sendable {
+    /// One way to run a pickle.
+    public struct Variant: Sendable, Equatable {
+        /// Appended to the test name, such as `ios`; `nil` for none.
+        public var name: String?
+        /// Why this variant does not apply; `nil` when it runs.
+        public var notApplicable: String?
+
+        /// Creates a variant.
+        public init(name: String?, notApplicable: String? = nil) {
+            self.name = name
+            self.notApplicable = notApplicable
+        }
+    }
+
+    public var registry: StepRegistry<World>
+    /// Tags starting with this prefix name requirements: `@AE-AUTHN-03` → `AUTHN-03`.
+    public var requirementTagPrefix: String
+    public var variants: @Sendable (Pickle) -> [Variant]
+    public var makeWorld: @Sendable (Pickle, Variant) throws -> World
+    /// Called before each step (the step library uses it to start a new observation window).
+    public var willRunStep: @Sendable (World, PickleStep) -> Void
+    /// What to show under a failure: the world's view of what happened.
+    public var diagnostics: @Sendable (World) -> String
+
+    /// Creates a runner.
+    public init(
+        registry: StepRegistry<World>,
+        requirementTagPrefix: String,
+        variants: @escaping @Sendable (Pickle) -> [Variant],
+        makeWorld: @escaping @Sendable (Pickle, Variant) throws -> World,
+        willRunStep: @escaping @Sendable (World, PickleStep) -> Void = { _, _ in },
+        diagnostics: @escaping @Sendable (World) -> String = { _ in "" }
+    ) {
+        self.registry = registry
+        self.requirementTagPrefix = requirementTagPrefix
+        self.variants = variants
+        self.makeWorld = makeWorld
+        self.willRunStep = willRunStep
+        self.diagnostics = diagnostics
+    }
+
+    /// The requirement IDs a pickle's tags name, in tag order, without duplicates.
+    public func requirementIDs(of pickle: Pickle) -> [String] {
+        var seen: Set<String> = []
+        return pickle.tags.map(\.name).filter { $0.hasPrefix(requirementTagPrefix) }
+            .map { String($0.dropFirst(requirementTagPrefix.count)) }
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// Runs every variant of one pickle of `spec`.
+    public func run(_ pickle: Pickle, of spec: SpecFile) -> [ScenarioResult] {
+        variants(pickle).map { run(pickle, of: spec, variant: $0) }
+    }
+
+    private func run(_ pickle: Pickle, of spec: SpecFile, variant: Variant) -> ScenarioResult {
+        var result = ScenarioResult(
+            feature: spec.featureName, featureFile: spec.path, rule: pickle.rule?.name,
+            requirementIDs: requirementIDs(of: pickle), scenario: pickle.name, platform: variant.name,
+            tags: Array(Set(pickle.tags.map { String($0.name.dropFirst()) })).sorted(),
+            outcome: .passed, message: nil, details: "", duration: 0,
+            location: "\(spec.path):\(pickle.location.line)")
+        if let reason = variant.notApplicable {
+            result.outcome = .notApplicable
+            result.message = reason
+            result.details = "Not run: \(reason)"
+            return result
+        }
+        let started = ContinuousClock.now
+        defer { result.duration = Self.seconds(ContinuousClock.now - started) }
+
+        let world: World
+        do {
+            world = try makeWorld(pickle, variant)
+        } catch {
+            result.outcome = .error
+            result.message = "the implementation failed to start: \(error)"
+            result.details = result.message!
+            return result
+        }
+        var lines: [String] = []
+        for (index, step) in pickle.steps.enumerated() {
+            let place = "\(spec.path):\(step.location.line)"
+            do {
+                guard case .found(let definition, let values) = registry.resolve(step.text) else {
+                    throw HarnessError("no single step definition matches this step (run the spec check)")
+                }
+                willRunStep(world, step)
+                try definition.run(world, StepArguments(values: values, argument: step.argument))
+                lines.append("  ✓ \(step.text)")
+            } catch {
+                lines.append("  ✗ \(step.text)   (\(place))")
+                lines += pickle.steps[(index + 1)...].map { "  · \($0.text)   (not run)" }
+                var details: [String] = []
+                if let rule = pickle.rule {
+                    details.append("Requirement: \(result.requirementIDs.joined(separator: ", ")) — \(rule.name)")
+                }
+                details.append("Scenario: \(pickle.name)\(variant.name.map { " [\($0)]" } ?? "") (\(result.location))")
+                if let failure = error as? StepFailure {
+                    result.outcome = .failed
+                    result.message = "\(place): \(failure.message)"
+                    details.append("Failed step: \(step.text) (\(place))")
+                    details.append("Check: \(failure.message)")
+                    if let expected = failure.expected { details.append("Expected: \(expected)") }
+                    if let actual = failure.actual { details.append("Actual: \(actual)") }
+                } else {
+                    result.outcome = .error
+                    result.message = "\(place): \(error)"
+                    details.append("Error in step: \(step.text) (\(place))")
+                    details.append("Error: \(error)")
+                }
+                details.append("\nSteps:\n" + lines.joined(separator: "\n"))
+                let diagnostic = diagnostics(world)
+                if !diagnostic.isEmpty { details.append("\n" + diagnostic) }
+                result.details = details.joined(separator: "\n")
+                return result
+            }
+        }
+        result.details = "Steps:\n" + lines.joined(separator: "\n")
+        return result
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        let (s, attoseconds) = duration.components
+        return Double(s) + Double(attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The values a step's text supplied for its pattern's parameters, plus its doc string or table.
+public struct StepArguments: Sendable {
+    /// The captured texts, in order.
+    public var values: [String]
+    /// The step's doc string or data table.
+    public var argument: PickleStepArgument?
+
+    /// Creates arguments.
+    public init(values: [String], argument: PickleStepArgument? = nil) {
+        self.values = values
+        self.argument = argument
+    }
+
+    /// Parameter `index` as text.
+    public func string(_ index: Int) -> String { values[index] }
+
+    /// Parameter `index` as a whole number (`{int}` guarantees the shape).
+    public func int(_ index: Int) throws -> Int {
+        guard let value = Int(values[index]) else { throw HarnessError("'\(values[index])' is not a whole number") }
+        return value
+    }
+
+    /// Parameter `index` as a comma-separated list, items trimmed.
+    public func list(_ index: Int) -> [String] {
+        values[index].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The data table's rows, or an error saying the step needs one.
+    public func table() throws -> [[String]] {
+        guard case .dataTable(let rows) = argument else { throw HarnessError("this step needs a data table") }
+        return rows
+    }
+}

@@ -1,0 +1,7 @@
+import AECheckCLI
+import Foundation
+
+let result = AECheck.main(Array(CommandLine.arguments.dropFirst()), in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+FileHandle.standardError.write(Data(result.standardError.utf8))
+exit(result.exitCode)

@@ -1,0 +1,243 @@
+Feature: Generic initial authentication
+  The user signs in with an MVPD. getAuthentication looks for a valid cached token first; otherwise the
+  library decides whether to show the provider dialog, then sends the user to the MVPD's login (a web view
+  on iOS, a registration code and polling on tvOS), and reports the outcome with setAuthenticationStatus.
+  Source: SDK overview (000), section "generic".
+
+  Background:
+    Given the service knows requestor "Programmer1" offering MVPDs "MVPD1, MVPD2"
+    And the device has app "App1" of team "TEAM1" with bundle ID "com.programmer1.app1" using requestor "Programmer1"
+
+  @AE-AUTHN-01 @must @ios @tvos @source-generic
+  Rule: AUTHN-01 getAuthentication first looks for a valid cached authentication token
+    The token is looked up in the device storage, so it is found after the app is closed and opened again;
+    an expired token is not a valid one.
+
+    Scenario: A cached token is found in storage without asking the service
+      Given the user is authenticated with "MVPD1"
+      And the app is closed and opened again
+      And the app is initialised
+      When the app calls getAuthentication
+      Then the service receives no request
+      And the app receives setAuthenticationStatus with status 1
+
+    Scenario: An expired token does not count as authenticated
+      Given authentication tokens of "Programmer1" live 60 minutes
+      And the user is authenticated with "MVPD1"
+      And the user will leave the login page open
+      And 61 minutes pass
+      When the app calls getAuthentication
+      Then the app receives no setAuthenticationStatus with status 1
+
+  @AE-AUTHN-02 @must @ios @tvos @source-generic
+  Rule: AUTHN-02 With a valid token cached, getAuthentication reports success at once and the flow ends
+    setAuthenticationStatus(1) and nothing else: no provider dialog, no navigation, no authentication request.
+
+    Scenario: An authenticated user is told so and nothing else happens
+      Given the user is authenticated with "MVPD1"
+      When the app calls getAuthentication
+      Then the app receives these callbacks in order:
+        | setAuthenticationStatus |
+      And the app receives setAuthenticationStatus with status 1
+      And the service receives no request
+
+  @AE-AUTHN-03 @must @ios @tvos @source-generic
+  Rule: AUTHN-03 Not authenticated, with an MVPD cached and canAuthenticate true, the flow goes straight to that MVPD's login
+    The MVPD used in the last successful login is reused without prompting the user with the provider dialog.
+
+    @ios
+    Scenario: An expired session goes straight back to the MVPD's login page
+      Given authentication tokens of "Programmer1" live 60 minutes
+      And the user is authenticated with "MVPD2"
+      And 61 minutes pass
+      When the app calls getAuthentication
+      Then the app receives no displayProviderDialog
+      And the app receives navigateToUrl with the service's login URL for "MVPD2"
+
+    @tvos
+    Scenario: An expired session goes straight to a registration code for the same MVPD
+      Given authentication tokens of "Programmer1" live 60 minutes
+      And the user is authenticated with "MVPD2"
+      And 61 minutes pass
+      When the app calls getAuthentication
+      Then the app receives no displayProviderDialog
+      And the app receives a registration code in a status callback
+
+  @AE-AUTHN-04 @must @ios @tvos @source-generic
+  Rule: AUTHN-04 Not authenticated, with an MVPD preselected with setSelectedProvider, the flow uses that MVPD without the dialog
+
+    @ios
+    Scenario: A preselected MVPD skips the provider dialog
+      Given the app is initialised
+      When the app calls setSelectedProvider with "MVPD2"
+      And the app calls getAuthentication
+      Then the app receives no displayProviderDialog
+      And the app receives navigateToUrl with the service's login URL for "MVPD2"
+
+    @tvos
+    Scenario: A preselected MVPD goes straight to a registration code
+      Given the app is initialised
+      When the app calls setSelectedProvider with "MVPD2"
+      And the app calls getAuthentication
+      Then the app receives no displayProviderDialog
+      And the app receives a registration code in a status callback
+
+  @AE-AUTHN-05 @must @ios @tvos @source-generic
+  Rule: AUTHN-05 With no MVPD cached or selected, displayProviderDialog lists the requestor's MVPDs
+    Each MVPD object carries its ID, display name and logo URL, so that the app can build a picker.
+
+    Scenario: A first login shows the provider dialog
+      Given the app is initialised
+      When the app calls getAuthentication
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+      And the app receives no navigateToUrl
+      And the app receives no setAuthenticationStatus with status 1
+
+  @AE-AUTHN-06 @must @ios @tvos @source-generic
+  Rule: AUTHN-06 With an MVPD cached but canAuthenticate false, displayProviderDialog is shown
+    canAuthenticate is false when the last attempt with that MVPD did not succeed.
+
+    @ios
+    Scenario: After a rejected login the provider dialog is shown again
+      Given MVPD "MVPD1" rejects the user's credentials
+      And the app is initialised
+      And the user will pick "MVPD1" in the provider dialog
+      And the app calls getAuthentication
+      When the app calls getAuthentication
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+
+    @tvos
+    Scenario: After a registration code expired unused the provider dialog is shown again
+      Given the app is initialised
+      And the user will pick "MVPD1" in the provider dialog
+      And the app calls getAuthentication
+      And 31 minutes pass
+      When the app calls getAuthentication
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+
+  @AE-AUTHN-07 @must @ios @source-generic
+  Rule: AUTHN-07 After setSelectedProvider, the iOS library calls navigateToUrl with the service's authentication URL for that MVPD
+
+    Scenario: Picking an MVPD opens its login page
+      Given the app is initialised
+      And the app calls getAuthentication
+      When the user picks "MVPD2" in the provider dialog
+      Then the app receives navigateToUrl with the service's login URL for "MVPD2"
+
+  @AE-AUTHN-08 @must @ios @source-generic
+  Rule: AUTHN-08 The login ends at the custom redirect URL
+    adobepass://ios.app (ADOBEPASS_REDIRECT_URL) for a web view; the application's custom scheme when
+    SFSafariViewController is used.
+
+    Scenario: A web-view login ends at adobepass://ios.app
+      Given the app is initialised
+      And the app calls getAuthentication
+      When the user picks "MVPD1" in the provider dialog
+      Then the login URL redirects to "adobepass://ios.app"
+
+    Scenario: An SFSafariViewController login ends at the app's custom scheme
+      Given MVPD "MVPD1" uses SFSafariViewController
+      And the app is initialised
+      And the app calls getAuthentication
+      When the user picks "MVPD1" in the provider dialog
+      Then the login URL redirects to the app's custom scheme URL and asks for SFSafariViewController
+
+  @AE-AUTHN-09 @must @ios @source-generic
+  Rule: AUTHN-09 On handleExternalURL the library retrieves the authentication token and calls setAuthenticationStatus(1)
+
+    Scenario: Reaching the redirect URL completes the login
+      Given the app is initialised
+      And the app calls getAuthentication
+      When the user picks "MVPD1" in the provider dialog
+      Then the service receives 1 authn-token request
+      And the app receives setAuthenticationStatus with status 1
+      And storage holds an authentication token for "Programmer1"
+
+  @AE-AUTHN-10 @must @ios @tvos @source-generic
+  Rule: AUTHN-10 Any error during authentication is reported as setAuthenticationStatus(0) with an error code
+
+    @ios
+    Scenario: A rejected login is reported with status 0
+      Given MVPD "MVPD1" rejects the user's credentials
+      And the app is initialised
+      And the app calls getAuthentication
+      When the user picks "MVPD1" in the provider dialog
+      Then the app receives setAuthenticationStatus with status 0 and an error code
+      And the app receives no setAuthenticationStatus with status 1
+
+    @tvos
+    Scenario: A registration code that expires unused is reported with status 0
+      Given the app is initialised
+      And the app calls getAuthentication
+      And the user picks "MVPD1" in the provider dialog
+      When 31 minutes pass
+      Then the app receives setAuthenticationStatus with status 0 and an error code
+
+    Scenario: An MVPD the requestor does not offer is reported with status 0
+      Given the app is initialised
+      And the app calls getAuthentication
+      When the app calls setSelectedProvider with "NoSuchMVPD"
+      Then the app receives setAuthenticationStatus with status 0 and an error code
+
+  @AE-AUTHN-11 @must @ios @tvos @source-generic
+  Rule: AUTHN-11 A successful login records the MVPD with canAuthenticate true; an unsuccessful one leaves it false
+    This record, kept in storage, is what AUTHN-03 and AUTHN-06 read.
+
+    @ios
+    Scenario: The MVPD of a successful login is remembered across launches
+      Given authentication tokens of "Programmer1" live 60 minutes
+      And the user is authenticated with "MVPD2"
+      And the app is closed and opened again
+      And the app is initialised
+      And 61 minutes pass
+      When the app calls getAuthentication
+      Then the app receives no displayProviderDialog
+      And the app receives navigateToUrl with the service's login URL for "MVPD2"
+
+    @tvos
+    Scenario: The MVPD of a successful login is remembered across launches on tvOS
+      Given authentication tokens of "Programmer1" live 60 minutes
+      And the user is authenticated with "MVPD2"
+      And the app is closed and opened again
+      And the app is initialised
+      And 61 minutes pass
+      When the app calls getAuthentication
+      Then the app receives no displayProviderDialog
+      And the app receives a registration code in a status callback
+
+    @ios
+    Scenario: An MVPD whose login failed after a success is not reused
+      Given authentication tokens of "Programmer1" live 60 minutes
+      And the user is authenticated with "MVPD1"
+      And 61 minutes pass
+      And MVPD "MVPD1" rejects the user's credentials
+      And the app calls getAuthentication
+      When the app calls getAuthentication
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+
+  @AE-TVOS-01 @must @tvos @source-generic
+  Rule: TVOS-01 After the provider is chosen, status reports a registration code and polling starts at once
+
+    Scenario: Choosing an MVPD on tvOS shows a registration code and starts polling
+      Given the app is initialised
+      And the app calls getAuthentication
+      When the user picks "MVPD1" in the provider dialog
+      Then the app receives a registration code in a status callback
+      And polling for the registration code starts at once
+      And the app receives no navigateToUrl
+
+  @AE-TVOS-02 @must @tvos @source-generic
+  Rule: TVOS-02 Polling ends when the second-screen login completes, with setAuthenticationStatus(1)
+
+    Scenario: The second-screen login ends the polling with success
+      Given the app is initialised
+      And the app calls getAuthentication
+      And the user picks "MVPD1" in the provider dialog
+      When 30 seconds pass
+      Then the app receives no setAuthenticationStatus with status 1
+      When the user completes the second-screen login
+      And 10 seconds pass
+      Then the app receives setAuthenticationStatus with status 1
+      And storage holds an authentication token for "Programmer1"
+      When 5 minutes pass
+      Then the service receives no authn-token request

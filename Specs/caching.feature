@@ -1,0 +1,79 @@
+Feature: Token caching
+  Authentication and authorization tokens are cached on the device and reused for their lifetime; at most
+  one authorization token is kept per resource; short media tokens are never cached.
+  Sources: SDK overview (000), sections "definitions" and "caching".
+
+  Background:
+    Given the service knows requestor "Programmer1" offering MVPDs "MVPD1, MVPD2"
+    And the device has app "App1" of team "TEAM1" with bundle ID "com.programmer1.app1" using requestor "Programmer1"
+
+  @AE-TOKEN-04 @must @ios @tvos @source-definitions
+  Rule: TOKEN-04 Authentication and authorization tokens are reused for their lifetime
+    No new request while a valid token is cached.
+
+    Scenario: A second authorization for the same resource reuses the cached tokens
+      Given the user is authenticated with "MVPD1"
+      And the user has been authorized for "movie-1"
+      When the app calls getAuthorization for "movie-1"
+      Then the service receives no authorize request
+      And the service receives no authn-token request
+      And the app receives setToken for "movie-1"
+
+    Scenario: Tokens cached by an earlier launch are reused
+      Given the user is authenticated with "MVPD1"
+      And the user has been authorized for "movie-1"
+      And the app is closed and opened again
+      And the app is initialised
+      When the app calls getAuthentication
+      And the app calls getAuthorization for "movie-1"
+      Then the service receives no authorize request
+      And the service receives no authn-token request
+      And the service receives no regcode request
+      And the app receives setToken for "movie-1"
+
+  @AE-CACHE-02 @must @ios @tvos @source-caching
+  Rule: CACHE-02 At most one authorization token per resource: a new one for the same resource replaces the old
+
+    Scenario: A new authorization token replaces the expired one
+      Given authorization tokens of "Programmer1" live 10 minutes
+      And the user is authenticated with "MVPD1"
+      And the user has been authorized for "movie-1"
+      When 11 minutes pass
+      And the app calls getAuthorization for "movie-1"
+      Then the service receives 1 authorize request for "movie-1"
+      And storage holds only the newest authorization token for "movie-1"
+
+  @AE-CACHE-03 @must @ios @tvos @source-caching
+  Rule: CACHE-03 Authorization tokens of different resources coexist
+
+    Scenario: Two resources keep their own authorization tokens
+      Given the user is authenticated with "MVPD1"
+      When the app calls getAuthorization for "movie-1"
+      And the app calls getAuthorization for "movie-2"
+      Then storage holds an authorization token for "movie-1"
+      And storage holds an authorization token for "movie-2"
+      When the app calls getAuthorization for "movie-1"
+      And the app calls getAuthorization for "movie-2"
+      Then the service receives no authorize request
+
+  @AE-CACHE-04 @must @ios @tvos @source-caching
+  Rule: CACHE-04 Short media tokens are never cached
+    Every authorization call fetches a new media token from the service; none is reused or written to storage.
+
+    Scenario: Every authorization fetches a new media token and none is stored
+      Given the user is authenticated with "MVPD1"
+      When the app calls getAuthorization for "movie-1"
+      And the app calls getAuthorization for "movie-1"
+      And the app calls checkAuthorization for "movie-1"
+      Then the service receives 3 mediatoken requests for "movie-1"
+      And every setToken carries a fresh media token issued by the service
+      And no media token is in storage
+
+    Scenario: A relaunched app fetches a new media token
+      Given the user is authenticated with "MVPD1"
+      And the user has been authorized for "movie-1"
+      And the app is closed and opened again
+      And the app is initialised
+      When the app calls getAuthorization for "movie-1"
+      Then the service receives 1 mediatoken request for "movie-1"
+      And every setToken carries a fresh media token issued by the service

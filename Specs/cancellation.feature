@@ -1,0 +1,78 @@
+Feature: Cancelling authentication
+  Where the library hands control back to the app (the provider dialog, the login web view, tvOS polling)
+  the user may cancel. The app tells the library with setSelectedProvider(nil), which resets the flow.
+  Sources: SDK overview (000), section "generic" (warning) and "token storage (AccessEnabler 1.7)".
+
+  Background:
+    Given the service knows requestor "Programmer1" offering MVPDs "MVPD1, MVPD2"
+    And the device has app "App1" of team "TEAM1" with bundle ID "com.programmer1.app1" using requestor "Programmer1"
+
+  @AE-CANCEL-01 @must @ios @tvos @source-generic
+  Rule: CANCEL-01 setSelectedProvider(nil) while the provider dialog is up cancels the flow and resets the library's state
+    A new getAuthentication then starts cleanly.
+
+    Scenario: Cancelling the provider dialog resets the flow
+      Given the app is initialised
+      And the app calls getAuthentication
+      When the app calls setSelectedProvider with nil
+      Then the app receives setAuthenticationStatus with status 0 and error PROVIDER_NOT_SELECTED_ERROR
+      When the app calls getAuthentication
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+      And the app receives no setAuthenticationStatus with status 0
+
+    Scenario: The user closing the provider dialog cancels the flow
+      Given the app is initialised
+      And the user will close the provider dialog
+      When the app calls getAuthentication
+      Then the app receives setAuthenticationStatus with status 0 and error PROVIDER_NOT_SELECTED_ERROR
+      And the service receives no request
+
+  @AE-CANCEL-02 @must @ios @source-generic
+  Rule: CANCEL-02 setSelectedProvider(nil) while the login web view is up cancels the flow the same way
+
+    Scenario: Cancelling while the login page is up resets the flow
+      Given the app is initialised
+      And the user will leave the login page open
+      And the app calls getAuthentication
+      And the user picks "MVPD1" in the provider dialog
+      When the app calls setSelectedProvider with nil
+      Then the app receives setAuthenticationStatus with status 0 and error PROVIDER_NOT_SELECTED_ERROR
+      When the app calls getAuthentication
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+
+    Scenario: The user closing the login page cancels the flow
+      Given the app is initialised
+      And the user will close the login page
+      And the app calls getAuthentication
+      When the user picks "MVPD1" in the provider dialog
+      Then the app receives setAuthenticationStatus with status 0 and error PROVIDER_NOT_SELECTED_ERROR
+      And the service receives no authn-token request
+
+  @AE-CANCEL-03 @must @tvos @source-generic
+  Rule: CANCEL-03 On tvOS, setSelectedProvider(nil) cancels registration-code polling for good
+    No poll request after the cancel, however much time passes.
+
+    Scenario: Cancelling stops the polling
+      Given the app is initialised
+      And the app calls getAuthentication
+      And the user picks "MVPD1" in the provider dialog
+      And 12 seconds pass
+      When the app calls setSelectedProvider with nil
+      And 30 minutes pass
+      Then the service receives no authn-token request
+      And the app receives setAuthenticationStatus with status 0 and error PROVIDER_NOT_SELECTED_ERROR
+
+  @AE-CANCEL-04 @must @ios @tvos @since-1.7 @source-token-storage
+  Rule: CANCEL-04 Cancelling does not clear storage: other programmers' tokens stay valid
+    Only the current programmer's selected MVPD is cleared.
+
+    Scenario: Cancelling a login for one programmer keeps another programmer's session
+      Given the service knows requestor "Programmer2" offering MVPDs "MVPD3"
+      And the user is authenticated with "MVPD1"
+      And the app calls setRequestor with "Programmer2"
+      And the app calls getAuthentication
+      When the app calls setSelectedProvider with nil
+      Then storage holds an authentication token for "Programmer1"
+      When the app calls setRequestor with "Programmer1"
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 1

@@ -1,0 +1,75 @@
+Feature: Initialisation
+  Every entitlement flow assumes the app first called setRequestor to establish its identity.
+  Calls made before the configuration arrives are queued silently and run, in order, once it does.
+  Source: SDK overview (000), section "post-init".
+
+  Background:
+    Given the service knows requestor "Programmer1" offering MVPDs "MVPD1, MVPD2"
+    And the device has app "App1" of team "TEAM1" with bundle ID "com.programmer1.app1" using requestor "Programmer1"
+
+  @AE-INIT-01 @must @ios @tvos @source-post-init
+  Rule: INIT-01 setRequestor fetches the requestor's configuration and reports the outcome with setRequestorComplete
+    setRequestorComplete reports 1 on success and 0 on failure (an unknown requestor, an unreachable service).
+
+    Scenario: A known requestor is configured
+      When the app calls setRequestor
+      Then the service receives 1 config request
+      And the app receives setRequestorComplete with status 1
+
+    Scenario: An unknown requestor is reported as a failure
+      When the app calls setRequestor with "NoSuchProgrammer"
+      Then the app receives setRequestorComplete with status 0
+
+    Scenario: An unreachable service is reported as a failure
+      Given the service is unreachable
+      When the app calls setRequestor
+      Then the app receives setRequestorComplete with status 0
+
+  @AE-INIT-02 @must @ios @tvos @source-post-init
+  Rule: INIT-02 Entitlement calls made before setRequestor completes are queued silently and run in call order
+    No callback and no service request for a queued call before the configuration arrives; then the calls
+    run in the order the app made them.
+
+    Scenario: Queued calls wait silently for the configuration, then run in call order
+      Given the user is authenticated with "MVPD1"
+      And the app is closed and opened again
+      And the service holds its answers to configuration requests
+      When the app calls setRequestor
+      And the app calls checkAuthentication
+      And the app calls getAuthorization for "movie-1"
+      Then the app receives no callback at all
+      And the service receives no authorize request
+      And the service receives no mediatoken request
+      When the service answers the held requests
+      Then the app receives these callbacks in order:
+        | setRequestorComplete    |
+        | setAuthenticationStatus |
+        | setToken                |
+
+    Scenario: A queued getAuthentication shows nothing before the configuration arrives
+      Given the service holds its answers to configuration requests
+      When the app calls setRequestor
+      And the app calls getAuthentication
+      Then the app receives no callback at all
+      When the service answers the held requests
+      Then the app receives these callbacks in order:
+        | setRequestorComplete  |
+        | displayProviderDialog |
+
+  @AE-INIT-03 @must @ios @tvos @source-post-init
+  Rule: INIT-03 No authentication or authorization request reaches the service before initialisation completes
+    setRequestor effectively blocks every authentication and authorization call until the configuration is in.
+
+    Scenario: An authorization asked for right after setRequestor waits for the configuration
+      Given the user is authenticated with "MVPD1"
+      And the app is closed and opened again
+      When the app calls setRequestor
+      And the app calls getAuthorization for "movie-1"
+      Then no entitlement request reaches the service before the configuration arrives
+      And the app receives setToken for "movie-1"
+
+    Scenario: A login started right after setRequestor waits for the configuration
+      When the app calls setSelectedProvider with "MVPD1"
+      And the app calls setRequestor
+      And the app calls getAuthentication
+      Then no entitlement request reaches the service before the configuration arrives
