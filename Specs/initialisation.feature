@@ -46,30 +46,41 @@ Feature: Initialisation
         | setAuthenticationStatus |
         | setToken                |
 
-    Scenario: A queued getAuthentication shows nothing before the configuration arrives
+    Scenario: Queued calls answer in the order they were made
       Given the service holds its answers to configuration requests
       When the app calls setRequestor
+      And the app calls getSelectedProvider
+      And the app calls checkAuthentication
       And the app calls getAuthentication
       Then the app receives no callback at all
       When the service answers the held requests
       Then the app receives these callbacks in order:
-        | setRequestorComplete  |
-        | displayProviderDialog |
+        | setRequestorComplete    |
+        | selectedProvider        |
+        | setAuthenticationStatus |
+        | displayProviderDialog   |
 
   @AE-INIT-03 @must @ios @tvos @source-post-init
   Rule: INIT-03 No authentication or authorization request reaches the service before initialisation completes
     setRequestor effectively blocks every authentication and authorization call until the configuration is in.
 
-    Scenario: An authorization asked for right after setRequestor waits for the configuration
+    Each When step lets the world settle, so these scenarios hold the configuration's answer to keep the
+    calls within the window before it arrives.
+
+    Scenario: An authorization asked for while the configuration is on its way waits for it
       Given the user is authenticated with "MVPD1"
       And the app is closed and opened again
+      And the service holds its answers to configuration requests
       When the app calls setRequestor
       And the app calls getAuthorization for "movie-1"
+      And the service answers the held requests
       Then no entitlement request reaches the service before the configuration arrives
       And the app receives setToken for "movie-1"
 
-    Scenario: A login started right after setRequestor waits for the configuration
-      When the app calls setSelectedProvider with "MVPD1"
-      And the app calls setRequestor
+    Scenario: A login started while the configuration is on its way waits for it
+      Given the service holds its answers to configuration requests
+      When the app calls setRequestor
+      And the app calls setSelectedProvider with "MVPD1"
       And the app calls getAuthentication
+      And the service answers the held requests
       Then no entitlement request reaches the service before the configuration arrives

@@ -36,7 +36,7 @@ public enum AECheck {
         }
         switch parsed.command {
         case .faults: return Result(exitCode: 0, standardOutput: faultList(), standardError: "")
-        case .list, .run, .help: break
+        case .list, .run, .mutants, .help: break
         }
 
         let specsURL = URL(fileURLWithPath: parsed.specsPath ?? "Specs", relativeTo: directory)
@@ -51,6 +51,11 @@ public enum AECheck {
             return Result(exitCode: ExitCode.invalidSpecs, standardOutput: "", standardError: message)
         }
         let selection = ConformanceSuite.Selection(filter: parsed.filter, platform: parsed.platform.flatMap(Platform.init(rawValue:)))
+        if parsed.command == .mutants {
+            let campaign = MutationCampaign.run(suite)
+            return Result(exitCode: campaign.isComplete ? ExitCode.conformant : ExitCode.checksFailed,
+                          standardOutput: campaign.render(), standardError: "")
+        }
         if parsed.command == .list {
             let text = parsed.json ? SpecListing.json(suite) : SpecListing.text(suite, selection)
             return Result(exitCode: 0, standardOutput: text, standardError: "")

@@ -13,12 +13,14 @@ public enum HelpText {
         USAGE: aecheck [run] [<options>]
                aecheck list [--json] [--filter <id-or-pattern>] [--specs <dir>]
                aecheck faults
+               aecheck mutants
                aecheck help
 
         COMMANDS:
           run                     Run the specs (the default).
           list                    List the requirements and scenarios the specs hold.
           faults                  List the reference's deliberate faults and the rules each breaks.
+          mutants                 Run the suite against each fault; print the kill matrix and the score.
           help                    Show this help.
 
         OPTIONS:
@@ -34,7 +36,7 @@ public enum HelpText {
           -h, --help              Show help information.
 
         EXIT CODES:
-          0   every applicable scenario passed
+          0   every applicable scenario passed (mutants: every fault caught, every rule guarded)
           1   a scenario failed (a rule was broken) or errored (the adapter or harness broke)
           2   the specs are invalid
           3   the implementation failed to start

@@ -2,7 +2,7 @@
 public struct ParsedArguments: Equatable, Sendable {
     /// The subcommands `aecheck` knows.
     public enum Command: String, Sendable, CaseIterable {
-        case run, list, faults, help
+        case run, list, faults, mutants, help
     }
 
     public var command: Command = .run

@@ -6,7 +6,8 @@ extension ReferenceAccessEnabler {
     func configurationArrived(_ response: PassResponse) {
         guard response.status == 200, let configuration = PassAPI.decode(PassAPI.Configuration.self, from: response.body) else {
             readiness = .failed
-            later { $0.setRequestorComplete(.error) }
+            let status: AccessEnablerStatus = has(.reportsFailedConfigurationAsSuccess) ? .success : .error
+            later { $0.setRequestorComplete(status) }
             drainQueue()
             return
         }
@@ -21,6 +22,7 @@ extension ReferenceAccessEnabler {
                 guard let self else { return }
                 if response.status == 200, let token = PassAPI.decode(PassAPI.AuthenticationToken.self, from: response.body) {
                     store.setAuthenticationToken(token, for: configuration.requestor)
+                    obtainedHere.insert(token.guid)
                 }
                 finishConfiguration()
             }
@@ -37,7 +39,8 @@ extension ReferenceAccessEnabler {
     private func drainQueue() {
         let waiting = queue
         queue = []
-        for operation in waiting { operation() }
+        if has(.dropsQueuedCalls) { return }
+        for operation in has(.runsQueuedCallsOutOfOrder) ? waiting.reversed() : waiting { operation() }
     }
 
     /// Another programmer's valid token on this device, from an MVPD this requestor also offers.
@@ -57,24 +60,27 @@ extension ReferenceAccessEnabler {
             later { $0.setAuthenticationStatus(.error, errorCode: AccessEnablerErrorCode.genericAuthentication) }
             return
         }
-        if !force, validAuthenticationToken() != nil {
+        if !force, !has(.authenticatesAgainWhenAuthenticated), validAuthenticationToken() != nil {
             authenticationSucceeded()
             return
         }
-        if let preselected = preselectedMVPD {
+        if let preselected = preselectedMVPD, !has(.ignoresPreselectedProvider) {
             startLogin(preselected)
-        } else if let record = store.mvpdRecord(for: requestorID), record.canAuthenticate,
+        } else if let record = store.mvpdRecord(for: requestorID), record.canAuthenticate || has(.reusesMVPDAfterFailedLogin),
+                  !has(.ignoresCanAuthenticate),
                   configuration.mvpds.contains(where: { $0.id == record.mvpd }) {
             startLogin(record.mvpd)
         } else {
             flow = .providerDialog
-            let mvpds = configuration.mvpds
+            var mvpds = configuration.mvpds
+            if has(.dropsMVPDLogos) { for i in mvpds.indices { mvpds[i].logoURL = "" } }
             later { $0.displayProviderDialog(mvpds) }
         }
     }
 
     func selectProvider(_ mvpdID: String?) {
         guard let mvpdID else {
+            if case .webLogin = flow, has(.ignoresCancelDuringWebLogin) { return }
             cancel()
             return
         }
@@ -92,13 +98,19 @@ extension ReferenceAccessEnabler {
 
     /// Resets the flow; clears only the current programmer's MVPD choice, never the storage.
     private func cancel() {
-        generation += 1
-        if case .polling(_, _, let timer?) = flow { clock.cancel(timer) }
-        flow = .idle
+        let keepPolling: Bool
+        if case .polling = flow { keepPolling = has(.keepsPollingAfterCancel) } else { keepPolling = false }
+        if !keepPolling {
+            generation += 1
+            if case .polling(_, _, let timer?) = flow { clock.cancel(timer) }
+            flow = .idle
+        }
         preselectedMVPD = nil
         if let requestorID { store.setMVPDRecord(nil, for: requestorID) }
+        if has(.cancelClearsStorage) { store.removeAll() }
         let waiting = pendingAuthorizations
         pendingAuthorizations = []
+        if has(.cancelsSilently) { return }
         later { delegate in
             delegate.setAuthenticationStatus(.error, errorCode: AccessEnablerErrorCode.providerNotSelected)
             for resource in waiting {
@@ -110,7 +122,7 @@ extension ReferenceAccessEnabler {
     private func startLogin(_ mvpdID: String) {
         guard let configuration, let requestorID, let mvpd = configuration.mvpds.first(where: { $0.id == mvpdID }) else { return }
         preselectedMVPD = nil
-        store.setMVPDRecord(.init(mvpd: mvpdID, canAuthenticate: false), for: requestorID)
+        store.setMVPDRecord(.init(mvpd: mvpdID, canAuthenticate: has(.marksMVPDBeforeLoginSucceeds)), for: requestorID)
         if isTVOS {
             flow = .polling(mvpd: mvpdID, code: "", timer: nil)
             send("POST", PassAPI.Path.registrationCode + requestorID + "/regcode", [
@@ -121,11 +133,7 @@ extension ReferenceAccessEnabler {
             return
         }
         flow = .webLogin(mvpd: mvpdID)
-        let redirect = mvpd.useSVC ? environment.application.customRedirectURL : ADOBEPASS_REDIRECT_URL
-        let url = PassAPI.origin + PassAPI.Path.authenticate + "?" + Self.query([
-            PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.mvpd: mvpdID,
-            PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.redirectURL: redirect,
-        ])
+        let url = loginURL(mvpd)
         if mvpd.useSVC {
             later { $0.navigateToUrl(url, useSVC: true) }
         } else {
@@ -133,10 +141,25 @@ extension ReferenceAccessEnabler {
         }
     }
 
+    /// The service's login page for `mvpd`, ending at the redirect URL the app watches.
+    private func loginURL(_ mvpd: MVPD) -> String {
+        let redirect = mvpd.useSVC && !has(.ignoresSVCRedirect) ? environment.application.customRedirectURL : ADOBEPASS_REDIRECT_URL
+        var parameters = [
+            PassAPI.Parameter.requestor: requestorID ?? "", PassAPI.Parameter.mvpd: mvpd.id,
+            PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.redirectURL: redirect,
+        ]
+        if has(.loginURLWithoutDeviceID) { parameters[PassAPI.Parameter.deviceID] = nil }
+        return PassAPI.origin + PassAPI.Path.authenticate + "?" + Self.query(parameters)
+    }
+
     func externalURL(_ url: String) {
         switch flow {
         case .webLogin:
             guard let requestorID else { return }
+            if has(.reportsLoginWithoutToken) {
+                authenticationSucceeded()
+                return
+            }
             send("GET", PassAPI.Path.authenticationToken, [
                 PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID,
             ]) { [weak self] response in
@@ -144,7 +167,7 @@ extension ReferenceAccessEnabler {
             }
         case .webLogout:
             flow = .idle
-            later { $0.setAuthenticationStatus(.error, errorCode: AccessEnablerErrorCode.userNotAuthenticated) }
+            reportLoggedOut()
         case .idle, .providerDialog, .polling:
             break
         }
@@ -157,11 +180,25 @@ extension ReferenceAccessEnabler {
         }
         flow = .polling(mvpd: mvpd, code: code.code, timer: nil)
         later { $0.status([StatusKey.id: "REGCODE", StatusKey.level: "Success", StatusKey.registrationCode: code.code]) }
-        poll()
+        if has(.navigatesOnTVOS), let entry = configuration?.mvpds.first(where: { $0.id == mvpd }) {
+            let url = loginURL(entry)
+            later { $0.navigateToUrl(url) }
+        }
+        if has(.delaysFirstPoll) {
+            let timer = clock.schedule(after: Self.pollInterval) { [weak self] in self?.poll() }
+            flow = .polling(mvpd: mvpd, code: code.code, timer: timer)
+        } else {
+            poll()
+        }
     }
 
     private func poll() {
-        guard case .polling(let mvpd, let code, _) = flow, let requestorID else { return }
+        guard case .polling(let mvpd, let code, _) = flow else { return }
+        sendPoll(mvpd: mvpd, code: code)
+    }
+
+    private func sendPoll(mvpd: String, code: String) {
+        guard let requestorID else { return }
         send("GET", PassAPI.Path.authenticationToken, [
             PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID,
             PassAPI.Parameter.registrationCode: code,
@@ -171,6 +208,9 @@ extension ReferenceAccessEnabler {
                 let timer = clock.schedule(after: Self.pollInterval) { [weak self] in self?.poll() }
                 flow = .polling(mvpd: mvpd, code: code, timer: timer)
             } else {
+                if has(.keepsPollingAfterLogin) {
+                    clock.schedule(after: Self.pollInterval) { [weak self] in self?.sendPoll(mvpd: mvpd, code: code) }
+                }
                 authenticationTokenArrived(response)
             }
         }
@@ -184,6 +224,7 @@ extension ReferenceAccessEnabler {
             return
         }
         store.setAuthenticationToken(token, for: requestorID)
+        obtainedHere.insert(token.guid)
         store.setMVPDRecord(.init(mvpd: token.mvpd, canAuthenticate: true), for: requestorID)
         authenticationSucceeded()
     }
@@ -201,7 +242,8 @@ extension ReferenceAccessEnabler {
         flow = .idle
         let waiting = pendingAuthorizations
         pendingAuthorizations = []
-        let reported = AccessEnablerErrorCode.matches(code, AccessEnablerErrorCode.userNotAuthenticated) ? AccessEnablerErrorCode.genericAuthentication : code
+        var reported = AccessEnablerErrorCode.matches(code, AccessEnablerErrorCode.userNotAuthenticated) ? AccessEnablerErrorCode.genericAuthentication : code
+        if has(.failsWithoutErrorCode) { reported = "" }
         later { delegate in
             delegate.setAuthenticationStatus(.error, errorCode: reported)
             for resource in waiting {

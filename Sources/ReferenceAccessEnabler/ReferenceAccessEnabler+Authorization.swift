@@ -5,7 +5,7 @@ extension ReferenceAccessEnabler {
     /// short media token.
     func authorize(_ resource: String, with authentication: PassAPI.AuthenticationToken) {
         guard let requestorID else { return }
-        if let cached = store.authorizationToken(for: requestorID, resource: resource),
+        if !has(.neverReusesAuthorization), let cached = store.authorizationToken(for: requestorID, resource: resource),
            isValid(expires: cached.expires, mvpd: cached.mvpd, deviceID: cached.deviceID) {
             fetchMediaToken(resource, with: cached)
             return
@@ -22,6 +22,10 @@ extension ReferenceAccessEnabler {
                 later { $0.tokenRequestFailed(resource, errorCode: code, errorDescription: text) }
                 return
             }
+            if has(.keepsOldAuthorizationTokens), let old = store.authorizationToken(for: requestorID, resource: resource) {
+                store.setExtra(PassAPI.encode(old), forKey: "authz.\(old.guid)")
+            }
+            if has(.singleAuthorizationSlot) { store.removeAuthorizationTokens(of: requestorID) }
             store.setAuthorizationToken(token, for: requestorID, resource: resource)
             fetchMediaToken(resource, with: token)
         }

@@ -8,20 +8,31 @@ extension ReferenceAccessEnabler {
         if case .polling(_, _, let timer?) = flow { clock.cancel(timer) }
         preselectedMVPD = nil
         pendingAuthorizations = []
-        store.removeAll()
+        if has(.logoutKeepsOtherRequestors), let requestorID {
+            store.removeAll(of: requestorID)
+        } else {
+            store.removeAll()
+        }
         guard let requestorID else { return }
-        if isTVOS {
+        let url = PassAPI.origin + PassAPI.Path.logout + "?" + Self.query([
+            PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID,
+            PassAPI.Parameter.redirectURL: has(.logoutWrongRedirect) ? "adobepass://logout.app" : ADOBEPASS_REDIRECT_URL,
+        ])
+        if isTVOS || has(.logsOutWithoutWebView) {
             flow = .idle
+            if has(.logoutNavigatesOnTVOS) { later { $0.navigateToUrl(url) } }
             send("DELETE", PassAPI.Path.logout, [PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID]) { [weak self] _ in
-                self?.later { $0.setAuthenticationStatus(.error, errorCode: AccessEnablerErrorCode.userNotAuthenticated) }
+                self?.reportLoggedOut()
             }
             return
         }
         flow = .webLogout
-        let url = PassAPI.origin + PassAPI.Path.logout + "?" + Self.query([
-            PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID,
-            PassAPI.Parameter.redirectURL: ADOBEPASS_REDIRECT_URL,
-        ])
         later { $0.navigateToUrl(url) }
+    }
+
+    /// A completed logout is reported as status 0.
+    func reportLoggedOut() {
+        let status: AccessEnablerStatus = has(.reportsLogoutWithStatus1) ? .success : .error
+        later { $0.setAuthenticationStatus(status, errorCode: AccessEnablerErrorCode.userNotAuthenticated) }
     }
 }

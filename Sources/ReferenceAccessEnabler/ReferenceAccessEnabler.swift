@@ -42,6 +42,8 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     var pendingAuthorizations: [String] = []
     /// Bumped by every cancel, so that answers to requests of a cancelled flow are ignored.
     var generation = 0
+    /// GUIDs of the authentication tokens this instance obtained itself (read by one fault only).
+    var obtainedHere: Set<String> = []
 
     /// Creates an instance for one app; `faults` switches on deliberate departures (for mutation runs).
     public init(environment: AccessEnablerEnvironment, delegate: any EntitlementDelegate, faults: Set<ReferenceFault> = []) {
@@ -61,6 +63,9 @@ public final class ReferenceAccessEnabler: AccessEnabler {
             ReferenceAccessEnabler(environment: environment, delegate: delegate, faults: faults)
         }
     }
+
+    /// Whether a deliberate fault is switched on: the one seam through which faults bend the logic.
+    func has(_ fault: ReferenceFault) -> Bool { faults.contains(fault) }
 
     var configuration: PassAPI.Configuration? {
         if case .ready(let configuration) = readiness { return configuration }
@@ -85,7 +90,7 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     func enqueue(_ operation: @escaping () -> Void) {
         switch readiness {
         case .ready, .failed: operation()
-        case .notConfigured, .configuring: queue.append(operation)
+        case .notConfigured, .configuring: has(.callsServiceBeforeConfiguration) ? operation() : queue.append(operation)
         }
     }
 
@@ -109,14 +114,18 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     /// Whether a token can be relied on: not expired, issued by an MVPD the requestor still allows, and
     /// bound to this device.
     func isValid(expires: Int64, mvpd: String, deviceID tokenDevice: String) -> Bool {
-        guard let configuration else { return false }
-        return expires > clock.now && configuration.mvpds.contains { $0.id == mvpd } && tokenDevice == deviceID
+        guard let configuration else {
+            // A port that does not wait for its configuration trusts what it stores.
+            return has(.callsServiceBeforeConfiguration) && expires > clock.now && tokenDevice == deviceID
+        }
+        return (expires > clock.now || has(.reusesExpiredTokens)) && configuration.mvpds.contains { $0.id == mvpd } && tokenDevice == deviceID
     }
 
     /// The current requestor's authentication token, if valid.
     func validAuthenticationToken() -> PassAPI.AuthenticationToken? {
         guard let requestorID, let token = store.authenticationToken(for: requestorID),
-              isValid(expires: token.expires, mvpd: token.mvpd, deviceID: token.deviceID)
+              isValid(expires: token.expires, mvpd: token.mvpd, deviceID: token.deviceID),
+              !has(.keepsAuthenticationInMemoryOnly) || obtainedHere.contains(token.guid)
         else { return nil }
         return token
     }

@@ -55,6 +55,20 @@ struct TokenStore {
         storage.removeAll()
     }
 
+    /// Removes one requestor's keys only.
+    func removeAll(of requestor: String) {
+        for key in storage.allKeys() where key.hasPrefix("ae.authn.\(requestor)") || key.hasPrefix("ae.authz.\(requestor).") || key == "ae.mvpd.\(requestor)" {
+            storage.setValue(nil, forKey: key)
+        }
+    }
+
+    /// Removes every authorization token of a requestor.
+    func removeAuthorizationTokens(of requestor: String) {
+        for key in storage.allKeys() where key.hasPrefix("ae.authz.\(requestor).") {
+            storage.setValue(nil, forKey: key)
+        }
+    }
+
     /// Stores an arbitrary value (used only by faults that keep what must not be kept).
     func setExtra(_ value: String, forKey key: String) {
         storage.setValue(value, forKey: "ae.extra.\(key)")

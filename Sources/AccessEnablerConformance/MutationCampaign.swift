@@ -1,0 +1,88 @@
+import ConformanceKit
+import Dispatch
+import ReferenceAccessEnabler
+import Synchronization
+
+/// Runs the whole suite against the reference once per named fault, to show every rule can fail.
+///
+/// A fault is *caught* when a scenario of its first declared requirement fails or errors. A rule is
+/// *guarded* when some fault that declares it is caught on it. The campaign is complete when every
+/// fault is caught and every rule of the specs is guarded.
+public struct MutationCampaign: Sendable {
+    /// What one fault did to the suite.
+    public struct Kill: Sendable, Equatable {
+        public var fault: ReferenceFault
+        /// Requirement IDs with a failed or errored scenario, sorted.
+        public var failedRequirements: [String]
+        /// Whether the fault's first declared requirement is among them.
+        public var isCaught: Bool { fault.violates.first.map(failedRequirements.contains) ?? false }
+        /// Declared requirements the suite caught it on.
+        public var caughtOnDeclared: [String] { fault.violates.filter(failedRequirements.contains) }
+        /// Requirements it failed on that it does not declare.
+        public var alsoFailed: [String] { failedRequirements.filter { !fault.violates.contains($0) } }
+    }
+
+    public var kills: [Kill]
+    /// Every requirement ID the specs hold, sorted.
+    public var requirements: [String]
+    /// Seconds of wall time the campaign took (a measurement for people; no check reads it).
+    public var wallTime: Double
+
+    /// Runs the suite against every fault, `parallelism` faults at a time.
+    public static func run(_ suite: ConformanceSuite, faults: [ReferenceFault] = ReferenceFault.allCases, parallelism: Int = 2) -> MutationCampaign {
+        let started = ContinuousClock.now
+        let results = Mutex([Kill?](repeating: nil, count: faults.count))
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(parallelism, faults.count))) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < faults.count else { return }
+                let run = suite.run(ReferenceAccessEnabler.implementation(faults: [faults[index]]), timestamp: "")
+                let failed = Set(run.results.filter { $0.outcome == .failed || $0.outcome == .error }.flatMap(\.requirementIDs))
+                results.withLock { $0[index] = Kill(fault: faults[index], failedRequirements: failed.sorted()) }
+            }
+        }
+        let elapsed = ContinuousClock.now - started
+        let requirements = Set(suite.scenarios().flatMap { item in
+            item.pickle.tags.map(\.name).filter { $0.hasPrefix(ConformanceSuite.requirementTagPrefix) }
+                .map { String($0.dropFirst(ConformanceSuite.requirementTagPrefix.count)) }
+        })
+        let (seconds, attoseconds) = elapsed.components
+        return MutationCampaign(
+            kills: results.withLock { $0.compactMap { $0 } }, requirements: requirements.sorted(),
+            wallTime: Double(seconds) + Double(attoseconds) / 1e18)
+    }
+
+    /// Faults the suite did not catch on their first declared requirement.
+    public var survivors: [Kill] { kills.filter { !$0.isCaught } }
+
+    /// Requirements no fault is caught on (while declaring them).
+    public var unguardedRequirements: [String] {
+        let guarded = Set(kills.flatMap(\.caughtOnDeclared))
+        return requirements.filter { !guarded.contains($0) }
+    }
+
+    /// Whether every fault is caught and every requirement guarded.
+    public var isComplete: Bool { survivors.isEmpty && unguardedRequirements.isEmpty }
+
+    /// The kill matrix and the score, ending with `mutation score: K/N`.
+    public func render() -> String {
+        let width = max(24, (kills.map(\.fault.rawValue.count).max() ?? 0) + 2)
+        var lines = ["fault".padding(toLength: width, withPad: " ", startingAt: 0) + "declared → caught on (also failed)"]
+        for kill in kills {
+            let mark = kill.isCaught ? "caught" : "SURVIVED"
+            var line = kill.fault.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+            line += "\(kill.fault.violates.joined(separator: ",")) → \(mark) on \(kill.caughtOnDeclared.isEmpty ? "nothing declared" : kill.caughtOnDeclared.joined(separator: ","))"
+            if !kill.alsoFailed.isEmpty { line += " (also \(kill.alsoFailed.joined(separator: ",")))" }
+            lines.append(line)
+        }
+        lines.append("")
+        lines.append("survivors: " + (survivors.isEmpty ? "none" : survivors.map(\.fault.rawValue).joined(separator: ", ")))
+        let unrelatedOnly = kills.filter { !$0.isCaught && !$0.failedRequirements.isEmpty }
+        lines.append("caught only on unrelated requirements: " + (unrelatedOnly.isEmpty ? "none" : unrelatedOnly.map(\.fault.rawValue).joined(separator: ", ")))
+        lines.append("requirements no fault is caught on: " + (unguardedRequirements.isEmpty ? "none" : unguardedRequirements.joined(separator: ", ")))
+        lines.append("\(kills.count) faults × the whole suite, wall time \(String(format: "%.1f", wallTime)) s")
+        lines.append("mutation score: \(kills.count - survivors.count)/\(kills.count)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

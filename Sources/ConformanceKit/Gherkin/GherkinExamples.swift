@@ -1,0 +1,24 @@
+/// An `Examples:` block of a scenario outline.
+public struct GherkinExamples: Sendable, Equatable {
+    public var location: GherkinLocation
+    public var tags: [GherkinTag]
+    public var keyword: String
+    public var name: String
+    public var description: String
+    public var tableHeader: GherkinTableRow?
+    public var tableBody: [GherkinTableRow]
+
+    /// Creates an examples block.
+    public init(
+        location: GherkinLocation, tags: [GherkinTag], keyword: String, name: String,
+        description: String, tableHeader: GherkinTableRow?, tableBody: [GherkinTableRow]
+    ) {
+        self.location = location
+        self.tags = tags
+        self.keyword = keyword
+        self.name = name
+        self.description = description
+        self.tableHeader = tableHeader
+        self.tableBody = tableBody
+    }
+}

@@ -1,0 +1,6 @@
+/// What a feature holds, in source order.
+public enum GherkinFeatureChild: Sendable, Equatable {
+    case background(GherkinBackground)
+    case scenario(GherkinScenario)
+    case rule(GherkinRule)
+}

@@ -1,0 +1,367 @@
+/// The parser's state machine: matches each line against what the grammar allows next,
+/// builds the document and collects errors, recovering as the official parser does (skip the line).
+struct GherkinReader {
+    typealias Kind = GherkinToken.Kind
+    enum Header { case feature, rule, background, scenario, examples }
+    enum StepArguments { case none, table, docString, tableThenDocString, docStringThenTable }
+    enum State: Equatable {
+        case start, afterLanguage
+        /// Tag lines seen, waiting for the title line of this header.
+        case tags(Header)
+        /// After a title line, where description lines may come.
+        case header(Header)
+        case step(StepArguments)
+        case docString(afterTable: Bool)
+        case examplesTable
+    }
+
+    let uri: String
+    private let lines: [GherkinLine]
+    private(set) var errors: [GherkinError] = []
+    private var index = 0
+    private var state = State.start
+    // The nodes still open, innermost last.
+    private var feature: GherkinFeature?
+    private var rule: GherkinRule?
+    private var background: GherkinBackground?
+    private var scenario: GherkinScenario?
+    private var examples: GherkinExamples?
+    private var step: GherkinStep?
+    private var rows: [GherkinTableRow] = []
+    private var docString: GherkinDocString?
+    private var docStringIndent = 0
+    private var docLines: [String] = []
+    private var description: [String] = []
+    private var pendingTags: [GherkinTag] = []
+
+    init(source: String, uri: String) {
+        self.uri = uri
+        lines = GherkinLine.split(source)
+    }
+
+    /// Reads the whole source; gives up after 11 errors, as the official parser.
+    mutating func read() -> GherkinDocument {
+        while errors.count <= 10 {
+            let line = index < lines.count ? lines[index] : nil
+            if let token = match(line) { apply(token) } else { reportUnexpected(line) }
+            if line == nil { break }
+            index += 1
+        }
+        return GherkinDocument(uri: uri, feature: feature)
+    }
+
+    // MARK: Matching
+
+    /// The token kinds the grammar accepts in the current state.
+    private var expected: [Kind] {
+        let next: [Kind] = [.tagLine] + (scenario != nil ? [.examplesLine] : []) + [.scenarioLine, .ruleLine]
+        switch state {
+        case .start: return [.eof, .language, .tagLine, .featureLine, .comment, .empty]
+        case .afterLanguage: return [.tagLine, .featureLine, .comment, .empty]
+        case .tags(let header): return [.tagLine, Self.titleKind(header), .comment, .empty]
+        case .header(.feature), .header(.rule):
+            return [.eof, .empty, .comment, .backgroundLine, .tagLine, .scenarioLine, .ruleLine, .other]
+        case .header(.background), .header(.scenario): return [.eof, .empty, .comment, .stepLine] + next + [.other]
+        case .header(.examples): return [.eof, .empty, .comment, .tableRow] + next + [.other]
+        case .step(let arguments):
+            let table: [Kind] = arguments == .tableThenDocString ? [] : [.tableRow]
+            let docString: [Kind] = arguments == .none || arguments == .table ? [.docStringSeparator] : []
+            return [.eof] + table + docString + [.stepLine] + next + [.comment, .empty]
+        case .docString: return [.docStringSeparator, .other]
+        case .examplesTable: return [.eof, .tableRow] + next + [.comment, .empty]
+        }
+    }
+
+    private mutating func match(_ line: GherkinLine?) -> GherkinToken? {
+        let allowed = expected
+        guard let line else {
+            return allowed.contains(.eof) ? GherkinToken(kind: .eof, location: .init(line: lines.count + 1, column: 1)) : nil
+        }
+        for kind in Kind.allCases where allowed.contains(kind) {
+            if let token = match(kind, line) { return token }
+        }
+        return nil
+    }
+
+    private mutating func match(_ kind: Kind, _ line: GherkinLine) -> GherkinToken? {
+        var token = GherkinToken(kind: kind, location: GherkinLocation(line: line.number, column: line.indent + 1))
+        switch kind {
+        case .eof:
+            return nil
+        case .language:
+            guard let language = Self.languageName(line.trimmed) else { return nil }
+            guard language == "en" else {
+                addError(at: token.location, "unsupported language '\(language)': only English ('en') is supported")
+                return nil
+            }
+        case .empty, .comment:
+            guard kind == .empty ? line.isEmpty : line.startsWith("#") else { return nil }
+            token.location.column = 1
+            token.text = line.text
+        case .tagLine:
+            guard line.startsWith("@") else { return nil }
+            let (tags, invalid) = line.tags()
+            if let invalid {
+                addError(at: invalid.location, "a tag may not contain whitespace, got '\(invalid.name)'")
+                return nil
+            }
+            token.tags = tags
+        case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine:
+            guard let keyword = Self.titleKeywords(kind).first(where: { line.startsWith($0 + ":") }) else { return nil }
+            token.keyword = keyword
+            token.text = line.rest(after: keyword.unicodeScalars.count + 1)
+        case .stepLine:
+            guard let step = GherkinKeywords.steps.first(where: { line.startsWith($0.keyword) }) else { return nil }
+            (token.keyword, token.keywordType) = step
+            token.text = line.rest(after: step.keyword.unicodeScalars.count)
+        case .docStringSeparator:
+            let delimiters = docString.map { [$0.delimiter] } ?? GherkinKeywords.docStringDelimiters
+            guard let delimiter = delimiters.first(where: line.startsWith) else { return nil }
+            token.keyword = delimiter
+            token.text = line.rest(after: delimiter.unicodeScalars.count)
+        case .tableRow:
+            guard line.startsWith("|") else { return nil }
+            token.cells = line.tableCells()
+        case .other:
+            token.location.column = 1
+            guard let open = docString else {
+                token.text = line.text
+                break
+            }
+            let escaped = String(open.delimiter.flatMap { "\\\($0)" })
+            token.text = line.text(removingIndent: docStringIndent).replacing(escaped, with: open.delimiter)
+        }
+        return token
+    }
+
+    /// Whether, skipping blank, comment and tag lines, the next line starts with one of these title keywords.
+    private func lookahead(_ keywords: [String]) -> Bool {
+        for line in lines.dropFirst(index + 1) {
+            if keywords.contains(where: { line.startsWith($0 + ":") }) { return true }
+            if !(line.isEmpty || line.startsWith("#") || line.startsWith("@")) { return false }
+        }
+        return false
+    }
+
+    // MARK: Building
+
+    private mutating func apply(_ token: GherkinToken) {
+        if case .header = state, ![.empty, .comment, .other].contains(token.kind) { flushDescription() }
+        let (location, keyword, name) = (token.location, token.keyword, token.text)
+        switch token.kind {
+        case .eof:
+            closeRule()
+        case .language:
+            state = .afterLanguage
+        case .comment:
+            break
+        case .empty, .other:
+            if docString != nil {
+                docLines.append(token.text)
+            } else if case .header = state {
+                description.append(token.text)
+            }
+        case .tagLine:
+            addTags(token.tags)
+        case .featureLine:
+            feature = GherkinFeature(
+                location: location, tags: takeTags(), language: "en", keyword: keyword, name: name, description: "", children: [])
+            state = .header(.feature)
+        case .ruleLine:
+            closeRule()
+            rule = GherkinRule(location: location, tags: takeTags(), keyword: keyword, name: name, description: "", children: [])
+            state = .header(.rule)
+        case .backgroundLine:
+            background = GherkinBackground(location: location, keyword: keyword, name: name, description: "", steps: [])
+            state = .header(.background)
+        case .scenarioLine:
+            closeScenario()
+            scenario = GherkinScenario(
+                location: location, tags: takeTags(), keyword: keyword, name: name, description: "", steps: [], examples: [])
+            state = .header(.scenario)
+        case .examplesLine:
+            closeStep()
+            closeExamples()
+            examples = GherkinExamples(
+                location: location, tags: takeTags(), keyword: keyword, name: name, description: "",
+                tableHeader: nil, tableBody: [])
+            state = .header(.examples)
+        case .stepLine:
+            closeStep()
+            step = GherkinStep(location: location, keyword: keyword, keywordType: token.keywordType, text: name)
+            state = .step(.none)
+        case .docStringSeparator:
+            toggleDocString(token)
+        case .tableRow:
+            rows.append(GherkinTableRow(location: location, cells: token.cells))
+            switch state {
+            case .step(.none): state = .step(.table)
+            case .step(.docString): state = .step(.docStringThenTable)
+            case .header(.examples): state = .examplesTable
+            default: break
+            }
+        }
+    }
+
+    /// Adds tag lines; the first one closes what it ends, deciding by lookahead whose tags they are.
+    private mutating func addTags(_ tags: [GherkinTag]) {
+        pendingTags += tags
+        if case .tags = state { return }
+        var target = Header.feature
+        if state != .start && state != .afterLanguage {
+            if scenario != nil && lookahead(GherkinKeywords.examples) {
+                target = .examples
+            } else {
+                target = lookahead(GherkinKeywords.scenario) ? .scenario : .rule
+            }
+        }
+        switch target {
+        case .rule: closeRule()
+        case .scenario: closeScenario()
+        case .examples: closeStep(); closeExamples()
+        default: break
+        }
+        state = .tags(target)
+    }
+
+    private mutating func takeTags() -> [GherkinTag] {
+        defer { pendingTags = [] }
+        return pendingTags
+    }
+
+    private mutating func toggleDocString(_ token: GherkinToken) {
+        if var open = docString, case .docString(let afterTable) = state {
+            open.content = docLines.joined(separator: "\n")
+            step?.docString = open
+            docString = nil
+            state = .step(afterTable ? .tableThenDocString : .docString)
+        } else {
+            let afterTable = state == .step(.table)
+            finishTable()
+            let mediaType = token.text.isEmpty ? nil : token.text
+            docString = GherkinDocString(location: token.location, content: "", delimiter: token.keyword, mediaType: mediaType)
+            docStringIndent = token.location.column - 1
+            docLines = []
+            state = .docString(afterTable: afterTable)
+        }
+    }
+
+    /// Gives the description lines read so far (blank lines around them dropped) to the open header.
+    private mutating func flushDescription() {
+        guard case .header(let header) = state else { return }
+        var text = description[...]
+        description = []
+        while text.first?.allSatisfy(\.isWhitespace) == true { text.removeFirst() }
+        while text.last?.allSatisfy(\.isWhitespace) == true { text.removeLast() }
+        let joined = text.joined(separator: "\n")
+        switch header {
+        case .feature: feature?.description = joined
+        case .rule: rule?.description = joined
+        case .background: background?.description = joined
+        case .scenario: scenario?.description = joined
+        case .examples: examples?.description = joined
+        }
+    }
+
+    /// Moves the table rows read so far to the open step, or else to the open examples.
+    private mutating func finishTable() {
+        guard let first = rows.first else { return }
+        if let bad = rows.first(where: { $0.cells.count != first.cells.count }) {
+            let count = { (row: GherkinTableRow) in row.cells.count == 1 ? "1 cell" : "\(row.cells.count) cells" }
+            addError(
+                at: bad.location,
+                "inconsistent cell count within the table: the first row has \(count(first)), this row \(count(bad))")
+        }
+        if step != nil {
+            step?.dataTable = GherkinDataTable(location: first.location, rows: rows)
+        } else {
+            examples?.tableHeader = first
+            examples?.tableBody = Array(rows.dropFirst())
+        }
+        rows = []
+    }
+
+    private mutating func closeStep() {
+        finishTable()
+        guard let done = step else { return }
+        step = nil
+        if scenario != nil { scenario?.steps.append(done) } else { background?.steps.append(done) }
+    }
+
+    private mutating func closeExamples() {
+        finishTable()
+        guard let done = examples else { return }
+        examples = nil
+        scenario?.examples.append(done)
+    }
+
+    /// Closes the open scenario or background (and what is inside it).
+    private mutating func closeScenario() {
+        closeStep()
+        closeExamples()
+        if let done = background {
+            background = nil
+            if rule != nil { rule?.children.append(.background(done)) } else { feature?.children.append(.background(done)) }
+        }
+        if let done = scenario {
+            scenario = nil
+            if rule != nil { rule?.children.append(.scenario(done)) } else { feature?.children.append(.scenario(done)) }
+        }
+    }
+
+    private mutating func closeRule() {
+        closeScenario()
+        guard let done = rule else { return }
+        rule = nil
+        feature?.children.append(.rule(done))
+    }
+
+    // MARK: Errors
+
+    private mutating func reportUnexpected(_ line: GherkinLine?) {
+        let allowed = expected
+        let names = Kind.messageOrder.filter(allowed.contains).compactMap { kind in
+            kind == .docStringSeparator && docString != nil ? "the closing delimiter \(docString!.delimiter)" : kind.phrase
+        }
+        let list = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
+        if let line {
+            addError(
+                at: GherkinLocation(line: line.number, column: line.indent + 1),
+                "expected \(list), got '\(line.rest(after: 0))'")
+        } else {
+            addError(at: GherkinLocation(line: lines.count + 1, column: 0), "unexpected end of file, expected \(list)")
+        }
+    }
+
+    private mutating func addError(at location: GherkinLocation, _ message: String) {
+        let error = GherkinError(uri: uri, location: location, message: message)
+        if !errors.contains(error) { errors.append(error) }
+    }
+
+    // MARK: Keywords
+
+    private static func titleKind(_ header: Header) -> Kind {
+        switch header {
+        case .feature: .featureLine
+        case .rule: .ruleLine
+        case .background: .backgroundLine
+        case .scenario: .scenarioLine
+        case .examples: .examplesLine
+        }
+    }
+
+    private static func titleKeywords(_ kind: Kind) -> [String] {
+        switch kind {
+        case .featureLine: GherkinKeywords.feature
+        case .ruleLine: GherkinKeywords.rule
+        case .backgroundLine: GherkinKeywords.background
+        case .scenarioLine: GherkinKeywords.scenario
+        default: GherkinKeywords.examples
+        }
+    }
+
+    /// The language named by a `# language: xx` header line, if the line is one.
+    private static func languageName(_ text: String) -> String? {
+        text.wholeMatch(of: /\s*#\s*language\s*:\s*([a-zA-Z\-_]+)\s*/).map { String($0.1) }
+    }
+}

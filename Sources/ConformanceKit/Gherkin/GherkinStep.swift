@@ -1,0 +1,23 @@
+/// A step line (`Given `, `When `, …) with its optional doc string and data table.
+public struct GherkinStep: Sendable, Equatable {
+    public var location: GherkinLocation
+    /// The keyword as written, including its trailing space, e.g. `"Given "`.
+    public var keyword: String
+    public var keywordType: GherkinStepKeywordType
+    public var text: String
+    public var docString: GherkinDocString?
+    public var dataTable: GherkinDataTable?
+
+    /// Creates a step.
+    public init(
+        location: GherkinLocation, keyword: String, keywordType: GherkinStepKeywordType, text: String,
+        docString: GherkinDocString? = nil, dataTable: GherkinDataTable? = nil
+    ) {
+        self.location = location
+        self.keyword = keyword
+        self.keywordType = keywordType
+        self.text = text
+        self.docString = docString
+        self.dataTable = dataTable
+    }
+}

@@ -1,0 +1,79 @@
+/// Writes a ``SuiteRun`` as plain text for a terminal or a CI log.
+///
+/// ```
+/// PASS  [AUTHN-01] Sign in [ios]
+/// FAIL  [AUTHN-03] Token refresh [ios]
+///       expected a refreshed token
+/// ERROR Logout [tvos]
+///       adapter crashed
+/// N/A   Picker [tvos]
+///       not targeted
+///
+/// Results: 1 passed, 1 failed, 1 errors, 1 not applicable (4 scenarios, implementation reference)
+/// 1 passed, 2 failed, 1 skipped
+/// ```
+///
+/// A result that did not pass has its message on the next line, indented; with `verbose` its
+/// details follow, indented too (passed results stay one line). The last line counts errors as
+/// failed and not-applicable results as skipped. Control characters other than tab and line
+/// breaks, DEL, U+FFFE and U+FFFF are shown as `\u001B` so output cannot drive the terminal.
+public enum ConsoleReporter: Sendable {
+    /// Renders `run` as text ending with a newline; the same input always gives the same text.
+    public static func render(_ run: SuiteRun, verbose: Bool) -> String {
+        var lines: [String] = []
+        for result in run.results {
+            lines.append(label(result.outcome) + oneLine(result.displayName))
+            guard result.outcome != .passed else { continue }
+            if let message = result.message { lines += indented(message) }
+            if verbose { lines += indented(result.details) }
+        }
+        let (passed, failed) = (run.count(.passed), run.count(.failed))
+        let (errors, notApplicable) = (run.count(.error), run.count(.notApplicable))
+        lines.append("")
+        lines.append(
+            "Results: \(passed) passed, \(failed) failed, \(errors) errors, \(notApplicable) not applicable "
+                + "(\(run.results.count) scenarios, implementation \(oneLine(run.implementation)))"
+        )
+        lines.append("\(passed) passed, \(failed + errors) failed, \(notApplicable) skipped")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The six-character column label for `outcome`.
+    static func label(_ outcome: Outcome) -> String {
+        switch outcome {
+        case .passed: "PASS  "
+        case .failed: "FAIL  "
+        case .error: "ERROR "
+        case .notApplicable: "N/A   "
+        }
+    }
+
+    /// `text` split into lines (LF, CR LF, CR), each indented six spaces; inner blank lines stay
+    /// empty, trailing blank lines are dropped.
+    static func indented(_ text: String) -> [String] {
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+            visible(String($0))
+        }
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        return lines.map { $0.isEmpty ? "" : "      " + $0 }
+    }
+
+    /// `text` on one line: each line break becomes a space, controls are made visible.
+    static func oneLine(_ text: String) -> String {
+        visible(String(text.map { $0.isNewline ? " " : $0 }))
+    }
+
+    /// `text` with controls (but tab), DEL, U+FFFE and U+FFFF as `\u` and four uppercase hex digits.
+    static func visible(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value == 0x7F || (scalar.value < 0x20 && scalar != "\t") || !XMLWriter.isLegal(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The official Gherkin test data (`../shared/gherkin-testdata` beside the package root), when present.
+enum GherkinCorpus {
+    /// The corpus directory, or `nil` in a clone without `../shared/gherkin-testdata`.
+    static let directory: URL? = locate()
+
+    /// Walks up from this file (as written, then with symlinks resolved) to a directory holding `shared/gherkin-testdata`.
+    static func locate(from file: String = #filePath) -> URL? {
+        let start = URL(fileURLWithPath: file)
+        for origin in [start, start.resolvingSymlinksInPath()] {
+            var directory = origin.deletingLastPathComponent()
+            while directory.path != "/" && !directory.path.isEmpty {
+                let candidate = directory.appendingPathComponent("shared/gherkin-testdata")
+                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("good").path) { return candidate }
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }
+
+    /// The `.feature` documents of a corpus folder (`good` or `bad`), sorted by name; `.md` documents are not included.
+    static func features(in folder: String, of corpus: URL) throws -> [URL] {
+        let directory = corpus.appendingPathComponent(folder)
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".feature") }
+            .sorted()
+            .map { directory.appendingPathComponent($0) }
+    }
+
+    /// The objects of an ndjson file, one per non-blank line.
+    static func ndjson(_ url: URL) throws -> [[String: Any]] {
+        try String(contentsOf: url, encoding: .utf8).split(separator: "\n").compactMap { line in
+            try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        }
+    }
+
+    /// The language a document declares in a `# language:` header before its first other line, if any.
+    static func declaredLanguage(_ source: String) -> String? {
+        for line in source.split(whereSeparator: \.isNewline) {
+            if let match = line.firstMatch(of: /^\s*#\s*language\s*:\s*([a-zA-Z\-_]+)\s*$/) { return String(match.1) }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty && !trimmed.hasPrefix("#") { return nil }
+        }
+        return nil
+    }
+}

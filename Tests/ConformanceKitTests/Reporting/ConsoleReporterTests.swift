@@ -1,0 +1,62 @@
+import Testing
+@testable import ConformanceKit
+
+/// The console reporter: lines per result, breakdown and the final totals line.
+struct ConsoleReporterTests {
+    @Test func rendersEveryOutcomeAndTotals() {
+        let expected = """
+            PASS  [AUTHN-01] Sign in with a provider [ios]
+            FAIL  [AUTHN-03,AUTHN-01] Token refresh [ios]
+                  expected a refreshed token, got <none>
+            PASS  [LOGOUT-02] Log out everywhere [tvos]
+            ERROR [AUTHN-03] Adapter crash [ios]
+                  adapter threw "boom"
+            N/A   Picker on TV [tvos]
+                  tvos is not targeted
+
+            Results: 2 passed, 1 failed, 1 errors, 1 not applicable (5 scenarios, implementation reference)
+            2 passed, 2 failed, 1 skipped
+
+            """
+        #expect(ConsoleReporter.render(ReportingFixtures.sample, verbose: false) == expected)
+    }
+
+    @Test func verboseAddsIndentedDetails() {
+        let text = ConsoleReporter.render(ReportingFixtures.sample, verbose: true)
+        #expect(text.contains("""
+            FAIL  [AUTHN-03,AUTHN-01] Token refresh [ios]
+                  expected a refreshed token, got <none>
+                  Expected: token refreshed
+                  Actual: nothing happened
+            PASS
+            """))
+        #expect(text.contains("      HarnessError: adapter threw\n        at step 2\n"))
+    }
+
+    @Test func lastLineCountsErrorsAsFailedAndNotApplicableAsSkipped() throws {
+        let results = [Outcome.error, .error, .failed, .notApplicable, .passed, .notApplicable, .notApplicable]
+            .enumerated().map { ReportingFixtures.result("s\($0)", outcome: $1, message: "m") }
+        let run = SuiteRun(implementation: "impl", timestamp: "2024-01-01T00:00:00", hostname: "h", results: results)
+        let text = ConsoleReporter.render(run, verbose: false)
+        #expect(text.hasSuffix("\n"))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.last == "1 passed, 3 failed, 3 skipped")
+        #expect(lines.dropLast().last == "Results: 1 passed, 1 failed, 2 errors, 3 not applicable (7 scenarios, implementation impl)")
+        #expect(lines.dropLast(2).last == "")
+    }
+
+    @Test func emptyRunAndDeterminism() {
+        let run = SuiteRun(implementation: "x", timestamp: "2024-01-01T00:00:00", hostname: "h", results: [])
+        #expect(ConsoleReporter.render(run, verbose: true)
+            == "\nResults: 0 passed, 0 failed, 0 errors, 0 not applicable (0 scenarios, implementation x)\n0 passed, 0 failed, 0 skipped\n")
+        #expect(ConsoleReporter.render(ReportingFixtures.hostileRun, verbose: true)
+            == ConsoleReporter.render(ReportingFixtures.hostileRun, verbose: true))
+    }
+
+    @Test func controlCharactersCannotDriveTheTerminal() {
+        let text = ConsoleReporter.render(ReportingFixtures.hostileRun, verbose: true)
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
+        #expect(text.contains(#"\u001B[31m"#))
+        #expect(text.contains("🎉👩‍💻"))
+    }
+}

@@ -1,0 +1,63 @@
+@testable import ConformanceKit
+
+/// Sample runs shared by the reporting tests.
+enum ReportingFixtures {
+    /// Strings that break naive XML writers: markup, quotes, `]]>`, controls, U+FFFF, emoji, line breaks.
+    static let hostile = "a & b < c > d \" e ' f ]]> g \u{0} h \u{1B}[31m i \u{FFFF} j 🎉👩‍💻 k\nline 2\ttab\r\nend"
+
+    /// A result with sensible defaults, for brevity.
+    static func result(
+        _ scenario: String, outcome: Outcome, feature: String = "Authentication",
+        featureFile: String = "authentication.feature", rule: String? = nil, requirements: [String] = [],
+        platform: String? = "ios", message: String? = nil, details: String = "", duration: Double = 0.25
+    ) -> ScenarioResult {
+        ScenarioResult(
+            feature: feature, featureFile: featureFile, rule: rule, requirementIDs: requirements,
+            scenario: scenario, platform: platform, tags: requirements.map { "AE-\($0)" }.sorted(),
+            outcome: outcome, message: message, details: details, duration: duration,
+            location: "\(featureFile):1"
+        )
+    }
+
+    /// Two features, interleaved, holding every outcome; the golden file's input.
+    static let sample = SuiteRun(
+        implementation: "reference", timestamp: "2024-05-06T07:08:09", hostname: "ci-runner-1",
+        results: [
+            result("Sign in with a provider", outcome: .passed, rule: "Sign in", requirements: ["AUTHN-01"], duration: 0.1234),
+            result(
+                "Token refresh", outcome: .failed, rule: "Tokens", requirements: ["AUTHN-03", "AUTHN-01"],
+                message: "expected a refreshed token, got <none>",
+                details: "Expected: token refreshed\nActual: nothing happened", duration: 1.5
+            ),
+            result(
+                "Log out everywhere", outcome: .passed, feature: "Logout", featureFile: "logout/logout.feature",
+                requirements: ["LOGOUT-02"], platform: "tvos", duration: 0.0004
+            ),
+            result(
+                "Adapter crash", outcome: .error, rule: "Tokens", requirements: ["AUTHN-03"],
+                message: "adapter threw \"boom\"", details: "HarnessError: adapter threw\n  at step 2", duration: -3
+            ),
+            result(
+                "Picker on TV", outcome: .notApplicable, feature: "Logout", featureFile: "logout/logout.feature",
+                rule: "Pickers v2.1", platform: "tvos", message: "tvos is not targeted", duration: .nan
+            ),
+        ]
+    )
+
+    /// Odd durations, one per outcome in `Outcome.allCases` order.
+    private static let oddDurations: [Double] = [0.0005, .infinity, 1e-9, 12345.6789]
+
+    /// Every outcome with hostile strings in every field a reporter writes.
+    static let hostileRun = SuiteRun(
+        implementation: "ref \(hostile)", timestamp: "2024-05-06T07:08:09", hostname: "host \(hostile)",
+        results: Outcome.allCases.enumerated().map { index, outcome in
+            result(
+                "scenario \(index) \(hostile)", outcome: outcome, feature: "Feature \(hostile)",
+                featureFile: index < 2 ? "hostile.feature" : "dir/hostile \(hostile).feature",
+                rule: index == 0 ? nil : "Rule \(hostile)", requirements: ["REQ-\(index)", hostile],
+                message: outcome == .passed ? nil : "message \(hostile)", details: "details \(hostile)",
+                duration: oddDurations[index]
+            )
+        }
+    )
+}
