@@ -72,7 +72,15 @@ public enum AECheck {
             }
             faults.insert(fault)
         }
-        let implementation = ReferenceAccessEnabler.implementation(faults: faults)
+        var profile = SDKVersion(1, 10)
+        if let text = parsed.profile {
+            guard let version = SDKVersion(text), ReferenceAccessEnabler.profiles.contains(version) else {
+                return Result(exitCode: ExitCode.usage, standardOutput: "",
+                              standardError: "Error: the reference plays SDK \(ReferenceAccessEnabler.profiles.map(\.description).joined(separator: ", ")), not '\(text)'\n\(HelpText.usage)\nSee 'aecheck --help'.\n")
+            }
+            profile = version
+        }
+        let implementation = ReferenceAccessEnabler.implementation(faults: faults, profile: profile)
         if let problem = suite.startupProblem(implementation) {
             return Result(exitCode: ExitCode.adapterFailed, standardOutput: "",
                           standardError: "Error: the implementation '\(implementation.name)' failed to start: \(problem)\n")

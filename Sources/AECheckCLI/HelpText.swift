@@ -1,7 +1,7 @@
 /// The texts `aecheck` prints for help and usage errors.
 public enum HelpText {
     /// The one-line usage shown under usage errors.
-    public static let usage = "Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--junit <path>] [--specs <dir>] [--fault <name>] [--verbose]"
+    public static let usage = "Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--junit <path>] [--specs <dir>] [--profile <version>] [--fault <name>] [--verbose]"
 
     /// `aecheck --help`.
     public static let help = """
@@ -30,6 +30,7 @@ public enum HelpText {
           --platform <platform>   Only this platform: ios or tvos.
           --junit <path>          Where to write JUnit XML (default: Reports/<implementation>/junit.xml).
           --specs <dir>           The specs folder (default: Specs).
+          --profile <version>     Run the reference as SDK 1.10 (default), 1.8 or 1.6.
           --fault <name>          Run the reference with this deliberate fault; repeatable.
           --verbose               Show each failure's details and transcript.
           --json                  With list: print JSON.

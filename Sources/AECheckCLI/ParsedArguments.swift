@@ -11,6 +11,7 @@ public struct ParsedArguments: Equatable, Sendable {
     public var junitPath: String?
     public var specsPath: String?
     public var faults: [String] = []
+    public var profile: String?
     public var json = false
     public var verbose = false
     public var help = false
@@ -51,6 +52,7 @@ public struct ParsedArguments: Equatable, Sendable {
             case ("--platform", .run): platform = try value()
             case ("--junit", .run): junitPath = try value()
             case ("--fault", .run): faults.append(try value())
+            case ("--profile", .run): profile = try value()
             case ("--verbose", .run): verbose = true
             case ("--json", .list): json = true
             default:

@@ -14,6 +14,9 @@ public struct AccessEnablerEnvironment {
     public var device: DeviceInfo
     /// The app the library is linked into.
     public var application: ApplicationInfo
+    /// The storage area of earlier SDK versions (before 1.7), which the token importer reads; `nil`
+    /// where there is none. Its layout is in `Specs/service-protocol.md`.
+    public var legacyStorage: (any EntitlementStorage)?
 
     /// Creates an environment.
     public init(
@@ -21,13 +24,15 @@ public struct AccessEnablerEnvironment {
         storage: any EntitlementStorage,
         clock: any EntitlementClock,
         device: DeviceInfo,
-        application: ApplicationInfo
+        application: ApplicationInfo,
+        legacyStorage: (any EntitlementStorage)? = nil
     ) {
         self.transport = transport
         self.storage = storage
         self.clock = clock
         self.device = device
         self.application = application
+        self.legacyStorage = legacyStorage
     }
 }
 
@@ -48,6 +53,13 @@ public struct DeviceInfo: Sendable, Equatable {
         self.osMajorVersion = osMajorVersion
         self.identifierForVendor = identifierForVendor
         self.macAddress = macAddress
+    }
+
+    /// The device ID the service expects in `device_id`: `mac:<MAC>` on iOS 6 and earlier,
+    /// `idfv:<identifierForVendor>` on iOS 7 and later and on tvOS (SDK 1.7.5 and later).
+    public var deviceID: String {
+        if platform == .iOS, osMajorVersion <= 6, let macAddress { return "mac:" + macAddress }
+        return "idfv:" + (identifierForVendor ?? "unknown")
     }
 }
 

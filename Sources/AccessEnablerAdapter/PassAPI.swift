@@ -145,6 +145,10 @@ public enum PassAPI {
         }
     }
 
+    /// The key under which the storage of SDK versions before 1.7 keeps its one authentication token
+    /// (an ``AuthenticationToken`` as JSON), in ``AccessEnablerEnvironment/legacyStorage``.
+    public static let legacyAuthenticationTokenKey = "authnToken"
+
     /// Encodes a body as compact JSON with sorted keys (stable bytes).
     public static func encode<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()

@@ -36,6 +36,12 @@ extension ConformanceSteps {
         r.define("the app calls getSelectedProvider", "") { w, _ in
             try w.call("getSelectedProvider") { $0.getSelectedProvider() }
         }
+        r.define("the app calls getMetadata for the authentication TTL", "getMetadata with key 0.") { w, _ in
+            try w.call("getMetadata", "0") { $0.getMetadata(.authenticationTTL, arguments: nil) }
+        }
+        r.define("the app calls getMetadata for the authorization TTL of {string}", "getMetadata with key 1 and the resource.") { w, a in
+            try w.call("getMetadata", "1, \(a.string(0))") { $0.getMetadata(.authorizationTTL, arguments: ["resource": a.string(0)]) }
+        }
         r.define("the app calls logout", "") { w, _ in
             try w.call("logout") { $0.logout() }
         }

@@ -62,6 +62,35 @@ extension ConformanceSteps {
                  "The user closes the web view; the app calls setSelectedProvider(nil).") { w, _ in
             try w.app().webLogin = .closeWebView
         }
+        r.define("the device runs iOS {int}", "An iOS device with this OS version (before any app runs).") { w, a in
+            guard w.platform == .iOS else { throw HarnessError("'the device runs iOS ...' needs an @ios scenario") }
+            w.device.setOSMajorVersion(try a.int(0))
+        }
+        r.define("the device is upgraded to iOS {int}",
+                 "Every app is closed and the OS upgraded (iOS 6 → 7 keeps pasteboard data readable; → 10 wipes pasteboards).") { w, a in
+            guard w.platform == .iOS else { throw HarnessError("'the device is upgraded to iOS ...' needs an @ios scenario") }
+            for name in w.world.appOrder { w.world.apps[name]!.close() }
+            w.world.transcript.record(.world("the device is upgraded from iOS \(w.device.osMajorVersion) to iOS \(try a.int(0))"))
+            w.device.upgrade(toOSMajorVersion: try a.int(0))
+        }
+        r.define("MVPD {string} is removed from the list of {string}", "The requestor's configuration no longer offers this MVPD.") { w, a in
+            try requireRequestor(w, a.string(1))
+            w.world.service.requestors[a.string(1)]!.mvpds.removeAll { $0.id == a.string(0) }
+        }
+        r.define("MVPD {string} requires authentication per requestor", "Sets hasAuthNPerRequestor on this MVPD in every configuration.") { w, a in
+            for id in w.world.service.requestors.keys {
+                for i in w.world.service.requestors[id]!.mvpds.indices where w.world.service.requestors[id]!.mvpds[i].id == a.string(0) {
+                    w.world.service.requestors[id]!.mvpds[i].hasAuthNPerRequestor = true
+                }
+            }
+        }
+        r.define("the older storage area holds an authentication token for {string} from {string}",
+                 "A valid token issued to this device, in the storage of SDK versions before 1.7 (see service-protocol.md).") { w, a in
+            let app = try w.app(named: w.currentAppName ?? "")
+            let token = w.world.service.issueToken(requestor: a.string(0), mvpd: a.string(1), deviceID: app.device.info(bundleID: app.bundleID).deviceID)
+            w.device.legacyArea.set(PassAPI.encode(token), forKey: PassAPI.legacyAuthenticationTokenKey)
+            w.world.transcript.record(.world("the older storage area holds \(token.guid) for \(a.string(0))"))
+        }
         r.define("the app is initialised", "setRequestor has completed with success.") { w, _ in
             try initialise(w)
         }
@@ -105,7 +134,10 @@ extension ConformanceSteps {
         defer { (app.providerChoice, app.webLogin) = saved }
         app.providerChoice = .pick(mvpd)
         app.webLogin = .submitCredentials
-        if !w.world.transcript.entries.contains(where: {
+        // The running instance must have been configured; a relaunched one has not been yet.
+        let entries = w.world.transcript.entries
+        let launched = entries.lastIndex { if case .world(let text) = $0.event { text.hasPrefix("\(app.name) launches") } else { false } } ?? 0
+        if !entries[launched...].contains(where: {
             if case .callback(app.name, .setRequestorComplete(.success)) = $0.event { true } else { false }
         }) {
             try initialise(w)

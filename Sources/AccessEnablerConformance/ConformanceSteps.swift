@@ -12,6 +12,7 @@ public enum ConformanceSteps {
         defineActionSteps(&registry)
         defineCallbackChecks(&registry)
         defineServiceAndStorageChecks(&registry)
+        defineTokenChecks(&registry)
         return registry
     }()
 

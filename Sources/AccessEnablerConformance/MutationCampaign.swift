@@ -3,7 +3,8 @@ import Dispatch
 import ReferenceAccessEnabler
 import Synchronization
 
-/// Runs the whole suite against the reference once per named fault, to show every rule can fail.
+/// Runs the whole suite against the reference once per named fault and SDK profile the reference
+/// plays, to show every rule can fail.
 ///
 /// A fault is *caught* when a scenario of its first declared requirement fails or errors. A rule is
 /// *guarded* when some fault that declares it is caught on it. The campaign is complete when every
@@ -37,8 +38,11 @@ public struct MutationCampaign: Sendable {
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < faults.count else { return }
-                let run = suite.run(ReferenceAccessEnabler.implementation(faults: [faults[index]]), timestamp: "")
-                let failed = Set(run.results.filter { $0.outcome == .failed || $0.outcome == .error }.flatMap(\.requirementIDs))
+                var failed: Set<String> = []
+                for profile in ReferenceAccessEnabler.profiles {
+                    let run = suite.run(ReferenceAccessEnabler.implementation(faults: [faults[index]], profile: profile), timestamp: "")
+                    failed.formUnion(run.results.filter { $0.outcome == .failed || $0.outcome == .error }.flatMap(\.requirementIDs))
+                }
                 results.withLock { $0[index] = Kill(fault: faults[index], failedRequirements: failed.sorted()) }
             }
         }
@@ -81,7 +85,7 @@ public struct MutationCampaign: Sendable {
         let unrelatedOnly = kills.filter { !$0.isCaught && !$0.failedRequirements.isEmpty }
         lines.append("caught only on unrelated requirements: " + (unrelatedOnly.isEmpty ? "none" : unrelatedOnly.map(\.fault.rawValue).joined(separator: ", ")))
         lines.append("requirements no fault is caught on: " + (unguardedRequirements.isEmpty ? "none" : unguardedRequirements.joined(separator: ", ")))
-        lines.append("\(kills.count) faults × the whole suite, wall time \(String(format: "%.1f", wallTime)) s")
+        lines.append("\(kills.count) faults × the whole suite × \(ReferenceAccessEnabler.profiles.count) SDK profiles, wall time \(String(format: "%.1f", wallTime)) s")
         lines.append("mutation score: \(kills.count - survivors.count)/\(kills.count)")
         return lines.joined(separator: "\n") + "\n"
     }

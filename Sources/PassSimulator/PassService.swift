@@ -156,10 +156,12 @@ public final class PassService {
         }
         serial += 1
         let guid = "authz-" + pad(serial)
-        let expires = clock.now + (requestors[authn.requestor]?.authorizationTTL ?? 3_600_000)
+        // Before 1.7 one authentication token served every requestor of its MVPD.
+        let requestorID = p[PassAPI.Parameter.requestor] ?? authn.requestor
+        let expires = clock.now + (requestors[requestorID]?.authorizationTTL ?? 3_600_000)
         let token = APIAuthorizationToken(
-            guid: guid, requestor: authn.requestor, resource: resource, mvpd: authn.mvpd, expires: expires,
-            deviceID: device, signature: signer.sign(guid, authn.requestor, resource, authn.mvpd, String(expires), device))
+            guid: guid, requestor: requestorID, resource: resource, mvpd: authn.mvpd, expires: expires,
+            deviceID: device, signature: signer.sign(guid, requestorID, resource, authn.mvpd, String(expires), device))
         issued.authorizationTokens.append(token)
         return PassResponse(status: 200, body: PassAPI.encode(token))
     }
@@ -240,6 +242,11 @@ public final class PassService {
             registrationCodes[code]!.loggedIn = true
         }
         return code
+    }
+
+    /// Issues an authentication token outside any flow (for tokens a scenario puts in storage).
+    public func issueToken(requestor: String, mvpd: String, deviceID: String) -> APIAuthenticationToken {
+        issueAuthenticationToken(requestor, mvpd, deviceID)
     }
 
     /// The registration codes issued so far, newest last.

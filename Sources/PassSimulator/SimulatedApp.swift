@@ -65,11 +65,18 @@ public final class SimulatedApp: EntitlementDelegate {
             storage: StorageView(area: storageArea, app: name, transcript: world.transcript),
             clock: world.clock,
             device: device.info(bundleID: bundleID),
-            application: ApplicationInfo(bundleID: bundleID, teamID: teamID, customRedirectURL: customRedirectURL))
+            application: ApplicationInfo(bundleID: bundleID, teamID: teamID, customRedirectURL: customRedirectURL),
+            legacyStorage: StorageView(area: device.legacyArea, app: name, transcript: world.transcript))
         launches += 1
         world.transcript.record(.world("\(name) launches (\(launches == 1 ? "first launch" : "relaunch #\(launches - 1)"))"))
         library = nil
         library = try world.implementation.make(environment, self)
+    }
+
+    /// Closes the app: its library instance is gone; storage stays.
+    public func close() {
+        if library != nil { world.transcript.record(.world("\(name) is closed")) }
+        library = nil
     }
 
     /// Calls the library, recording the call.

@@ -6,6 +6,11 @@ public final class SimulatedDevice {
     public let platform: Platform
     public private(set) var osMajorVersion: Int
     private var areas: [String: StorageArea] = [:]
+    /// What the global pasteboard held when the device moved from iOS 6 to iOS 7: team pasteboards
+    /// created afterwards start with it (the data stays on the device).
+    private var carriedOver: [String: String] = [:]
+    /// The storage of SDK versions before 1.7, shared by every app on the device.
+    public let legacyArea = StorageArea(name: "legacy storage")
 
     /// Creates a device; `name` seeds its identifiers.
     public init(name: String, platform: Platform, osMajorVersion: Int) {
@@ -49,17 +54,33 @@ public final class SimulatedDevice {
         }
         if let area = areas[name] { return area }
         let area = StorageArea(name: name)
+        if name.hasPrefix("pasteboard team") {
+            for (key, value) in carriedOver { area.set(value, forKey: key) }
+        }
         areas[name] = area
         return area
     }
 
-    /// Every storage area on the device, by name.
-    public var storageAreas: [StorageArea] { areas.keys.sorted().map { areas[$0]! } }
+    /// Every storage area on the device, by name, the legacy one included.
+    public var storageAreas: [StorageArea] { areas.keys.sorted().map { areas[$0]! } + [legacyArea] }
 
-    /// Upgrades the OS; reaching iOS 10 from an earlier version wipes every pasteboard.
+    /// Sets the OS version of a new device, before any app ran.
+    public func setOSMajorVersion(_ version: Int) {
+        osMajorVersion = version
+    }
+
+    /// Upgrades the OS: from iOS 6 to 7 the global pasteboard's data stays readable by the team
+    /// pasteboards; reaching iOS 10 from an earlier version wipes every pasteboard.
     public func upgrade(toOSMajorVersion version: Int) {
+        if platform == .iOS, osMajorVersion <= 6, version >= 7, let global = areas["pasteboard global"] {
+            carriedOver = global.contents
+            for area in areas.values where area.name.hasPrefix("pasteboard team") {
+                for (key, value) in carriedOver { area.set(value, forKey: key) }
+            }
+        }
         if platform == .iOS, osMajorVersion < 10, version >= 10 {
             for area in areas.values where area.name.hasPrefix("pasteboard") { area.wipe() }
+            carriedOver = [:]
         }
         osMajorVersion = version
     }

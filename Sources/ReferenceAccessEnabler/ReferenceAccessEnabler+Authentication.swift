@@ -12,7 +12,12 @@ extension ReferenceAccessEnabler {
             return
         }
         readiness = .ready(configuration)
-        if validAuthenticationToken() == nil, let donor = passiveAuthenticationDonor() {
+        eraseDataOfOtherDevices()
+        sanitize()
+        importLegacyToken()
+        validatedAtStartup = validAuthenticationToken()?.guid
+        if profile >= SDKVersion(1, 7), !has(.noPassiveAuthentication), validAuthenticationToken() == nil,
+           let donor = passiveAuthenticationDonor() {
             // Back-channel authentication from another programmer's token: no UI, completes setRequestor.
             send("GET", PassAPI.Path.passiveAuthentication, [
                 PassAPI.Parameter.requestor: configuration.requestor,
@@ -21,14 +26,54 @@ extension ReferenceAccessEnabler {
             ]) { [weak self] response in
                 guard let self else { return }
                 if response.status == 200, let token = PassAPI.decode(PassAPI.AuthenticationToken.self, from: response.body) {
-                    store.setAuthenticationToken(token, for: configuration.requestor)
-                    obtainedHere.insert(token.guid)
+                    keep(token)
                 }
                 finishConfiguration()
             }
         } else {
             finishConfiguration()
         }
+    }
+
+    /// 1.8 profile: a token bound to another device ID means another app's data; erase it all.
+    private func eraseDataOfOtherDevices() {
+        guard (profile.major, profile.minor) == (1, 8), !has(.keepsForeignDeviceData) else { return }
+        if store.allAuthenticationTokens().contains(where: { $0.token.deviceID != deviceID }) {
+            store.removeAll()
+        }
+    }
+
+    /// 1.7.5 and later: removes authentication tokens bound to the old MAC-based device ID, which can
+    /// never be valid again once the device no longer reports its MAC address.
+    private func sanitize() {
+        guard profile >= SDKVersion(1, 7, 5), !has(.noSanitizer) else { return }
+        for entry in store.allAuthenticationTokens()
+        where has(.sanitizerRemovesValidTokens) || (entry.token.deviceID.hasPrefix("mac:") && environment.device.macAddress == nil) {
+            store.setAuthenticationToken(nil, for: entry.requestor)
+        }
+    }
+
+    /// 1.7 and later: with no valid token for this programmer, imports one from the older storage area.
+    private func importLegacyToken() {
+        guard profile >= SDKVersion(1, 7), !has(.noTokenImport), validAuthenticationToken() == nil,
+              let requestorID, let body = environment.legacyStorage?.value(forKey: PassAPI.legacyAuthenticationTokenKey),
+              let token = PassAPI.decode(PassAPI.AuthenticationToken.self, from: body), token.requestor == requestorID,
+              isValid(expires: token.expires, mvpd: token.mvpd, deviceID: token.deviceID)
+        else { return }
+        store.setAuthenticationToken(token, for: requestorID)
+        if has(.importReportsStatus) { later { $0.status([StatusKey.id: "IMPORT", StatusKey.level: "Info"]) } }
+    }
+
+    /// Stores a new authentication token in its bucket and remembers its MVPD as one that works.
+    private func keep(_ token: PassAPI.AuthenticationToken) {
+        guard let requestorID else { return }
+        if has(.singleAuthenticationSlot) {
+            for entry in store.allAuthenticationTokens() { store.setAuthenticationToken(nil, for: entry.requestor) }
+        }
+        store.setAuthenticationToken(token, for: bucket(for: token.mvpd))
+        obtainedHere.insert(token.guid)
+        store.setMVPDRecord(.init(mvpd: token.mvpd, canAuthenticate: true), for: requestorID)
+        if has(.exposesAuthenticationToken) { later { $0.status([StatusKey.id: "AUTHN", StatusKey.level: "Info", "token": token.guid]) } }
     }
 
     private func finishConfiguration() {
@@ -47,7 +92,7 @@ extension ReferenceAccessEnabler {
     private func passiveAuthenticationDonor() -> PassAPI.AuthenticationToken? {
         guard let configuration else { return nil }
         return store.allAuthenticationTokens().first { entry in
-            entry.requestor != configuration.requestor
+            entry.requestor != configuration.requestor && entry.requestor != Self.sharedBucket
                 && isValid(expires: entry.token.expires, mvpd: entry.token.mvpd, deviceID: entry.token.deviceID)
                 && configuration.mvpds.contains { $0.id == entry.token.mvpd && $0.passiveAuthnEnabled && !$0.hasAuthNPerRequestor }
         }?.token
@@ -111,8 +156,9 @@ extension ReferenceAccessEnabler {
         let waiting = pendingAuthorizations
         pendingAuthorizations = []
         if has(.cancelsSilently) { return }
+        let code = has(.cancelReportsGenericError) ? AccessEnablerErrorCode.genericAuthentication : AccessEnablerErrorCode.providerNotSelected
         later { delegate in
-            delegate.setAuthenticationStatus(.error, errorCode: AccessEnablerErrorCode.providerNotSelected)
+            delegate.setAuthenticationStatus(.error, errorCode: code)
             for resource in waiting {
                 delegate.tokenRequestFailed(resource, errorCode: AccessEnablerErrorCode.providerNotSelected, errorDescription: "authentication cancelled")
             }
@@ -217,15 +263,11 @@ extension ReferenceAccessEnabler {
     }
 
     private func authenticationTokenArrived(_ response: PassResponse) {
-        guard let requestorID, response.status == 200,
-              let token = PassAPI.decode(PassAPI.AuthenticationToken.self, from: response.body)
-        else {
+        guard response.status == 200, let token = PassAPI.decode(PassAPI.AuthenticationToken.self, from: response.body) else {
             authenticationFailed(Self.errorCode(in: response, default: AccessEnablerErrorCode.genericAuthentication))
             return
         }
-        store.setAuthenticationToken(token, for: requestorID)
-        obtainedHere.insert(token.guid)
-        store.setMVPDRecord(.init(mvpd: token.mvpd, canAuthenticate: true), for: requestorID)
+        keep(token)
         authenticationSucceeded()
     }
 

@@ -1,15 +1,22 @@
 import AccessEnablerAdapter
 
-/// The reference AccessEnabler: the current documented behaviour (SDK 1.10) on iOS and tvOS,
-/// written against the adapter contract only.
+/// The reference AccessEnabler: the documented behaviour on iOS and tvOS, written against the adapter
+/// contract only.
+///
+/// It targets the current SDK (1.10) and can also play the 1.8 and 1.6 profiles the seeds describe
+/// (the device-ID conflict erase of 1.8; the single shared token of 1.6), so that rules scoped to those
+/// versions run too.
 ///
 /// ```swift
-/// let implementation = ReferenceAccessEnabler.implementation()            // conformant
+/// let implementation = ReferenceAccessEnabler.implementation()            // conformant, SDK 1.10
+/// let legacy = ReferenceAccessEnabler.implementation(profile: SDKVersion(1, 6))
 /// let broken = ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken])
 /// ```
 public final class ReferenceAccessEnabler: AccessEnabler {
     /// How long the tvOS library waits between two registration-code polls.
     public static let pollInterval: Int64 = 5_000
+    /// The SDK versions the reference can play.
+    public static let profiles = [SDKVersion(1, 10), SDKVersion(1, 8), SDKVersion(1, 6)]
 
     enum Readiness {
         case notConfigured
@@ -30,6 +37,7 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     let environment: AccessEnablerEnvironment
     unowned let delegate: any EntitlementDelegate
     let faults: Set<ReferenceFault>
+    let profile: SDKVersion
     let store: TokenStore
 
     var readiness = Readiness.notConfigured
@@ -44,25 +52,47 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     var generation = 0
     /// GUIDs of the authentication tokens this instance obtained itself (read by one fault only).
     var obtainedHere: Set<String> = []
+    /// The token found valid when the configuration arrived (read by one fault only).
+    var validatedAtStartup: String?
 
     /// Creates an instance for one app; `faults` switches on deliberate departures (for mutation runs).
-    public init(environment: AccessEnablerEnvironment, delegate: any EntitlementDelegate, faults: Set<ReferenceFault> = []) {
+    public init(
+        environment: AccessEnablerEnvironment, delegate: any EntitlementDelegate,
+        faults: Set<ReferenceFault> = [], profile: SDKVersion = SDKVersion(1, 10)
+    ) {
         self.environment = environment
         self.delegate = delegate
         self.faults = faults
-        self.store = TokenStore(storage: environment.storage)
+        self.profile = profile
+        self.store = TokenStore(
+            storage: faults.contains(.neverPersistsTokens) ? InMemoryStorage() : environment.storage,
+            prefix: faults.contains(.scopesStorageToApp) ? "ae.\(environment.application.bundleID)." : "ae.")
     }
 
     /// The reference as an implementation the suite can run.
-    public static func implementation(faults: Set<ReferenceFault> = []) -> AccessEnablerImplementation {
-        let name = faults.isEmpty ? "reference" : "reference+" + faults.map(\.rawValue).sorted().joined(separator: "+")
+    public static func implementation(faults: Set<ReferenceFault> = [], profile: SDKVersion = SDKVersion(1, 10)) -> AccessEnablerImplementation {
+        var name = profile == SDKVersion(1, 10) ? "reference" : "reference-\(profile)"
+        if !faults.isEmpty { name += "+" + faults.map(\.rawValue).sorted().joined(separator: "+") }
         return AccessEnablerImplementation(
             name: name,
-            capabilities: Capabilities(platforms: [.iOS, .tvOS], sdkVersion: SDKVersion(1, 10), features: ["svc", "preauthorization", "metadata"])
+            capabilities: Capabilities(platforms: [.iOS, .tvOS], sdkVersion: profile, features: ["svc", "preauthorization", "metadata"])
         ) { environment, delegate in
-            ReferenceAccessEnabler(environment: environment, delegate: delegate, faults: faults)
+            ReferenceAccessEnabler(environment: environment, delegate: delegate, faults: faults, profile: profile)
         }
     }
+
+    /// Before 1.7 one authentication token, kept in a global bucket, served every requestor of its MVPD
+    /// unless the MVPD required authentication per requestor.
+    var keepsOneSharedToken: Bool { profile < SDKVersion(1, 7) }
+
+    /// The bucket an authentication token from `mvpd` goes to: the requestor's, or the shared one (1.6).
+    func bucket(for mvpd: String) -> String {
+        guard keepsOneSharedToken, let requestorID else { return requestorID ?? "" }
+        let perRequestor = configuration?.mvpds.first { $0.id == mvpd }?.hasAuthNPerRequestor ?? false
+        return perRequestor && !has(.sharesPerRequestorTokens) ? requestorID : Self.sharedBucket
+    }
+
+    static let sharedBucket = "*"
 
     /// Whether a deliberate fault is switched on: the one seam through which faults bend the logic.
     func has(_ fault: ReferenceFault) -> Bool { faults.contains(fault) }
@@ -77,11 +107,9 @@ public final class ReferenceAccessEnabler: AccessEnabler {
 
     /// The device ID sent to the service: the MAC address before iOS 7, the vendor ID afterwards.
     var deviceID: String {
-        let device = environment.device
-        if device.platform == .iOS, device.osMajorVersion <= 6, let mac = device.macAddress {
-            return "mac:" + mac
-        }
-        return "idfv:" + (device.identifierForVendor ?? "unknown")
+        if has(.sendsFixedDeviceID) { return "idfv:00000000-0000-0000-0000-000000000000" }
+        if has(.usesVendorIDOnIOS6) { return "idfv:" + (environment.device.identifierForVendor ?? "unknown") }
+        return environment.device.deviceID
     }
 
     // MARK: - Plumbing
@@ -118,16 +146,23 @@ public final class ReferenceAccessEnabler: AccessEnabler {
             // A port that does not wait for its configuration trusts what it stores.
             return has(.callsServiceBeforeConfiguration) && expires > clock.now && tokenDevice == deviceID
         }
-        return (expires > clock.now || has(.reusesExpiredTokens)) && configuration.mvpds.contains { $0.id == mvpd } && tokenDevice == deviceID
+        return (expires > clock.now || has(.reusesExpiredTokens))
+            && (configuration.mvpds.contains { $0.id == mvpd } || has(.trustsRemovedMVPD))
+            && (tokenDevice == deviceID || has(.ignoresDeviceBinding))
     }
 
     /// The current requestor's authentication token, if valid.
     func validAuthenticationToken() -> PassAPI.AuthenticationToken? {
-        guard let requestorID, let token = store.authenticationToken(for: requestorID),
-              isValid(expires: token.expires, mvpd: token.mvpd, deviceID: token.deviceID),
-              !has(.keepsAuthenticationInMemoryOnly) || obtainedHere.contains(token.guid)
-        else { return nil }
-        return token
+        guard let requestorID else { return nil }
+        var candidates = [store.authenticationToken(for: requestorID)]
+        if keepsOneSharedToken, let shared = store.authenticationToken(for: Self.sharedBucket), bucket(for: shared.mvpd) == Self.sharedBucket {
+            candidates.append(shared)
+        }
+        return candidates.compactMap { $0 }.first { token in
+            if has(.validatesOnlyOnSetRequestor), token.guid == validatedAtStartup { return true }
+            return isValid(expires: token.expires, mvpd: token.mvpd, deviceID: token.deviceID)
+                && (!has(.keepsAuthenticationInMemoryOnly) || obtainedHere.contains(token.guid))
+        }
     }
 
     static func errorCode(in response: PassResponse, default code: String) -> String {
@@ -147,6 +182,9 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     public func checkAuthentication() {
         enqueue { [weak self] in
             guard let self else { return }
+            if has(.checkAuthenticationAsksService), let requestorID {
+                send("GET", PassAPI.Path.authenticationToken, [PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID]) { _ in }
+            }
             if validAuthenticationToken() != nil {
                 later { $0.setAuthenticationStatus(.success, errorCode: AccessEnablerErrorCode.userAuthenticated) }
             } else {
@@ -171,6 +209,11 @@ public final class ReferenceAccessEnabler: AccessEnabler {
         enqueue { [weak self] in
             guard let self else { return }
             guard let token = validAuthenticationToken() else {
+                if has(.checkAuthorizationAuthenticates) {
+                    pendingAuthorizations.append(resourceID)
+                    if flow == .idle { authenticate(force: false) }
+                    return
+                }
                 later { $0.tokenRequestFailed(resourceID, errorCode: AccessEnablerErrorCode.userNotAuthenticated, errorDescription: "not authenticated") }
                 return
             }
@@ -183,6 +226,8 @@ public final class ReferenceAccessEnabler: AccessEnabler {
             guard let self else { return }
             if let token = validAuthenticationToken() {
                 authorize(resourceID, with: token)
+            } else if has(.getAuthorizationWithoutAuthentication) {
+                later { $0.tokenRequestFailed(resourceID, errorCode: AccessEnablerErrorCode.userNotAuthenticated, errorDescription: "not authenticated") }
             } else {
                 pendingAuthorizations.append(resourceID)
                 if flow == .idle { authenticate(force: false) }
@@ -198,7 +243,7 @@ public final class ReferenceAccessEnabler: AccessEnabler {
         enqueue { [weak self] in
             guard let self else { return }
             let id = validAuthenticationToken()?.mvpd ?? preselectedMVPD ?? requestorID.flatMap { store.mvpdRecord(for: $0)?.mvpd }
-            let mvpd = id.flatMap { id in configuration?.mvpds.first { $0.id == id } }
+            let mvpd = has(.selectedProviderAlwaysNil) ? nil : id.flatMap { id in configuration?.mvpds.first { $0.id == id } }
             later { $0.selectedProvider(mvpd) }
         }
     }

@@ -37,6 +37,33 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
     case keepsOldAuthorizationTokens = "keeps-old-authorization-tokens"
     case singleAuthorizationSlot = "single-authorization-slot"
     case cachesMediaToken = "caches-media-token"
+    case sendsFixedDeviceID = "sends-fixed-device-id"
+    case usesVendorIDOnIOS6 = "uses-vendor-id-on-ios-6"
+    case omitsDeviceIDFromAuthorization = "omits-device-id-from-authorization"
+    case ignoresDeviceBinding = "ignores-device-binding"
+    case reusesAuthorizationAcrossResources = "reuses-authorization-across-resources"
+    case handsOutAuthorizationToken = "hands-out-authorization-token"
+    case altersMediaToken = "alters-media-token"
+    case exposesAuthenticationToken = "exposes-authentication-token"
+    case trustsRemovedMVPD = "trusts-removed-mvpd"
+    case validatesOnlyOnSetRequestor = "validates-only-on-set-requestor"
+    case neverPersistsTokens = "never-persists-tokens"
+    case scopesStorageToApp = "scopes-storage-to-app"
+    case singleAuthenticationSlot = "single-authentication-slot"
+    case noPassiveAuthentication = "no-passive-authentication"
+    case noTokenImport = "no-token-import"
+    case importReportsStatus = "import-reports-status"
+    case noSanitizer = "no-sanitizer"
+    case sanitizerRemovesValidTokens = "sanitizer-removes-valid-tokens"
+    case keepsForeignDeviceData = "keeps-foreign-device-data"
+    case sharesPerRequestorTokens = "shares-per-requestor-tokens"
+    case checkAuthenticationAsksService = "check-authentication-asks-service"
+    case checkAuthorizationAuthenticates = "check-authorization-authenticates"
+    case getAuthorizationWithoutAuthentication = "get-authorization-without-authentication"
+    case cancelReportsGenericError = "cancel-reports-generic-error"
+    case reportsDenialAsGenericError = "reports-denial-as-generic-error"
+    case selectedProviderAlwaysNil = "selected-provider-always-nil"
+    case metadataFromClock = "metadata-from-clock"
 
     /// The requirement IDs this fault violates; the suite must fail on at least the first.
     public var violates: [String] {
@@ -45,8 +72,8 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .dropsQueuedCalls: ["INIT-02"]
         case .runsQueuedCallsOutOfOrder: ["INIT-02"]
         case .callsServiceBeforeConfiguration: ["INIT-03", "INIT-02"]
-        case .keepsAuthenticationInMemoryOnly: ["AUTHN-01", "TOKEN-04"]
-        case .reusesExpiredTokens: ["AUTHN-01"]
+        case .keepsAuthenticationInMemoryOnly: ["AUTHN-01", "TOKEN-04", "PERSIST-01"]
+        case .reusesExpiredTokens: ["AUTHN-01", "TOKEN-05", "VALID-01"]
         case .authenticatesAgainWhenAuthenticated: ["AUTHN-02"]
         case .ignoresCanAuthenticate: ["AUTHN-03", "AUTHN-11"]
         case .ignoresPreselectedProvider: ["AUTHN-04"]
@@ -60,7 +87,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .delaysFirstPoll: ["TVOS-01"]
         case .navigatesOnTVOS: ["TVOS-01"]
         case .keepsPollingAfterLogin: ["TVOS-02"]
-        case .cancelsSilently: ["CANCEL-01", "CANCEL-02", "CANCEL-03"]
+        case .cancelsSilently: ["CANCEL-01", "CANCEL-02", "CANCEL-03", "API-04"]
         case .ignoresCancelDuringWebLogin: ["CANCEL-02"]
         case .keepsPollingAfterCancel: ["CANCEL-03"]
         case .cancelClearsStorage: ["CANCEL-04"]
@@ -73,6 +100,33 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .keepsOldAuthorizationTokens: ["CACHE-02"]
         case .singleAuthorizationSlot: ["CACHE-03"]
         case .cachesMediaToken: ["CACHE-04"]
+        case .sendsFixedDeviceID: ["TOKEN-01", "BIND-01", "BIND-03"]
+        case .usesVendorIDOnIOS6: ["BIND-03", "SSO-04"]
+        case .omitsDeviceIDFromAuthorization: ["BIND-01"]
+        case .ignoresDeviceBinding: ["BIND-02", "SSO-02"]
+        case .reusesAuthorizationAcrossResources: ["TOKEN-02"]
+        case .handsOutAuthorizationToken: ["TOKEN-03", "FORMAT-01", "FORMAT-02"]
+        case .altersMediaToken: ["FORMAT-01"]
+        case .exposesAuthenticationToken: ["FORMAT-02"]
+        case .trustsRemovedMVPD: ["VALID-02"]
+        case .validatesOnlyOnSetRequestor: ["VALID-03"]
+        case .neverPersistsTokens: ["STORE-01", "PERSIST-01", "STORE-02", "STORE-03", "STORE-04", "SSO-03"]
+        case .scopesStorageToApp: ["PERSIST-02", "SSO-01"]
+        case .singleAuthenticationSlot: ["CACHE-01", "STORE-05"]
+        case .noPassiveAuthentication: ["CACHE-05", "SSO-01"]
+        case .noTokenImport: ["IMPORT-01"]
+        case .importReportsStatus: ["IMPORT-02"]
+        case .noSanitizer: ["SANITIZE-01"]
+        case .sanitizerRemovesValidTokens: ["SANITIZE-02"]
+        case .keepsForeignDeviceData: ["SSO-05"]
+        case .sharesPerRequestorTokens: ["CACHE-06"]
+        case .checkAuthenticationAsksService: ["API-01"]
+        case .checkAuthorizationAuthenticates: ["API-02"]
+        case .getAuthorizationWithoutAuthentication: ["API-03"]
+        case .cancelReportsGenericError: ["API-04", "CANCEL-01"]
+        case .reportsDenialAsGenericError: ["API-05"]
+        case .selectedProviderAlwaysNil: ["API-06"]
+        case .metadataFromClock: ["API-07"]
         }
     }
 
@@ -111,6 +165,33 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .keepsOldAuthorizationTokens: "keeps every authorization token of a resource instead of replacing it"
         case .singleAuthorizationSlot: "keeps one authorization token in all, whatever the resource"
         case .cachesMediaToken: "keeps the short media token in storage and reuses it for the same resource"
+        case .sendsFixedDeviceID: "sends the same device ID from every device"
+        case .usesVendorIDOnIOS6: "computes the device ID from the vendor ID on iOS 6 as well"
+        case .omitsDeviceIDFromAuthorization: "leaves the device ID out of authorization requests"
+        case .ignoresDeviceBinding: "trusts tokens bound to another device ID"
+        case .reusesAuthorizationAcrossResources: "uses any cached authorization token, whatever its resource"
+        case .handsOutAuthorizationToken: "passes the authorization token to setToken instead of the media token"
+        case .altersMediaToken: "re-encodes the media token without its signature before setToken"
+        case .exposesAuthenticationToken: "reports the authentication token's GUID in a status callback"
+        case .trustsRemovedMVPD: "keeps trusting tokens of an MVPD the requestor no longer lists"
+        case .validatesOnlyOnSetRequestor: "checks a token once, on setRequestor, and trusts it afterwards"
+        case .neverPersistsTokens: "keeps tokens in memory only"
+        case .scopesStorageToApp: "keys everything it stores by the app's bundle ID"
+        case .singleAuthenticationSlot: "keeps one authentication token in all, dropping other programmers'"
+        case .noPassiveAuthentication: "never authenticates from another programmer's token"
+        case .noTokenImport: "never imports tokens from the older storage area"
+        case .importReportsStatus: "tells the app about an import with a status callback"
+        case .noSanitizer: "never removes tokens bound to the old MAC-based device ID"
+        case .sanitizerRemovesValidTokens: "removes every stored authentication token on setRequestor"
+        case .keepsForeignDeviceData: "1.8 profile: does not erase data bound to another device ID"
+        case .sharesPerRequestorTokens: "1.6 profile: shares tokens of MVPDs that require authentication per requestor"
+        case .checkAuthenticationAsksService: "asks the service during checkAuthentication"
+        case .checkAuthorizationAuthenticates: "starts authentication from checkAuthorization"
+        case .getAuthorizationWithoutAuthentication: "fails getAuthorization instead of authenticating first"
+        case .cancelReportsGenericError: "reports a cancel with GENERIC_AUTHENTICATION_ERROR"
+        case .reportsDenialAsGenericError: "reports a denied authorization with GENERIC_AUTHORIZATION_ERROR"
+        case .selectedProviderAlwaysNil: "answers getSelectedProvider with no MVPD"
+        case .metadataFromClock: "answers the authentication TTL from the clock, not from the token"
         }
     }
 }

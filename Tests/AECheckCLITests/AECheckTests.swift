@@ -41,6 +41,7 @@ struct AECheckTests {
               --platform <platform>   Only this platform: ios or tvos.
               --junit <path>          Where to write JUnit XML (default: Reports/<implementation>/junit.xml).
               --specs <dir>           The specs folder (default: Specs).
+              --profile <version>     Run the reference as SDK 1.10 (default), 1.8 or 1.6.
               --fault <name>          Run the reference with this deliberate fault; repeatable.
               --verbose               Show each failure's details and transcript.
               --json                  With list: print JSON.
@@ -61,12 +62,13 @@ struct AECheckTests {
         #expect(result.exitCode == 64)
         #expect(result.standardError == """
             Error: unknown option '--colour' for 'run'
-            Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--junit <path>] [--specs <dir>] [--fault <name>] [--verbose]
+            Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--junit <path>] [--specs <dir>] [--profile <version>] [--fault <name>] [--verbose]
             See 'aecheck --help'.
 
             """)
         #expect(AECheck.main(["--platform", "android"], in: packageRoot).exitCode == 64)
         #expect(AECheck.main(["--fault", "no-such-fault"], in: packageRoot).exitCode == 64)
+        #expect(AECheck.main(["--profile", "1.7"], in: packageRoot).exitCode == 64)
         #expect(AECheck.main(["--filter", "NOTHING-99"], in: packageRoot).exitCode == 64)
     }
 

@@ -8,10 +8,7 @@ public struct GherkinBackground: Sendable, Equatable {
 
     /// Creates a background.
     public init(location: GherkinLocation, keyword: String, name: String, description: String, steps: [GherkinStep]) {
-        self.location = location
-        self.keyword = keyword
-        self.name = name
-        self.description = description
-        self.steps = steps
+        (self.location, self.keyword, self.name) = (location, keyword, name)
+        (self.description, self.steps) = (description, steps)
     }
 }

@@ -7,9 +7,7 @@ public struct GherkinDocString: Sendable, Equatable {
 
     /// Creates a doc string.
     public init(location: GherkinLocation, content: String, delimiter: String, mediaType: String? = nil) {
-        self.location = location
-        self.content = content
-        self.delimiter = delimiter
+        (self.location, self.content, self.delimiter) = (location, content, delimiter)
         self.mediaType = mediaType
     }
 }

@@ -13,12 +13,8 @@ public struct GherkinExamples: Sendable, Equatable {
         location: GherkinLocation, tags: [GherkinTag], keyword: String, name: String,
         description: String, tableHeader: GherkinTableRow?, tableBody: [GherkinTableRow]
     ) {
-        self.location = location
-        self.tags = tags
-        self.keyword = keyword
-        self.name = name
-        self.description = description
-        self.tableHeader = tableHeader
+        (self.location, self.tags, self.keyword) = (location, tags, keyword)
+        (self.name, self.description, self.tableHeader) = (name, description, tableHeader)
         self.tableBody = tableBody
     }
 }

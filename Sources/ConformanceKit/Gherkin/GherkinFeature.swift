@@ -13,12 +13,8 @@ public struct GherkinFeature: Sendable, Equatable {
         location: GherkinLocation, tags: [GherkinTag], language: String, keyword: String,
         name: String, description: String, children: [GherkinFeatureChild]
     ) {
-        self.location = location
-        self.tags = tags
-        self.language = language
-        self.keyword = keyword
-        self.name = name
-        self.description = description
+        (self.location, self.tags, self.language) = (location, tags, language)
+        (self.keyword, self.name, self.description) = (keyword, name, description)
         self.children = children
     }
 }

@@ -57,12 +57,9 @@ struct GherkinLine {
             } else if scalar == "\\", index < scalars.count {
                 let escaped = scalars[index]
                 index += 1
-                if escaped == "n" {
-                    cell.append("\n")
-                } else {
-                    if escaped != "|" && escaped != "\\" { cell.append("\\") }
-                    cell.append(escaped)
-                }
+                if escaped == "n" { cell.append("\n"); continue }
+                if escaped != "|" && escaped != "\\" { cell.append("\\") }
+                cell.append(escaped)
             } else {
                 cell.append(scalar)
             }
@@ -94,13 +91,9 @@ struct GherkinLine {
     static func isCellSpace(_ scalar: Unicode.Scalar) -> Bool { " \t\u{0B}\u{0C}\r\u{85}\u{A0}".unicodeScalars.contains(scalar) }
 
     static func trim(_ scalars: [Unicode.Scalar], _ isSpace: (Unicode.Scalar) -> Bool) -> String {
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
-        return string(scalars[first...last])
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+        return string(scalars[first...scalars.lastIndex { !isSpace($0) }!])
     }
 
-    static func string(_ scalars: some Sequence<Unicode.Scalar>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
-    }
+    static func string(_ scalars: some Sequence<Unicode.Scalar>) -> String { String(String.UnicodeScalarView(scalars)) }
 }

@@ -2,16 +2,15 @@
 /// builds the document and collects errors, recovering as the official parser does (skip the line).
 struct GherkinReader {
     typealias Kind = GherkinToken.Kind
-    enum Header { case feature, rule, background, scenario, examples }
-    enum StepArguments { case none, table, docString, tableThenDocString, docStringThenTable }
     enum State: Equatable {
         case start, afterLanguage
-        /// Tag lines seen, waiting for the title line of this header.
-        case tags(Header)
-        /// After a title line, where description lines may come.
-        case header(Header)
-        case step(StepArguments)
-        case docString(afterTable: Bool)
+        /// Tag lines seen, waiting for a title line of this kind.
+        case tags(Kind)
+        /// After a title line of this kind, where description lines may come.
+        case header(Kind)
+        /// After a step line; its table and doc string (at most one each, in either order) may come.
+        case step
+        case docString
         case examplesTable
     }
 
@@ -29,19 +28,19 @@ struct GherkinReader {
     private var step: GherkinStep?
     private var rows: [GherkinTableRow] = []
     private var docString: GherkinDocString?
-    private var docStringIndent = 0
     private var docLines: [String] = []
     private var description: [String] = []
     private var pendingTags: [GherkinTag] = []
+    private var unsupportedLanguage = false
 
     init(source: String, uri: String) {
         self.uri = uri
         lines = GherkinLine.split(source)
     }
 
-    /// Reads the whole source; gives up after 11 errors, as the official parser.
+    /// Reads the whole source; gives up after 11 errors (as the official parser) or an unsupported language.
     mutating func read() -> GherkinDocument {
-        while errors.count <= 10 {
+        while errors.count <= 10 && !unsupportedLanguage {
             let line = index < lines.count ? lines[index] : nil
             if let token = match(line) { apply(token) } else { reportUnexpected(line) }
             if line == nil { break }
@@ -50,22 +49,23 @@ struct GherkinReader {
         return GherkinDocument(uri: uri, feature: feature)
     }
 
-    // MARK: Matching
-
     /// The token kinds the grammar accepts in the current state.
     private var expected: [Kind] {
         let next: [Kind] = [.tagLine] + (scenario != nil ? [.examplesLine] : []) + [.scenarioLine, .ruleLine]
         switch state {
         case .start: return [.eof, .language, .tagLine, .featureLine, .comment, .empty]
         case .afterLanguage: return [.tagLine, .featureLine, .comment, .empty]
-        case .tags(let header): return [.tagLine, Self.titleKind(header), .comment, .empty]
-        case .header(.feature), .header(.rule):
-            return [.eof, .empty, .comment, .backgroundLine, .tagLine, .scenarioLine, .ruleLine, .other]
-        case .header(.background), .header(.scenario): return [.eof, .empty, .comment, .stepLine] + next + [.other]
-        case .header(.examples): return [.eof, .empty, .comment, .tableRow] + next + [.other]
-        case .step(let arguments):
-            let table: [Kind] = arguments == .tableThenDocString ? [] : [.tableRow]
-            let docString: [Kind] = arguments == .none || arguments == .table ? [.docStringSeparator] : []
+        case .tags(let title): return [.tagLine, title, .comment, .empty]
+        case .header(let title):
+            let body: [Kind] = switch title {
+            case .featureLine, .ruleLine: [.backgroundLine, .tagLine, .scenarioLine, .ruleLine]
+            case .examplesLine: [.tableRow] + next
+            default: [.stepLine] + next
+            }
+            return [.eof, .empty, .comment, .other] + body
+        case .step:
+            let table: [Kind] = step?.dataTable == nil ? [.tableRow] : []
+            let docString: [Kind] = step?.docString == nil ? [.docStringSeparator] : []
             return [.eof] + table + docString + [.stepLine] + next + [.comment, .empty]
         case .docString: return [.docStringSeparator, .other]
         case .examplesTable: return [.eof, .tableRow] + next + [.comment, .empty]
@@ -92,6 +92,7 @@ struct GherkinReader {
             guard let language = Self.languageName(line.trimmed) else { return nil }
             guard language == "en" else {
                 addError(at: token.location, "unsupported language '\(language)': only English ('en') is supported")
+                unsupportedLanguage = true
                 return nil
             }
         case .empty, .comment:
@@ -107,7 +108,7 @@ struct GherkinReader {
             }
             token.tags = tags
         case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine:
-            guard let keyword = Self.titleKeywords(kind).first(where: { line.startsWith($0 + ":") }) else { return nil }
+            guard let keyword = GherkinKeywords.titles[kind]?.first(where: { line.startsWith($0 + ":") }) else { return nil }
             token.keyword = keyword
             token.text = line.rest(after: keyword.unicodeScalars.count + 1)
         case .stepLine:
@@ -129,13 +130,14 @@ struct GherkinReader {
                 break
             }
             let escaped = String(open.delimiter.flatMap { "\\\($0)" })
-            token.text = line.text(removingIndent: docStringIndent).replacing(escaped, with: open.delimiter)
+            token.text = line.text(removingIndent: open.location.column - 1).replacing(escaped, with: open.delimiter)
         }
         return token
     }
 
-    /// Whether, skipping blank, comment and tag lines, the next line starts with one of these title keywords.
-    private func lookahead(_ keywords: [String]) -> Bool {
+    /// Whether, skipping blank, comment and tag lines, the next line is a title line of this kind.
+    private func lookahead(_ title: Kind) -> Bool {
+        let keywords = GherkinKeywords.titles[title] ?? []
         for line in lines.dropFirst(index + 1) {
             if keywords.contains(where: { line.startsWith($0 + ":") }) { return true }
             if !(line.isEmpty || line.startsWith("#") || line.startsWith("@")) { return false }
@@ -143,82 +145,63 @@ struct GherkinReader {
         return false
     }
 
-    // MARK: Building
-
     private mutating func apply(_ token: GherkinToken) {
         if case .header = state, ![.empty, .comment, .other].contains(token.kind) { flushDescription() }
         let (location, keyword, name) = (token.location, token.keyword, token.text)
         switch token.kind {
-        case .eof:
-            closeRule()
-        case .language:
-            state = .afterLanguage
-        case .comment:
-            break
+        case .eof: closeRule()
+        case .language: state = .afterLanguage
+        case .comment: break
         case .empty, .other:
             if docString != nil {
                 docLines.append(token.text)
             } else if case .header = state {
                 description.append(token.text)
             }
-        case .tagLine:
-            addTags(token.tags)
+        case .tagLine: addTags(token.tags)
         case .featureLine:
             feature = GherkinFeature(
                 location: location, tags: takeTags(), language: "en", keyword: keyword, name: name, description: "", children: [])
-            state = .header(.feature)
         case .ruleLine:
             closeRule()
             rule = GherkinRule(location: location, tags: takeTags(), keyword: keyword, name: name, description: "", children: [])
-            state = .header(.rule)
         case .backgroundLine:
             background = GherkinBackground(location: location, keyword: keyword, name: name, description: "", steps: [])
-            state = .header(.background)
         case .scenarioLine:
             closeScenario()
             scenario = GherkinScenario(
                 location: location, tags: takeTags(), keyword: keyword, name: name, description: "", steps: [], examples: [])
-            state = .header(.scenario)
         case .examplesLine:
             closeStep()
             closeExamples()
             examples = GherkinExamples(
                 location: location, tags: takeTags(), keyword: keyword, name: name, description: "",
                 tableHeader: nil, tableBody: [])
-            state = .header(.examples)
         case .stepLine:
             closeStep()
             step = GherkinStep(location: location, keyword: keyword, keywordType: token.keywordType, text: name)
-            state = .step(.none)
-        case .docStringSeparator:
-            toggleDocString(token)
+            state = .step
+        case .docStringSeparator: toggleDocString(token)
         case .tableRow:
             rows.append(GherkinTableRow(location: location, cells: token.cells))
-            switch state {
-            case .step(.none): state = .step(.table)
-            case .step(.docString): state = .step(.docStringThenTable)
-            case .header(.examples): state = .examplesTable
-            default: break
-            }
+            if state == .header(.examplesLine) { state = .examplesTable }
         }
+        if GherkinKeywords.titles[token.kind] != nil { state = .header(token.kind) }
     }
 
     /// Adds tag lines; the first one closes what it ends, deciding by lookahead whose tags they are.
     private mutating func addTags(_ tags: [GherkinTag]) {
         pendingTags += tags
         if case .tags = state { return }
-        var target = Header.feature
+        var target = Kind.featureLine
         if state != .start && state != .afterLanguage {
-            if scenario != nil && lookahead(GherkinKeywords.examples) {
-                target = .examples
-            } else {
-                target = lookahead(GherkinKeywords.scenario) ? .scenario : .rule
-            }
+            target = scenario != nil && lookahead(.examplesLine) ? .examplesLine
+                : lookahead(.scenarioLine) ? .scenarioLine : .ruleLine
         }
         switch target {
-        case .rule: closeRule()
-        case .scenario: closeScenario()
-        case .examples: closeStep(); closeExamples()
+        case .ruleLine: closeRule()
+        case .scenarioLine: closeScenario()
+        case .examplesLine: closeStep(); closeExamples()
         default: break
         }
         state = .tags(target)
@@ -230,36 +213,34 @@ struct GherkinReader {
     }
 
     private mutating func toggleDocString(_ token: GherkinToken) {
-        if var open = docString, case .docString(let afterTable) = state {
+        if var open = docString {
             open.content = docLines.joined(separator: "\n")
             step?.docString = open
             docString = nil
-            state = .step(afterTable ? .tableThenDocString : .docString)
+            state = .step
         } else {
-            let afterTable = state == .step(.table)
             finishTable()
             let mediaType = token.text.isEmpty ? nil : token.text
             docString = GherkinDocString(location: token.location, content: "", delimiter: token.keyword, mediaType: mediaType)
-            docStringIndent = token.location.column - 1
             docLines = []
-            state = .docString(afterTable: afterTable)
+            state = .docString
         }
     }
 
     /// Gives the description lines read so far (blank lines around them dropped) to the open header.
     private mutating func flushDescription() {
-        guard case .header(let header) = state else { return }
+        guard case .header(let title) = state else { return }
         var text = description[...]
         description = []
         while text.first?.allSatisfy(\.isWhitespace) == true { text.removeFirst() }
         while text.last?.allSatisfy(\.isWhitespace) == true { text.removeLast() }
         let joined = text.joined(separator: "\n")
-        switch header {
-        case .feature: feature?.description = joined
-        case .rule: rule?.description = joined
-        case .background: background?.description = joined
-        case .scenario: scenario?.description = joined
-        case .examples: examples?.description = joined
+        switch title {
+        case .featureLine: feature?.description = joined
+        case .ruleLine: rule?.description = joined
+        case .backgroundLine: background?.description = joined
+        case .scenarioLine: scenario?.description = joined
+        default: examples?.description = joined
         }
     }
 
@@ -268,9 +249,8 @@ struct GherkinReader {
         guard let first = rows.first else { return }
         if let bad = rows.first(where: { $0.cells.count != first.cells.count }) {
             let count = { (row: GherkinTableRow) in row.cells.count == 1 ? "1 cell" : "\(row.cells.count) cells" }
-            addError(
-                at: bad.location,
-                "inconsistent cell count within the table: the first row has \(count(first)), this row \(count(bad))")
+            addError(at: bad.location, "inconsistent cell count within the table: "
+                + "the first row has \(count(first)), this row \(count(bad))")
         }
         if step != nil {
             step?.dataTable = GherkinDataTable(location: first.location, rows: rows)
@@ -316,18 +296,15 @@ struct GherkinReader {
         feature?.children.append(.rule(done))
     }
 
-    // MARK: Errors
-
     private mutating func reportUnexpected(_ line: GherkinLine?) {
         let allowed = expected
-        let names = Kind.messageOrder.filter(allowed.contains).compactMap { kind in
-            kind == .docStringSeparator && docString != nil ? "the closing delimiter \(docString!.delimiter)" : kind.phrase
+        let names = GherkinToken.phrases.filter { allowed.contains($0.key) }.map { kind, phrase in
+            kind == .docStringSeparator && docString != nil ? "the closing delimiter \(docString!.delimiter)" : phrase
         }
         let list = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
         if let line {
-            addError(
-                at: GherkinLocation(line: line.number, column: line.indent + 1),
-                "expected \(list), got '\(line.rest(after: 0))'")
+            let location = GherkinLocation(line: line.number, column: line.indent + 1)
+            addError(at: location, "expected \(list), got '\(line.rest(after: 0))'")
         } else {
             addError(at: GherkinLocation(line: lines.count + 1, column: 0), "unexpected end of file, expected \(list)")
         }
@@ -336,28 +313,6 @@ struct GherkinReader {
     private mutating func addError(at location: GherkinLocation, _ message: String) {
         let error = GherkinError(uri: uri, location: location, message: message)
         if !errors.contains(error) { errors.append(error) }
-    }
-
-    // MARK: Keywords
-
-    private static func titleKind(_ header: Header) -> Kind {
-        switch header {
-        case .feature: .featureLine
-        case .rule: .ruleLine
-        case .background: .backgroundLine
-        case .scenario: .scenarioLine
-        case .examples: .examplesLine
-        }
-    }
-
-    private static func titleKeywords(_ kind: Kind) -> [String] {
-        switch kind {
-        case .featureLine: GherkinKeywords.feature
-        case .ruleLine: GherkinKeywords.rule
-        case .backgroundLine: GherkinKeywords.background
-        case .scenarioLine: GherkinKeywords.scenario
-        default: GherkinKeywords.examples
-        }
     }
 
     /// The language named by a `# language: xx` header line, if the line is one.

@@ -12,11 +12,7 @@ public struct GherkinRule: Sendable, Equatable {
         location: GherkinLocation, tags: [GherkinTag], keyword: String, name: String,
         description: String, children: [GherkinRuleChild]
     ) {
-        self.location = location
-        self.tags = tags
-        self.keyword = keyword
-        self.name = name
-        self.description = description
-        self.children = children
+        (self.location, self.tags, self.keyword) = (location, tags, keyword)
+        (self.name, self.description, self.children) = (name, description, children)
     }
 }

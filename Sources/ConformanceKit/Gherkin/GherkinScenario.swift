@@ -13,12 +13,8 @@ public struct GherkinScenario: Sendable, Equatable {
         location: GherkinLocation, tags: [GherkinTag], keyword: String, name: String,
         description: String, steps: [GherkinStep], examples: [GherkinExamples]
     ) {
-        self.location = location
-        self.tags = tags
-        self.keyword = keyword
-        self.name = name
-        self.description = description
-        self.steps = steps
+        (self.location, self.tags, self.keyword) = (location, tags, keyword)
+        (self.name, self.description, self.steps) = (name, description, steps)
         self.examples = examples
     }
 }

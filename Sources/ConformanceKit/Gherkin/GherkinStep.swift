@@ -13,11 +13,7 @@ public struct GherkinStep: Sendable, Equatable {
         location: GherkinLocation, keyword: String, keywordType: GherkinStepKeywordType, text: String,
         docString: GherkinDocString? = nil, dataTable: GherkinDataTable? = nil
     ) {
-        self.location = location
-        self.keyword = keyword
-        self.keywordType = keywordType
-        self.text = text
-        self.docString = docString
-        self.dataTable = dataTable
+        (self.location, self.keyword, self.keywordType) = (location, keyword, keywordType)
+        (self.text, self.docString, self.dataTable) = (text, docString, dataTable)
     }
 }

@@ -4,31 +4,15 @@ struct GherkinToken {
     enum Kind: CaseIterable {
         case eof, language, empty, comment, tagLine, featureLine, ruleLine, backgroundLine
         case scenarioLine, examplesLine, stepLine, docStringSeparator, tableRow, other
-
-        /// How an error message names this kind; `nil` for lines that are always acceptable.
-        var phrase: String? {
-            switch self {
-            case .eof: "end of file"
-            case .language: "a '# language:' header"
-            case .tagLine: "a tag line"
-            case .featureLine: "Feature"
-            case .ruleLine: "Rule"
-            case .backgroundLine: "Background"
-            case .scenarioLine: "Scenario"
-            case .examplesLine: "Examples"
-            case .stepLine: "a step"
-            case .docStringSeparator: "a doc string"
-            case .tableRow: "a table row"
-            case .empty, .comment, .other: nil
-            }
-        }
-
-        /// The order kinds are named in error messages.
-        static let messageOrder: [Kind] = [
-            .language, .featureLine, .backgroundLine, .stepLine, .tableRow, .docStringSeparator,
-            .examplesLine, .scenarioLine, .ruleLine, .tagLine, .eof,
-        ]
     }
+
+    /// How error messages name the kinds a line could have been, in the order they are listed.
+    static let phrases: KeyValuePairs<Kind, String> = [
+        .language: "a '# language:' header", .featureLine: "Feature", .backgroundLine: "Background",
+        .stepLine: "a step", .tableRow: "a table row", .docStringSeparator: "a doc string",
+        .examplesLine: "Examples", .scenarioLine: "Scenario", .ruleLine: "Rule", .tagLine: "a tag line",
+        .eof: "end of file",
+    ]
 
     var kind: Kind
     var location: GherkinLocation

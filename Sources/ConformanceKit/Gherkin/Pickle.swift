@@ -21,15 +21,9 @@ public struct Pickle: Sendable, Equatable {
         steps: [PickleStep], featureName: String, rule: PickleRule?, scenarioLocation: GherkinLocation,
         scenarioDescription: String
     ) {
-        self.uri = uri
-        self.name = name
-        self.language = language
-        self.location = location
-        self.tags = tags
-        self.steps = steps
-        self.featureName = featureName
-        self.rule = rule
-        self.scenarioLocation = scenarioLocation
+        (self.uri, self.name, self.language) = (uri, name, language)
+        (self.location, self.tags, self.steps) = (location, tags, steps)
+        (self.featureName, self.rule, self.scenarioLocation) = (featureName, rule, scenarioLocation)
         self.scenarioDescription = scenarioDescription
     }
 }

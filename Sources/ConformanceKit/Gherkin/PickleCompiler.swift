@@ -1,5 +1,8 @@
 /// Compiles a document into pickles as the official compiler: backgrounds prepended, outlines expanded per row.
 public enum PickleCompiler {
+    /// An outline parameter: an examples header cell and the row's value under it.
+    typealias Value = (name: String, value: String)
+
     /// The pickles of a document, in source order (none without a feature).
     public static func compile(_ document: GherkinDocument) -> [Pickle] {
         guard let feature = document.feature else { return [] }
@@ -7,10 +10,8 @@ public enum PickleCompiler {
         var pickles: [Pickle] = []
         for child in feature.children {
             switch child {
-            case .background(let background):
-                context.background = background.steps
-            case .scenario(let scenario):
-                pickles += context.pickles(for: scenario)
+            case .background(let background): context.background = background.steps
+            case .scenario(let scenario): pickles += context.pickles(for: scenario)
             case .rule(let rule):
                 var ruleContext = context
                 ruleContext.tags += rule.tags
@@ -50,12 +51,13 @@ public enum PickleCompiler {
         }
 
         private func pickle(
-            _ scenario: GherkinScenario, name: String, location: GherkinLocation, tags: [GherkinTag],
-            values: [(name: String, value: String)]
+            _ scenario: GherkinScenario, name: String, location: GherkinLocation, tags: [GherkinTag], values: [Value]
         ) -> Pickle {
             var lastType = GherkinStepKeywordType.unknown
-            let background = scenario.steps.isEmpty ? [] : self.background.map { (step: $0, values: [(name: String, value: String)]()) }
+            // As official: background steps only for a scenario that has steps of its own.
+            let background = scenario.steps.isEmpty ? [] : self.background.map { (step: $0, values: [Value]()) }
             let steps = (background + scenario.steps.map { (step: $0, values: values) }).map { step, values in
+                // As official: And and But take the previous step's type; `*` is Unknown, and so is an And after it.
                 if step.keywordType != .conjunction { lastType = step.keywordType }
                 return PickleCompiler.pickleStep(step, type: lastType, values: values)
             }
@@ -67,9 +69,7 @@ public enum PickleCompiler {
         }
     }
 
-    private static func pickleStep(
-        _ step: GherkinStep, type: GherkinStepKeywordType, values: [(name: String, value: String)]
-    ) -> PickleStep {
+    private static func pickleStep(_ step: GherkinStep, type: GherkinStepKeywordType, values: [Value]) -> PickleStep {
         var arguments: [(line: Int, argument: PickleStepArgument)] = []
         if let table = step.dataTable {
             let rows = table.rows.map { $0.cells.map { interpolate($0.value, values) } }
@@ -81,19 +81,13 @@ public enum PickleCompiler {
             arguments.append((doc.location.line, argument))
         }
         arguments.sort { $0.line < $1.line }
-        let pickleType: PickleStepType = switch type {
-        case .context: .context
-        case .action: .action
-        case .outcome: .outcome
-        case .conjunction, .unknown: .unknown
-        }
         return PickleStep(
-            text: interpolate(step.text, values), type: pickleType, location: step.location,
-            argument: arguments.first?.argument, secondArgument: arguments.dropFirst().first?.argument)
+            text: interpolate(step.text, values), type: PickleStepType(rawValue: type.rawValue) ?? .unknown,
+            location: step.location, argument: arguments.first?.argument, secondArgument: arguments.dropFirst().first?.argument)
     }
 
     /// Replaces each `<name>` by its value, one header cell after the other (as the official compiler).
-    static func interpolate(_ text: String, _ values: [(name: String, value: String)]) -> String {
+    static func interpolate(_ text: String, _ values: [Value]) -> String {
         values.reduce(text) { text, pair in text.replacing("<\(pair.name)>", with: pair.value) }
     }
 }

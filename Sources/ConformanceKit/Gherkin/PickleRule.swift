@@ -7,9 +7,7 @@ public struct PickleRule: Sendable, Equatable {
 
     /// Creates a pickle rule.
     public init(name: String, location: GherkinLocation, tags: [GherkinTag], description: String) {
-        self.name = name
-        self.location = location
-        self.tags = tags
+        (self.name, self.location, self.tags) = (name, location, tags)
         self.description = description
     }
 }

@@ -1,4 +1,4 @@
-/// A compiled step: placeholders substituted, type resolved for `And` / `But`.
+/// A compiled step: placeholders substituted, type resolved for `And`, `But` and `*` (the previous step's type).
 public struct PickleStep: Sendable, Equatable {
     public var text: String
     public var type: PickleStepType
@@ -14,11 +14,8 @@ public struct PickleStep: Sendable, Equatable {
         text: String, type: PickleStepType, location: GherkinLocation,
         argument: PickleStepArgument? = nil, secondArgument: PickleStepArgument? = nil
     ) {
-        self.text = text
-        self.type = type
-        self.location = location
-        self.argument = argument
-        self.secondArgument = secondArgument
+        (self.text, self.type, self.location) = (text, type, location)
+        (self.argument, self.secondArgument) = (argument, secondArgument)
     }
 
     /// All arguments in source order (zero, one or two).

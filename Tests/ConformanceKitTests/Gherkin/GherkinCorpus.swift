@@ -1,4 +1,5 @@
 import Foundation
+import ConformanceKit
 
 /// The official Gherkin test data (`../shared/gherkin-testdata` beside the package root), when present.
 enum GherkinCorpus {
@@ -32,6 +33,23 @@ enum GherkinCorpus {
     static func ndjson(_ url: URL) throws -> [[String: Any]] {
         try String(contentsOf: url, encoding: .utf8).split(separator: "\n").compactMap { line in
             try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        }
+    }
+
+    /// Why parsing a document in an unsupported language did not give just our "unsupported language" error
+    /// at its header line, or `nil` when it did.
+    static func unsupportedLanguageProblem(_ source: String, language: String, uri: String) -> String? {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = lines.firstIndex { $0.contains("language") } ?? 0
+        let column = lines[index].unicodeScalars.prefix { $0.properties.isWhitespace }.count + 1
+        let wanted = GherkinError(
+            uri: uri, location: GherkinLocation(line: index + 1, column: column),
+            message: "unsupported language '\(language)': only English ('en') is supported")
+        do {
+            _ = try GherkinParser.parse(source, uri: uri)
+            return "\(uri): declares language '\(language)' but parsed without error"
+        } catch {
+            return error.errors == [wanted] ? nil : "\(uri): expected only '\(wanted)', got:\n\(error)"
         }
     }
 

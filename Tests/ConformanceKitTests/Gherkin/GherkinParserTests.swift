@@ -66,9 +66,10 @@ import Testing
         #expect(PickleCompiler.compile(document).isEmpty)
     }
 
+    /// Only the language error is reported: the lines after it are not read as English.
     @Test func unsupportedLanguage() throws {
-        #expect(errors("# language: fr\nFeature: F\n  Scenario: S\n    Given a step\n") == [
-            "test.feature:1:1: unsupported language 'fr': only English ('en') is supported"
+        #expect(errors("\n  # language: fr\nFonctionnalité: F\n  Scénario: S\n    Soit une étape\n") == [
+            "test.feature:2:3: unsupported language 'fr': only English ('en') is supported"
         ])
         #expect(try pickles("# language: en\nFeature: F\n  Scenario: S\n    Given a step\n").map(\.language) == ["en"])
     }
@@ -154,6 +155,14 @@ import Testing
         #expect(first.steps[0].argument == .dataTable(rows: [["left", "7"]]))
         #expect(first.steps[1].argument == .docString(content: "now 7", mediaType: "text"))
         #expect(first.steps[1].location == GherkinLocation(line: 5, column: 5))
+    }
+
+    /// As the official compiler: And and But take the previous step's type; `*` is Unknown, and so is a
+    /// conjunction after it.
+    @Test func conjunctionAndStarStepTypes() throws {
+        let source = "Feature: F\n  Scenario: S\n    * first\n    And second\n    When acting\n    * not acting\n    But also\n"
+        let steps = try #require(try pickles(source).first).steps
+        #expect(steps.map(\.type) == [.unknown, .unknown, .action, .unknown, .unknown])
     }
 
     @Test func descriptionsAreCaptured() throws {

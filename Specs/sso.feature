@@ -1,0 +1,95 @@
+Feature: Single sign-on on iOS
+  SSO between apps needs the same token storage (a pasteboard of the same team) and the same device ID (the
+  same vendor ID, which follows the bundle ID prefix; the MAC address on iOS 6 and earlier).
+  Source: the tech note "SSO on iOS when using the Access Enabler" (004).
+
+  Background:
+    Given the service knows requestor "Programmer1" offering MVPDs "MVPD1, MVPD2"
+    And the service knows requestor "Programmer2" offering MVPDs "MVPD1, MVPD2"
+    And the device has app "AppA" of team "TEAM1" with bundle ID "com.x.y.AppA" using requestor "Programmer1"
+
+  @AE-SSO-01 @must @ios @since-1.7 @source-sso
+  Rule: SSO-01 Same team and same bundle ID prefix: one login serves both apps
+    The apps share storage and device ID: the user authenticates once in app A, app B is then authenticated
+    automatically, and A stays authenticated.
+
+    Scenario: App B is signed in by app A's login
+      Given the device has app "AppB" of team "TEAM1" with bundle ID "com.x.y.AppB" using requestor "Programmer2"
+      And the user is authenticated with "MVPD1"
+      When the user opens "AppB"
+      And the app calls setRequestor
+      And the app calls getAuthentication
+      Then the app receives setAuthenticationStatus with status 1
+      And the app receives no displayProviderDialog
+      When the user opens "AppA"
+      And the app is closed and opened again
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 1
+
+  @AE-SSO-02 @must @ios @since-1.9 @source-sso
+  Rule: SSO-02 Same team, different bundle ID prefix: app B sees app A's token but does not use it
+    The apps share storage but not the device ID: the user authenticates in B too, and A is still
+    authenticated afterwards. (AccessEnabler 1.8 behaves otherwise; see SSO-05.)
+
+    Scenario: Each app signs in once and both stay signed in
+      Given the device has app "AppB" of team "TEAM1" with bundle ID "com.z.AppB" using requestor "Programmer2"
+      And the user is authenticated with "MVPD1"
+      When the user opens "AppB"
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 0
+      And the service receives no passive request
+      When the user is authenticated with "MVPD1"
+      And the user opens "AppA"
+      And the app is closed and opened again
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 1
+
+  @AE-SSO-03 @must @ios @source-sso
+  Rule: SSO-03 Different teams: separate storage and no SSO; each app signs in once and stays signed in
+
+    Scenario: Switching back and forth keeps both sessions
+      Given the device has app "AppB" of team "TEAM2" with bundle ID "com.other.AppB" using requestor "Programmer2"
+      And the user is authenticated with "MVPD1"
+      When the user opens "AppB"
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 0
+      When the user is authenticated with "MVPD2"
+      And the user opens "AppA"
+      And the app is closed and opened again
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 1
+      When the user opens "AppB"
+      And the app is closed and opened again
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 1
+
+  @AE-SSO-04 @must @ios @source-sso
+  Rule: SSO-04 iOS 6 and earlier: SSO between all apps, whatever their team
+    The device ID comes from the MAC address and the pasteboard is global.
+
+    Scenario: An app of another team is signed in by the first app's login
+      Given the device runs iOS 6
+      And the device has app "AppB" of team "TEAM2" with bundle ID "com.other.AppB" using requestor "Programmer2"
+      And the user is authenticated with "MVPD1"
+      When the user opens "AppB"
+      And the app calls setRequestor
+      And the app calls getAuthentication
+      Then the app receives setAuthenticationStatus with status 1
+      And the app receives no displayProviderDialog
+
+  @AE-SSO-05 @must @ios @profile-1.8 @source-sso
+  Rule: SSO-05 AccessEnabler 1.8, same team with different bundle ID prefixes: each app erases the other's entitlement data
+    The library detects the conflict between its device ID and the one in the stored tokens.
+
+    Scenario: Opening the other app erases the first app's session
+      Given the device has app "AppB" of team "TEAM1" with bundle ID "com.z.AppB" using requestor "Programmer1"
+      And the user is authenticated with "MVPD1"
+      When the user opens "AppB"
+      And the app calls setRequestor
+      Then the device's storage holds no token issued by the service

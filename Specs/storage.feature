@@ -1,0 +1,193 @@
+Feature: Token storage
+  Where tokens live on each platform, who can see them, and what the library does to the storage on
+  setRequestor: several programmers' tokens side by side, passive authentication, the token importer and
+  the token sanitizer.
+  Sources: SDK overview (000), sections "caching", "iOS", "tvOS", "token storage (1.7)", "token importer
+  (1.7)" and "token sanitizer (1.7.5)".
+
+  Background:
+    Given the service knows requestor "Programmer1" offering MVPDs "MVPD1, MVPD2"
+    And the device has app "App1" of team "TEAM1" with bundle ID "com.programmer1.app1" using requestor "Programmer1"
+
+  @AE-CACHE-01 @must @ios @tvos @since-1.7 @source-caching
+  Rule: CACHE-01 Authentication tokens of several programmer–MVPD pairs coexist
+
+    Scenario: One app signed in for two programmers keeps both tokens
+      Given the service knows requestor "Programmer2" offering MVPDs "MVPD3"
+      And the user is authenticated with "MVPD1"
+      And the app calls setRequestor with "Programmer2"
+      And the user is authenticated with "MVPD3"
+      Then storage holds an authentication token for "Programmer1"
+      And storage holds an authentication token for "Programmer2"
+
+  @AE-CACHE-05 @must @ios @tvos @since-1.7 @source-caching
+  Rule: CACHE-05 With another programmer's token in storage, setRequestor authenticates passively
+    The back-channel authentication needs no user interface.
+
+    Scenario: A second programmer is signed in from the first one's token without any UI
+      Given the service knows requestor "Programmer2" offering MVPDs "MVPD1, MVPD3"
+      And the user is authenticated with "MVPD1"
+      When the app calls setRequestor with "Programmer2"
+      And the app calls checkAuthentication
+      Then the service receives a passive request
+      And the app receives no displayProviderDialog
+      And the app receives no navigateToUrl
+      And the app receives setAuthenticationStatus with status 1
+
+  @AE-CACHE-06 @must @ios @until-1.6 @source-caching
+  Rule: CACHE-06 Up to 1.6, one token serves every app of its MVPD unless the MVPD requires authentication per requestor
+    With the per-requestor flag off, a single token in the global pasteboard is shared by every app integrated
+    with the current MVPD; with it on, each programmer keeps a private token and there is no SSO.
+
+    Scenario: Flag off: another programmer's app is signed in by the same token
+      Given the device runs iOS 6
+      And the service knows requestor "Programmer2" offering MVPDs "MVPD1"
+      And the device has app "App3" of team "TEAM2" with bundle ID "com.programmer2.app3" using requestor "Programmer2"
+      And the user is authenticated with "MVPD1"
+      When the user opens "App3"
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 1
+      And the service receives no passive request
+
+    Scenario: Flag on: each programmer signs in on its own
+      Given the device runs iOS 6
+      And the service knows requestor "Programmer2" offering MVPDs "MVPD1"
+      And MVPD "MVPD1" requires authentication per requestor
+      And the device has app "App3" of team "TEAM2" with bundle ID "com.programmer2.app3" using requestor "Programmer2"
+      And the user is authenticated with "MVPD1"
+      When the user opens "App3"
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 0
+
+  @AE-STORE-01 @must @ios @source-ios
+  Rule: STORE-01 On iOS, token data lives in a persistent pasteboard shared by the apps allowed to see it
+
+    Scenario: Tokens written by one app are in the pasteboard its team shares
+      Given the device has app "App2" of team "TEAM1" with bundle ID "com.programmer1.app2" using requestor "Programmer1"
+      And the user is authenticated with "MVPD1"
+      When the user opens "App2"
+      Then storage holds an authentication token for "Programmer1"
+
+  @AE-STORE-02 @must @tvos @source-tvos
+  Rule: STORE-02 On tvOS, storage is per app: tokens persist but are never shared between apps
+    There is no cross-app SSO on tvOS.
+
+    Scenario: A second app on the same box is not signed in; the first one stays signed in
+      Given the device has app "App2" of team "TEAM1" with bundle ID "com.programmer1.app2" using requestor "Programmer1"
+      And the user is authenticated with "MVPD1"
+      When the user opens "App2"
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 0
+      When the user opens "App1"
+      And the app is closed and opened again
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 1
+
+  @AE-STORE-03 @must @ios @source-ios
+  Rule: STORE-03 An upgrade to iOS 10 wipes the pasteboard: every app is unauthenticated and can authenticate again
+
+    Scenario: After the upgrade the user signs in again, and stays signed in
+      Given the device runs iOS 9
+      And the user is authenticated with "MVPD1"
+      And the device is upgraded to iOS 10
+      When the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 0
+      When the user is authenticated with "MVPD1"
+      Then the app receives setAuthenticationStatus with status 1
+      When the app is closed and opened again
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 1
+
+  @AE-STORE-04 @must @ios @source-ios
+  Rule: STORE-04 On iOS 7 and later, cross-app SSO works only between apps of the same team
+
+    Scenario: An app of another team is not signed in by the first one's login
+      Given the service knows requestor "Programmer2" offering MVPDs "MVPD1, MVPD2"
+      And the device has app "App3" of team "TEAM2" with bundle ID "com.programmer1.app3" using requestor "Programmer2"
+      And the user is authenticated with "MVPD1"
+      When the user opens "App3"
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 0
+      And the service receives no passive request
+      When the user is authenticated with "MVPD1"
+      And the user opens "App1"
+      And the app is closed and opened again
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 1
+
+  @AE-STORE-05 @must @ios @since-1.7 @source-token-storage
+  Rule: STORE-05 Two programmers' sessions coexist: back in the first app, the user is still authenticated
+    The six-step example of AccessEnabler 1.7, on a device of that time (one global pasteboard): App1 signs in
+    with MVPD1; App2's programmer is not integrated with MVPD1, so App2 is not signed in; the user signs in
+    with another MVPD in App2; back in App1 the user is still authenticated. (The scenario picks an MVPD for
+    App2 that App1's programmer does not offer, so App1 cannot recover its session passively.)
+
+    Scenario: The six-step example
+      Given the device runs iOS 6
+      And the service knows requestor "Programmer2" offering MVPDs "MVPD3"
+      And the device has app "App2" of team "TEAM2" with bundle ID "com.programmer2.app2" using requestor "Programmer2"
+      And the user is authenticated with "MVPD1"
+      When the user opens "App2"
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 0
+      When the user is authenticated with "MVPD3"
+      And the user opens "App1"
+      And the app is closed and opened again
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 1
+
+  @AE-IMPORT-01 @must @ios @tvos @since-1.7 @source-token-importer
+  Rule: IMPORT-01 With no valid token for the programmer, setRequestor imports one from the older storage area
+    This keeps SSO across a first install of a 1.7 app or a storage upgrade.
+
+    Scenario: A token of an earlier SDK version is imported
+      Given the older storage area holds an authentication token for "Programmer1" from "MVPD1"
+      When the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 1
+      And storage holds an authentication token for "Programmer1"
+      And the service receives no authenticate request
+
+  @AE-IMPORT-02 @must @ios @tvos @since-1.7 @source-token-importer
+  Rule: IMPORT-02 The import is invisible to the app: no user interface and no extra callback
+
+    Scenario: Importing adds no callback
+      Given the older storage area holds an authentication token for "Programmer1" from "MVPD1"
+      When the app calls setRequestor
+      Then the app receives these callbacks in order:
+        | setRequestorComplete |
+
+  @AE-SANITIZE-01 @must @ios @since-1.7.5 @source-token-sanitizer
+  Rule: SANITIZE-01 On setRequestor, authentication tokens that can never be valid for this device are removed
+    Tokens bound to the MAC-based device ID of iOS 6 cannot be valid after an upgrade to iOS 7; the user is
+    then unauthenticated instead of meeting cryptic authorization errors.
+
+    Scenario: After an upgrade from iOS 6 to 7 the old token is removed
+      Given the device runs iOS 6
+      And the user is authenticated with "MVPD1"
+      And the device is upgraded to iOS 7
+      When the app calls setRequestor
+      And the app calls checkAuthentication
+      Then storage holds no authentication token for "Programmer1"
+      And the app receives setAuthenticationStatus with status 0
+
+  @AE-SANITIZE-02 @must @ios @since-1.7.5 @source-token-sanitizer
+  Rule: SANITIZE-02 Valid tokens survive sanitising
+
+    Scenario: A valid token is kept on setRequestor
+      Given the user is authenticated with "MVPD1"
+      And the app is closed and opened again
+      When the app calls setRequestor
+      And the app calls checkAuthentication
+      Then storage holds an authentication token for "Programmer1"
+      And the app receives setAuthenticationStatus with status 1
