@@ -16,12 +16,19 @@ public struct ConformanceSuite: Sendable {
 
     public let specs: [SpecFile]
 
-    /// Reads and checks every spec: syntax, and that every step has exactly one definition.
+    /// Reads and checks every spec: syntax, the house rules of ``SpecLint``, and that every step has
+    /// exactly one definition.
     ///
-    /// - Throws: ``SpecLoadFailure`` with every problem as `file:line:column: message`.
+    /// - Throws: ``SpecLoadFailure`` with every problem as `file:line:column: message`, in file order,
+    ///   then line order.
     public static func load(from directory: URL) throws(SpecLoadFailure) -> ConformanceSuite {
         let specs = try SpecFile.loadAll(from: directory)
-        let problems = ConformanceSteps.registry.problems(in: specs)
+        let fileOrder = Dictionary(uniqueKeysWithValues: specs.enumerated().map { ($0.element.path, $0.offset) })
+        let problems = (SpecLint.problems(in: specs) + ConformanceSteps.registry.problems(in: specs)).enumerated().sorted {
+            let (a, b) = ($0.element, $1.element)
+            return (fileOrder[a.path] ?? 0, a.location?.line ?? 0, a.location?.column ?? 0, $0.offset)
+                < (fileOrder[b.path] ?? 0, b.location?.line ?? 0, b.location?.column ?? 0, $1.offset)
+        }.map(\.element)
         guard problems.isEmpty else { throw SpecLoadFailure(problems: problems) }
         return ConformanceSuite(specs: specs)
     }
