@@ -92,9 +92,7 @@ public struct ConformanceSuite: Sendable {
     // MARK: - Selection
 
     static func matches(_ filter: String, _ pickle: Pickle) -> Bool {
-        var id = filter.uppercased()
-        if id.hasPrefix("@") { id.removeFirst() }
-        if id.hasPrefix("AE-") { id.removeFirst(3) }
+        let id = normalizedID(filter)
         let ids = pickle.tags.map(\.name).filter { $0.hasPrefix(requirementTagPrefix) }.map { String($0.dropFirst(requirementTagPrefix.count)) }
         if ids.contains(where: { $0 == id || $0.hasPrefix(id + "-") }) { return true }
         return [pickle.name, pickle.rule?.name ?? ""].contains { glob(filter.lowercased(), $0.lowercased()) }
