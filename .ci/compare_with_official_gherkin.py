@@ -3,11 +3,12 @@
 
 Usage: compare_with_official_gherkin.py <aecheck-list.json> <specs-dir>
 
-<aecheck-list.json> is the output of `swift run aecheck list --json`: features -> rules -> scenarios,
-each with its own tags. Every `.feature` file below <specs-dir> is parsed with the official parser
-(PyPI `gherkin-official`), and the two readings must find the same files, features, rules and
-scenarios (by name, in order) with the same tags at each level. Prints a one-line summary and exits 0
-when they agree; lists every difference and exits 1 otherwise; exits 2 on a usage problem.
+<aecheck-list.json> is the output of `swift run aecheck list --json`: features -> rules -> scenarios
+-> examples, each with its own tags. Every `.feature` file below <specs-dir> is parsed with the
+official parser (PyPI `gherkin-official`), and the two readings must find the same files, features,
+rules, scenarios and examples (by name, in order) with the same tags at each level. Prints a one-line
+summary and exits 0 when they agree; lists every difference and exits 1 otherwise; exits 2 on a usage
+problem.
 """
 
 import json
@@ -27,8 +28,15 @@ except ImportError:
 
 
 def scenario_outline(scenario):
-    """A scenario as {name, tags}."""
-    return {"name": scenario.get("name", ""), "tags": [tag["name"] for tag in scenario.get("tags", [])]}
+    """A scenario as {name, tags, examples: [{name, tags}]}."""
+    return {
+        "name": scenario.get("name", ""),
+        "tags": [tag["name"] for tag in scenario.get("tags", [])],
+        "examples": [
+            {"name": examples.get("name", ""), "tags": [tag["name"] for tag in examples.get("tags", [])]}
+            for examples in scenario.get("examples", [])
+        ],
+    }
 
 
 def official_reading(specs_dir):
@@ -82,6 +90,9 @@ def compare_scenarios(where, ours, theirs, differences):
         if mine["tags"] != official["tags"]:
             differences.append(f"{where}: scenario {index} '{mine['name']}': tags differ: "
                                f"aecheck {mine['tags']}, official {official['tags']}")
+        if mine.get("examples", []) != official["examples"]:
+            differences.append(f"{where}: scenario {index} '{mine['name']}': examples (names and tags) differ: "
+                               f"aecheck {mine.get('examples', [])}, official {official['examples']}")
 
 
 def compare(ours, theirs):

@@ -130,8 +130,10 @@ struct AECheckTests {
     }
 
     @Test func coverageWithoutChecklistSaysSoAndAFaultFailsWithExitCode1() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("a/b")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let specs = packageRoot.appendingPathComponent("Specs").path
         let result = AECheck.main(["coverage", "--fault", "caches-media-token", "--platform", "tvos", "--specs", specs], in: folder)
         #expect(result.exitCode == 1)
@@ -191,5 +193,36 @@ struct AECheckTests {
         #expect(lines.last == "\(patterns.count) steps")
         #expect(!result.standardOutput.contains("(no summary)"))
         #expect(AECheck.main(["steps", "--json"], in: packageRoot).exitCode == 64)
+    }
+
+    @Test func listJSONShowsEachLevelWithItsOwnTagsDownToExamples() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            Feature: F
+              @AE-TEST-01 @must @ios @tvos @source-generic
+              Rule: TEST-01 R
+                The requirement.
+                @tvos
+                Scenario Outline: S <n>
+                  Given 1 minute passes
+                  @tvos
+                  Examples: E
+                    | n |
+                    | 1 |
+            """.write(to: folder.appendingPathComponent("x.feature"), atomically: true, encoding: .utf8)
+        let result = AECheck.main(["list", "--json", "--specs", folder.path], in: packageRoot)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let feature = try #require((json?["features"] as? [[String: Any]])?.first)
+        let rule = try #require((feature["rules"] as? [[String: Any]])?.first)
+        let scenario = try #require((rule["scenarios"] as? [[String: Any]])?.first)
+        #expect(feature["tags"] as? [String] == [])
+        #expect(rule["tags"] as? [String] == ["@AE-TEST-01", "@must", "@ios", "@tvos", "@source-generic"])
+        #expect(scenario["name"] as? String == "S <n>")
+        #expect(scenario["tags"] as? [String] == ["@tvos"])
+        let examples = try #require((scenario["examples"] as? [[String: Any]])?.first)
+        #expect(examples["name"] as? String == "E")
+        #expect(examples["tags"] as? [String] == ["@tvos"])
     }
 }
