@@ -9,6 +9,7 @@ Feature: API reference
 
   @AE-API-01 @must @ios @tvos @source-api-reference
   Rule: API-01 checkAuthentication uses local storage only
+    checkAuthentication answers from what the device stores: it never sends a request to the service.
 
     Scenario: Checking an existing session sends nothing to the service
       Given the user is authenticated with "MVPD1"
@@ -35,6 +36,7 @@ Feature: API reference
 
   @AE-API-03 @must @ios @tvos @source-api-reference
   Rule: API-03 getAuthorization without a session runs authentication first, then authorization
+    Called without a valid authentication token, getAuthorization first runs the authentication flow and then authorizes the resource; the app ends with setToken.
 
     @ios
     Scenario: getAuthorization leads through the login to the media token
@@ -62,6 +64,7 @@ Feature: API reference
 
   @AE-API-04 @must @ios @tvos @source-api-reference
   Rule: API-04 A cancel reports setAuthenticationStatus(0) with PROVIDER_NOT_SELECTED_ERROR
+    When the user cancels (setSelectedProvider(nil)), the library reports setAuthenticationStatus(0) with PROVIDER_NOT_SELECTED_ERROR, once.
 
     Scenario: Cancelling is reported once, with its own error code
       Given the app is initialised
@@ -73,6 +76,7 @@ Feature: API reference
 
   @AE-API-05 @must @ios @tvos @source-api-reference
   Rule: API-05 An authorization the MVPD denies is reported with USER_NOT_AUTHORIZED_ERROR and nothing is cached
+    When the MVPD denies a resource, the library reports tokenRequestFailed(resource, USER_NOT_AUTHORIZED_ERROR, description), hands out no token and keeps no authorization token for that resource.
 
     Scenario: A denied resource gets tokenRequestFailed and no token
       Given the MVPD denies access to "movie-9"
@@ -85,6 +89,7 @@ Feature: API reference
 
   @AE-API-06 @must @ios @tvos @source-api-reference
   Rule: API-06 getSelectedProvider answers with selectedProvider: the current MVPD, or none
+    getSelectedProvider is answered with selectedProvider: the MVPD of the current session or choice, or none before any choice.
 
     Scenario: After a login, the MVPD of that login
       Given the user is authenticated with "MVPD2"

@@ -65,6 +65,7 @@ Feature: Generic initial authentication
 
   @AE-AUTHN-04 @must @ios @tvos @source-generic
   Rule: AUTHN-04 Not authenticated, with an MVPD preselected with setSelectedProvider, the flow uses that MVPD without the dialog
+    When the user is not authenticated and the app preselected an MVPD with setSelectedProvider, no provider dialog is shown; the flow goes straight to that MVPD's login.
 
     @ios
     Scenario: A preselected MVPD skips the provider dialog
@@ -117,6 +118,7 @@ Feature: Generic initial authentication
 
   @AE-AUTHN-07 @must @ios @source-generic
   Rule: AUTHN-07 After setSelectedProvider, the iOS library calls navigateToUrl with the service's authentication URL for that MVPD
+    Once an MVPD is selected, the iOS library calls navigateToUrl (or navigateToUrl:useSVC:) with the URL where the service starts authentication with that MVPD.
 
     Scenario: Picking an MVPD opens its login page
       Given the app is initialised
@@ -144,6 +146,7 @@ Feature: Generic initial authentication
 
   @AE-AUTHN-09 @must @ios @source-generic
   Rule: AUTHN-09 On handleExternalURL the library retrieves the authentication token and calls setAuthenticationStatus(1)
+    When the app hands the custom redirect URL back with handleExternalURL, the library retrieves the authentication token from the service and reports success with setAuthenticationStatus(1).
 
     Scenario: Reaching the redirect URL completes the login
       Given the app is initialised
@@ -155,6 +158,7 @@ Feature: Generic initial authentication
 
   @AE-AUTHN-10 @must @ios @tvos @source-generic
   Rule: AUTHN-10 Any error during authentication is reported as setAuthenticationStatus(0) with an error code
+    Any error during the authentication steps ends the flow with setAuthenticationStatus(0) and an error code.
 
     @ios
     Scenario: A rejected login is reported with status 0
@@ -217,6 +221,7 @@ Feature: Generic initial authentication
 
   @AE-TVOS-01 @must @tvos @source-generic
   Rule: TVOS-01 After the provider is chosen, status reports a registration code and polling starts at once
+    On tvOS, once the provider is chosen the library calls status with a dictionary holding the registration code, and starts polling the service at once.
 
     Scenario: Choosing an MVPD on tvOS shows a registration code and starts polling
       Given the app is initialised
@@ -228,6 +233,7 @@ Feature: Generic initial authentication
 
   @AE-TVOS-02 @must @tvos @source-generic
   Rule: TVOS-02 Polling ends when the second-screen login completes, with setAuthenticationStatus(1)
+    Polling ends when the user completes the login on a second screen; the library then calls setAuthenticationStatus(1).
 
     Scenario: The second-screen login ends the polling with success
       Given the app is initialised

@@ -33,6 +33,7 @@ Feature: Token caching
 
   @AE-CACHE-02 @must @ios @tvos @source-caching
   Rule: CACHE-02 At most one authorization token per resource: a new one for the same resource replaces the old
+    A new authorization token for a resource replaces the one stored for it; there is never more than one per resource.
 
     Scenario: A new authorization token replaces the expired one
       Given authorization tokens of "Programmer1" live 10 minutes
@@ -45,6 +46,7 @@ Feature: Token caching
 
   @AE-CACHE-03 @must @ios @tvos @source-caching
   Rule: CACHE-03 Authorization tokens of different resources coexist
+    Authorizing a second resource keeps the first resource's authorization token; both stay in use.
 
     Scenario: Two resources keep their own authorization tokens
       Given the user is authenticated with "MVPD1"

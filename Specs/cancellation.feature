@@ -29,6 +29,7 @@ Feature: Cancelling authentication
 
   @AE-CANCEL-02 @must @ios @source-generic
   Rule: CANCEL-02 setSelectedProvider(nil) while the login web view is up cancels the flow the same way
+    setSelectedProvider(nil) while the login web view is up cancels the flow and resets the library's state, as it does for the provider dialog.
 
     Scenario: Cancelling while the login page is up resets the flow
       Given the app is initialised

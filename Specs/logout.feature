@@ -10,6 +10,7 @@ Feature: Logout
 
   @AE-LOGOUT-01 @must @ios @source-logout
   Rule: LOGOUT-01 On iOS, logout calls navigateToUrl with the service's logout URL
+    On iOS, logout calls navigateToUrl (or navigateToUrl:useSVC:) with the service's logout URL.
 
     Scenario: Logout opens the service's logout page
       Given the user is authenticated with "MVPD1"
@@ -29,6 +30,7 @@ Feature: Logout
 
   @AE-LOGOUT-03 @must @tvos @source-logout
   Rule: LOGOUT-03 On tvOS, logout never calls navigateToUrl
+    tvOS has no web view: logout never calls navigateToUrl or navigateToUrl:useSVC:.
 
     Scenario: Logout on tvOS needs no web view
       Given the user is authenticated with "MVPD1"
@@ -56,6 +58,7 @@ Feature: Logout
 
   @AE-LOGOUT-05 @must @ios @source-logout
   Rule: LOGOUT-05 The logout redirect URL follows the login's rule
+    The logout ends at the same custom redirect URL as the login: adobepass://ios.app for a web view, the application's custom scheme with SFSafariViewController.
 
     Scenario: A web-view logout ends at adobepass://ios.app
       Given the user is authenticated with "MVPD1"

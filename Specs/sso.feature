@@ -49,6 +49,7 @@ Feature: Single sign-on on iOS
 
   @AE-SSO-03 @must @ios @source-sso
   Rule: SSO-03 Different teams: separate storage and no SSO; each app signs in once and stays signed in
+    Apps of different teams have separate storage, so there is no SSO between them; the user signs in once in each, and each session persists when switching back and forth.
 
     Scenario: Switching back and forth keeps both sessions
       Given the device has app "AppB" of team "TEAM2" with bundle ID "com.other.AppB" using requestor "Programmer2"

@@ -11,6 +11,7 @@ Feature: Token storage
 
   @AE-CACHE-01 @must @ios @tvos @since-1.7 @source-caching
   Rule: CACHE-01 Authentication tokens of several programmer–MVPD pairs coexist
+    Since AccessEnabler 1.7 the storage holds several programmer–MVPD buckets, so the authentication tokens of different programmers coexist.
 
     Scenario: One app signed in for two programmers keeps both tokens
       Given the service knows requestor "Programmer2" offering MVPDs "MVPD3"
@@ -63,6 +64,7 @@ Feature: Token storage
 
   @AE-STORE-01 @must @ios @source-ios
   Rule: STORE-01 On iOS, token data lives in a persistent pasteboard shared by the apps allowed to see it
+    The iOS library keeps token data in a structured, persistent pasteboard, which every app allowed to see it shares.
 
     Scenario: Tokens written by one app are in the pasteboard its team shares
       Given the device has app "App2" of team "TEAM1" with bundle ID "com.programmer1.app2" using requestor "Programmer1"
@@ -89,6 +91,7 @@ Feature: Token storage
 
   @AE-STORE-03 @must @ios @source-ios
   Rule: STORE-03 An upgrade to iOS 10 wipes the pasteboard: every app is unauthenticated and can authenticate again
+    Upgrading a device to iOS 10 clears the pasteboards: every app is then unauthenticated, and the user can authenticate again.
 
     Scenario: After the upgrade the user signs in again, and stays signed in
       Given the device runs iOS 9
@@ -106,6 +109,7 @@ Feature: Token storage
 
   @AE-STORE-04 @must @ios @source-ios
   Rule: STORE-04 On iOS 7 and later, cross-app SSO works only between apps of the same team
+    From iOS 7 on, only apps of the same Team ID (bundle seed ID) share the pasteboard, and so tokens.
 
     Scenario: An app of another team is not signed in by the first one's login
       Given the service knows requestor "Programmer2" offering MVPDs "MVPD1, MVPD2"
@@ -160,6 +164,7 @@ Feature: Token storage
 
   @AE-IMPORT-02 @must @ios @tvos @since-1.7 @source-token-importer
   Rule: IMPORT-02 The import is invisible to the app: no user interface and no extra callback
+    The token importer works without any user interface and without any callback to the app.
 
     Scenario: Importing adds no callback
       Given the older storage area holds an authentication token for "Programmer1" from "MVPD1"
@@ -183,6 +188,7 @@ Feature: Token storage
 
   @AE-SANITIZE-02 @must @ios @since-1.7.5 @source-token-sanitizer
   Rule: SANITIZE-02 Valid tokens survive sanitising
+    The sanitizer removes only tokens that can never be valid for this device: a valid token stays in storage and the user stays authenticated.
 
     Scenario: A valid token is kept on setRequestor
       Given the user is authenticated with "MVPD1"

@@ -17,6 +17,7 @@ Feature: Tokens
 
   @AE-TOKEN-02 @must @ios @tvos @source-definitions
   Rule: TOKEN-02 An authorization token is for one resource and bound to the device
+    An authorization token grants access to one resource and is bound to the device that asked for it.
 
     Scenario: Each resource gets its own authorization token, bound to this device
       Given the user is authenticated with "MVPD1"
@@ -37,6 +38,7 @@ Feature: Tokens
 
   @AE-TOKEN-05 @must @ios @tvos @source-definitions
   Rule: TOKEN-05 An expired token is replaced by running the authentication or authorization flow again
+    Tokens have a limited lifetime: when one has expired, the library runs the authentication and/or authorization flow again to get a new one.
 
     @ios
     Scenario: An expired authentication is renewed through the login before authorizing
@@ -70,6 +72,7 @@ Feature: Tokens
 
   @AE-VALID-01 @must @ios @tvos @source-ios
   Rule: VALID-01 A token is valid only while its TTL has not expired
+    A cached token is valid only while its time to live has not expired.
 
     Scenario: An authentication token counts until it expires, and not after
       Given authentication tokens of "Programmer1" live 60 minutes
@@ -83,6 +86,7 @@ Feature: Tokens
 
   @AE-VALID-02 @must @ios @tvos @source-ios
   Rule: VALID-02 A token is valid only if its issuer is in the requestor's list of allowed MVPDs
+    A cached token is valid only if its issuer (the MVPD) is in the requestor's list of allowed identity providers.
 
     Scenario: A token from an MVPD the requestor dropped no longer counts
       Given the user is authenticated with "MVPD1"
@@ -154,6 +158,7 @@ Feature: Tokens
 
   @AE-FORMAT-01 @must @ios @tvos @source-format
   Rule: FORMAT-01 The token handed to the app with setToken is the short media token issued for that very request, unaltered
+    setToken hands the app the short media token that the service issued for that very authorization request, byte for byte.
 
     Scenario: setToken carries each media token exactly as issued
       Given the user is authenticated with "MVPD1"
@@ -163,6 +168,7 @@ Feature: Tokens
 
   @AE-FORMAT-02 @must @ios @tvos @source-format
   Rule: FORMAT-02 Authentication and authorization tokens are never exposed to the app through any callback
+    Authentication and authorization tokens stay inside the library: no callback ever exposes them to the app.
 
     Scenario: No callback carries an authentication or authorization token
       When the user is authenticated with "MVPD1"
@@ -173,6 +179,7 @@ Feature: Tokens
 
   @AE-BIND-01 @must @ios @tvos @source-device-binding
   Rule: BIND-01 The device ID is sent with authentication and authorization requests
+    The library sends the device ID, in clear form, with every authentication and authorization request, so that the service can bind tokens to the device.
 
     Scenario: Every entitlement request carries the device ID
       When the user is authenticated with "MVPD1"
@@ -195,6 +202,7 @@ Feature: Tokens
 
   @AE-BIND-03 @must @ios @since-1.7.5 @source-device-binding
   Rule: BIND-03 The device ID comes from the vendor ID on iOS 7 and later, from the MAC address on iOS 6 and earlier
+    Since AccessEnabler 1.7.5 the device ID is computed from the vendor ID (IDFV) on iOS 7 and later, and from the Wi-Fi MAC address on iOS 6 and earlier.
 
     Scenario: iOS 7 and later use the vendor ID
       When the user is authenticated with "MVPD1"

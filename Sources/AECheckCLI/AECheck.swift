@@ -28,15 +28,15 @@ public enum AECheck {
         do {
             parsed = try ParsedArguments(arguments)
         } catch {
-            return Result(exitCode: ExitCode.usage, standardOutput: "",
-                          standardError: "Error: \(error.message)\n\(HelpText.usage)\nSee 'aecheck --help'.\n")
+            return usageError(error.message, error.command)
         }
         if parsed.help || parsed.command == .help {
             return Result(exitCode: 0, standardOutput: HelpText.help, standardError: "")
         }
         switch parsed.command {
         case .faults: return Result(exitCode: 0, standardOutput: faultList(), standardError: "")
-        case .list, .run, .mutants, .help: break
+        case .steps: return Result(exitCode: 0, standardOutput: StepVocabulary.text(), standardError: "")
+        case .list, .run, .coverage, .explain, .mutants, .help: break
         }
 
         let specsURL = URL(fileURLWithPath: parsed.specsPath ?? "Specs", relativeTo: directory)
@@ -60,31 +60,71 @@ public enum AECheck {
             let text = parsed.json ? SpecListing.json(suite) : SpecListing.text(suite, selection)
             return Result(exitCode: 0, standardOutput: text, standardError: "")
         }
-        return run(suite, selection, parsed, in: directory)
+        if parsed.command == .explain {
+            let id = parsed.requirementID ?? ""
+            guard let requirement = suite.requirement(id) else {
+                return usageError("no requirement '\(id)' in the specs; 'aecheck list' shows the IDs there are", .explain)
+            }
+            return Result(exitCode: 0, standardOutput: RequirementExplanation.text(requirement), standardError: "")
+        }
+        let implementation: AccessEnablerImplementation
+        switch startedImplementation(suite, parsed) {
+        case .success(let started): implementation = started
+        case .failure(let refusal): return refusal.result
+        }
+        if parsed.command == .coverage {
+            let run = suite.run(implementation, selection)
+            let checklistURL = directory.appendingPathComponent(CoverageReport.checklistPath)
+            let checklist = (try? Data(contentsOf: checklistURL)).map { String(decoding: $0, as: UTF8.self) }
+            return Result(exitCode: isConformant(run) ? ExitCode.conformant : ExitCode.checksFailed,
+                          standardOutput: CoverageReport.text(suite, run, checklist: checklist), standardError: "")
+        }
+        return run(suite, selection, implementation, parsed, in: directory)
     }
 
-    private static func run(_ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection, _ parsed: ParsedArguments, in directory: URL) -> Result {
+    /// Why the implementation cannot run, as the command's result.
+    private struct Refusal: Error {
+        var result: Result
+    }
+
+    /// The reference with the faults `parsed` names, once it has shown it starts.
+    private static func startedImplementation(_ suite: ConformanceSuite, _ parsed: ParsedArguments) -> Swift.Result<AccessEnablerImplementation, Refusal> {
         var faults: Set<ReferenceFault> = []
         for name in parsed.faults {
             guard let fault = ReferenceFault(rawValue: name) else {
-                return Result(exitCode: ExitCode.usage, standardOutput: "",
-                              standardError: "Error: unknown fault '\(name)'; 'aecheck faults' lists them\n\(HelpText.usage)\nSee 'aecheck --help'.\n")
+                return .failure(Refusal(result: usageError("unknown fault '\(name)'; 'aecheck faults' lists them", parsed.command)))
             }
             faults.insert(fault)
         }
         var profile = SDKVersion(1, 10)
         if let text = parsed.profile {
             guard let version = SDKVersion(text), ReferenceAccessEnabler.profiles.contains(version) else {
-                return Result(exitCode: ExitCode.usage, standardOutput: "",
-                              standardError: "Error: the reference plays SDK \(ReferenceAccessEnabler.profiles.map(\.description).joined(separator: ", ")), not '\(text)'\n\(HelpText.usage)\nSee 'aecheck --help'.\n")
+                let profiles = ReferenceAccessEnabler.profiles.map(\.description).joined(separator: ", ")
+                return .failure(Refusal(result: usageError("the reference plays SDK \(profiles), not '\(text)'", parsed.command)))
             }
             profile = version
         }
         let implementation = ReferenceAccessEnabler.implementation(faults: faults, profile: profile)
         if let problem = suite.startupProblem(implementation) {
-            return Result(exitCode: ExitCode.adapterFailed, standardOutput: "",
-                          standardError: "Error: the implementation '\(implementation.name)' failed to start: \(problem)\n")
+            return .failure(Refusal(result: Result(exitCode: ExitCode.adapterFailed, standardOutput: "",
+                                                   standardError: "Error: the implementation '\(implementation.name)' failed to start: \(problem)\n")))
         }
+        return .success(implementation)
+    }
+
+    private static func usageError(_ message: String, _ command: ParsedArguments.Command) -> Result {
+        Result(exitCode: ExitCode.usage, standardOutput: "",
+               standardError: "Error: \(message)\n\(HelpText.usage(for: command))\nSee 'aecheck --help'.\n")
+    }
+
+    private static func isConformant(_ run: SuiteRun) -> Bool {
+        run.count(.failed) == 0 && run.count(.error) == 0
+    }
+
+    private static func run(
+        _ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection, _ implementation: AccessEnablerImplementation,
+        _ parsed: ParsedArguments, in directory: URL
+    ) -> Result {
         if suite.scenarios(selection).isEmpty {
             return Result(exitCode: ExitCode.usage, standardOutput: "",
                           standardError: "Error: no scenario matches the filter '\(parsed.filter ?? "")'; 'aecheck list' shows what there is\n")
@@ -100,8 +140,7 @@ public enum AECheck {
                           standardError: "Error: cannot write \(junitURL.relativePath): \(error.localizedDescription)\n")
         }
         output = "JUnit report: \(junitURL.relativePath)\n" + output
-        let conformant = run.count(.failed) == 0 && run.count(.error) == 0
-        return Result(exitCode: conformant ? ExitCode.conformant : ExitCode.checksFailed, standardOutput: output, standardError: "")
+        return Result(exitCode: isConformant(run) ? ExitCode.conformant : ExitCode.checksFailed, standardOutput: output, standardError: "")
     }
 
     private static func faultList() -> String {

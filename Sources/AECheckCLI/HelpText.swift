@@ -1,7 +1,18 @@
 /// The texts `aecheck` prints for help and usage errors.
 public enum HelpText {
-    /// The one-line usage shown under usage errors.
+    /// The one-line usage of `run`, shown under its usage errors.
     public static let usage = "Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--junit <path>] [--specs <dir>] [--profile <version>] [--fault <name>] [--verbose]"
+
+    /// The one-line usage of `command`, shown under its usage errors.
+    public static func usage(for command: ParsedArguments.Command) -> String {
+        switch command {
+        case .run: usage
+        case .list: "Usage: aecheck list [--json] [--filter <id-or-pattern>] [--specs <dir>]"
+        case .coverage: "Usage: aecheck coverage [--fault <name>] [--platform ios|tvos] [--specs <dir>]"
+        case .explain: "Usage: aecheck explain <id> [--specs <dir>]"
+        case .steps, .faults, .mutants, .help: "Usage: aecheck \(command.rawValue)"
+        }
+    }
 
     /// `aecheck --help`.
     public static let help = """
@@ -12,6 +23,9 @@ public enum HelpText {
 
         USAGE: aecheck [run] [<options>]
                aecheck list [--json] [--filter <id-or-pattern>] [--specs <dir>]
+               aecheck coverage [--fault <name>] [--platform ios|tvos] [--specs <dir>]
+               aecheck explain <id> [--specs <dir>]
+               aecheck steps
                aecheck faults
                aecheck mutants
                aecheck help
@@ -19,6 +33,11 @@ public enum HelpText {
         COMMANDS:
           run                     Run the specs (the default).
           list                    List the requirements and scenarios the specs hold.
+          coverage                Run the specs; print each requirement with its scenarios and results,
+                                  totals per source section, and the checklist IDs no rule covers.
+          explain <id>            Show one requirement (AUTHN-03, AE-AUTHN-03 or @AE-AUTHN-03): its rule,
+                                  level, platforms, versions, source, place, and each scenario's steps.
+          steps                   List the steps scenarios may use, each with what it does.
           faults                  List the reference's deliberate faults and the rules each breaks.
           mutants                 Run the suite against each fault; print the kill matrix and the score.
           help                    Show this help.
@@ -27,11 +46,12 @@ public enum HelpText {
           --filter <id-or-pattern>
                                   Only the requirement with this ID, or IDs with this prefix (CACHE-04,
                                   AUTHN), or rules and scenarios whose name matches (* is a wildcard).
-          --platform <platform>   Only this platform: ios or tvos.
+          --platform <platform>   With run or coverage: only this platform, ios or tvos.
           --junit <path>          Where to write JUnit XML (default: Reports/<implementation>/junit.xml).
           --specs <dir>           The specs folder (default: Specs).
-          --profile <version>     Run the reference as SDK 1.10 (default), 1.8 or 1.6.
-          --fault <name>          Run the reference with this deliberate fault; repeatable.
+          --profile <version>     With run: run the reference as SDK 1.10 (default), 1.8 or 1.6.
+          --fault <name>          With run or coverage: run the reference with this deliberate fault;
+                                  repeatable.
           --verbose               Show each failure's details and transcript.
           --json                  With list: print JSON.
           -h, --help              Show help information.
@@ -39,9 +59,9 @@ public enum HelpText {
         EXIT CODES:
           0   every applicable scenario passed (mutants: every fault caught, every rule guarded)
           1   a scenario failed (a rule was broken) or errored (the adapter or harness broke)
-          2   the specs are invalid
+          2   the specs are invalid (syntax, house rules, undefined steps)
           3   the implementation failed to start
-          64  usage error
+          64  usage error (explain: no requirement with that ID)
 
         """
 }

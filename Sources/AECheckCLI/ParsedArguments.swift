@@ -2,7 +2,7 @@
 public struct ParsedArguments: Equatable, Sendable {
     /// The subcommands `aecheck` knows.
     public enum Command: String, Sendable, CaseIterable {
-        case run, list, faults, mutants, help
+        case run, list, coverage, explain, steps, faults, mutants, help
     }
 
     public var command: Command = .run
@@ -12,6 +12,8 @@ public struct ParsedArguments: Equatable, Sendable {
     public var specsPath: String?
     public var faults: [String] = []
     public var profile: String?
+    /// The requirement `explain` shows, as typed (`AUTHN-03`, `@AE-AUTHN-03`, ...).
+    public var requirementID: String?
     public var json = false
     public var verbose = false
     public var help = false
@@ -19,6 +21,8 @@ public struct ParsedArguments: Equatable, Sendable {
     /// A usage error: what is wrong, shown with the usage line and a pointer to `--help`.
     public struct UsageError: Error, Equatable, Sendable {
         public var message: String
+        /// The command whose usage line goes under the message.
+        public var command: Command = .run
     }
 
     /// Parses `arguments` (without the program name).
@@ -38,32 +42,37 @@ public struct ParsedArguments: Equatable, Sendable {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
+            let command = self.command
             func value() throws(UsageError) -> String {
                 if let inlineValue { return inlineValue }
                 guard let next = rest.popFirst(), !next.hasPrefix("--") else {
-                    throw UsageError(message: "missing value for '\(name)'")
+                    throw UsageError(message: "missing value for '\(name)'", command: command)
                 }
                 return next
             }
             switch (name, command) {
             case ("-h", _), ("--help", _): help = true
             case ("--filter", .run), ("--filter", .list): filter = try value()
-            case ("--specs", .run), ("--specs", .list): specsPath = try value()
-            case ("--platform", .run): platform = try value()
+            case ("--specs", .run), ("--specs", .list), ("--specs", .coverage), ("--specs", .explain): specsPath = try value()
+            case ("--platform", .run), ("--platform", .coverage): platform = try value()
             case ("--junit", .run): junitPath = try value()
-            case ("--fault", .run): faults.append(try value())
+            case ("--fault", .run), ("--fault", .coverage): faults.append(try value())
             case ("--profile", .run): profile = try value()
             case ("--verbose", .run): verbose = true
             case ("--json", .list): json = true
+            case (_, .explain) where !name.hasPrefix("-") && requirementID == nil: requirementID = name
             default:
                 if name.hasPrefix("-") {
-                    throw UsageError(message: "unknown option '\(name)' for '\(command.rawValue)'")
+                    throw UsageError(message: "unknown option '\(name)' for '\(command.rawValue)'", command: command)
                 }
-                throw UsageError(message: "unexpected argument '\(name)'")
+                throw UsageError(message: "unexpected argument '\(name)'", command: command)
             }
         }
         if let platform, !["ios", "tvos"].contains(platform) {
-            throw UsageError(message: "the platform is 'ios' or 'tvos', not '\(platform)'")
+            throw UsageError(message: "the platform is 'ios' or 'tvos', not '\(platform)'", command: command)
+        }
+        if command == .explain, requirementID == nil, !help {
+            throw UsageError(message: "'explain' needs a requirement ID, such as AUTHN-03; 'aecheck list' shows them", command: command)
         }
     }
 }

@@ -17,7 +17,7 @@ enum SpecListing {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The features, rules, scenarios and their own tags, as written (for comparing with other readers).
+    /// The features, rules, scenarios, examples and their own tags, as written (for comparing with other readers).
     static func json(_ suite: ConformanceSuite) -> String {
         let features: [[String: Any]] = suite.specs.map { spec in
             guard let feature = spec.document.feature else { return ["file": spec.path] }
@@ -43,6 +43,7 @@ enum SpecListing {
     }
 
     private static func scenarioJSON(_ scenario: GherkinScenario) -> [String: Any] {
-        ["name": scenario.name, "tags": scenario.tags.map(\.name)]
+        ["name": scenario.name, "tags": scenario.tags.map(\.name),
+         "examples": scenario.examples.map { ["name": $0.name, "tags": $0.tags.map(\.name)] as [String: Any] }]
     }
 }

@@ -11,7 +11,7 @@ extension ConformanceSteps {
 
     /// `Then` steps about the callbacks the app received in the current window.
     static func defineCallbackChecks(_ r: inout StepRegistry<ConformanceWorld>) {
-        r.define("the app receives setRequestorComplete with status {int}", "") { w, a in
+        r.define("the app receives setRequestorComplete with status {int}", "Checks a setRequestorComplete callback with this status (1 success, 0 failure).") { w, a in
             let status = try status(a.int(0))
             try expect(w, "setRequestorComplete(\(status))") { $0 == .setRequestorComplete(status) }
         }
@@ -35,7 +35,7 @@ extension ConformanceSteps {
                 if case let .setAuthenticationStatus(s, c) = $0 { s == status && !c.isEmpty } else { false }
             }
         }
-        r.define("the app receives no setAuthenticationStatus with status {int}", "") { w, a in
+        r.define("the app receives no setAuthenticationStatus with status {int}", "Checks that no setAuthenticationStatus callback carried this status.") { w, a in
             let status = try status(a.int(0))
             let found = w.callbacks().filter { if case .setAuthenticationStatus(status, _) = $0 { true } else { false } }
             guard found.isEmpty else {
@@ -130,12 +130,12 @@ extension ConformanceSteps {
                 return d[StatusKey.id] == "REGCODE" && d[StatusKey.level] == "Success" && codes.contains(d[StatusKey.registrationCode] ?? "")
             }
         }
-        r.define("the app receives setToken for {string}", "") { w, a in
+        r.define("the app receives setToken for {string}", "Checks a setToken callback (a media token) for this resource.") { w, a in
             try expect(w, "setToken(<media token>, \(a.string(0)))") {
                 if case .setToken(_, a.string(0)) = $0 { true } else { false }
             }
         }
-        r.define("the app receives tokenRequestFailed for {string} with error {word}", "") { w, a in
+        r.define("the app receives tokenRequestFailed for {string} with error {word}", "Checks a tokenRequestFailed callback for this resource with this error constant.") { w, a in
             let code = try errorCode(named: a.string(1))
             try expect(w, "tokenRequestFailed(\(a.string(0)), \"\(code)\", ...)") {
                 if case let .tokenRequestFailed(resource, c, _) = $0 { resource == a.string(0) && AccessEnablerErrorCode.matches(c, code) } else { false }

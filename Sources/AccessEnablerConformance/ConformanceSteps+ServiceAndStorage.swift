@@ -55,13 +55,13 @@ extension ConformanceSteps {
                                   expected: "one of \(issuedAuthentication(w, a.string(0)))", actual: "none in [\(try w.app().storageArea.name)]")
             }
         }
-        r.define("storage holds no authentication token for {string}", "") { w, a in
+        r.define("storage holds no authentication token for {string}", "Checks the app's storage keeps no authentication token issued to this requestor.") { w, a in
             let held = try storedAuthenticationTokens(w, requestor: a.string(0))
             guard held.isEmpty else {
                 throw StepFailure("the storage must not keep an authentication token of \(a.string(0))", expected: "none", actual: held.joined(separator: ", "))
             }
         }
-        r.define("storage holds an authorization token for {string}", "") { w, a in
+        r.define("storage holds an authorization token for {string}", "Checks the app's storage keeps an authorization token for this resource.") { w, a in
             let area = try w.app().storageArea
             let held = w.world.service.issued.authorizationTokens.filter { $0.resource == a.string(0) && area.contains($0.guid) }
             guard !held.isEmpty else {

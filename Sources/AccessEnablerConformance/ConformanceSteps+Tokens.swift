@@ -56,10 +56,10 @@ extension ConformanceSteps {
                 }
             }
         }
-        r.define("the app receives selectedProvider {string}", "") { w, a in
+        r.define("the app receives selectedProvider {string}", "The answer to getSelectedProvider names this MVPD.") { w, a in
             try expect(w, "selectedProvider(\(a.string(0)))") { if case .selectedProvider(let mvpd?) = $0 { mvpd.id == a.string(0) } else { false } }
         }
-        r.define("the app receives selectedProvider none", "") { w, _ in
+        r.define("the app receives selectedProvider none", "The answer to getSelectedProvider names no MVPD.") { w, _ in
             try expect(w, "selectedProvider(nil)") { $0 == .selectedProvider(nil) }
         }
         r.define("the app receives setMetadataStatus with the expiry of the authentication token for {string}",
@@ -71,7 +71,8 @@ extension ConformanceSteps {
                 if case let .setMetadataStatus(value, _, .authenticationTTL, _) = $0 { value == String(token.expires) } else { false }
             }
         }
-        r.define("the app receives setMetadataStatus with the expiry of the authorization token for {string}", "") { w, a in
+        r.define("the app receives setMetadataStatus with the expiry of the authorization token for {string}",
+                 "The value is the cached authorization token's expiry for the resource.") { w, a in
             guard let token = w.world.service.issued.authorizationTokens.last(where: { $0.resource == a.string(0) }) else {
                 throw StepFailure("no authorization token was issued for \(a.string(0))")
             }
@@ -79,7 +80,7 @@ extension ConformanceSteps {
                 if case let .setMetadataStatus(value, _, .authorizationTTL, _) = $0 { value == String(token.expires) } else { false }
             }
         }
-        r.define("storage holds no authorization token for {string}", "") { w, a in
+        r.define("storage holds no authorization token for {string}", "No authorization token issued for the resource is in the app's storage.") { w, a in
             let area = try w.app().storageArea
             let held = w.world.service.issued.authorizationTokens.filter { $0.resource == a.string(0) && area.contains($0.guid) }
             guard held.isEmpty else {

@@ -16,12 +16,19 @@ public struct ConformanceSuite: Sendable {
 
     public let specs: [SpecFile]
 
-    /// Reads and checks every spec: syntax, and that every step has exactly one definition.
+    /// Reads and checks every spec: syntax, the house rules of ``SpecLint``, and that every step has
+    /// exactly one definition.
     ///
-    /// - Throws: ``SpecLoadFailure`` with every problem as `file:line:column: message`.
+    /// - Throws: ``SpecLoadFailure`` with every problem as `file:line:column: message`, in file order,
+    ///   then line order.
     public static func load(from directory: URL) throws(SpecLoadFailure) -> ConformanceSuite {
         let specs = try SpecFile.loadAll(from: directory)
-        let problems = ConformanceSteps.registry.problems(in: specs)
+        let fileOrder = Dictionary(uniqueKeysWithValues: specs.enumerated().map { ($0.element.path, $0.offset) })
+        let problems = (SpecLint.problems(in: specs) + ConformanceSteps.registry.problems(in: specs)).enumerated().sorted {
+            let (a, b) = ($0.element, $1.element)
+            return (fileOrder[a.path] ?? 0, a.location?.line ?? 0, a.location?.column ?? 0, $0.offset)
+                < (fileOrder[b.path] ?? 0, b.location?.line ?? 0, b.location?.column ?? 0, $1.offset)
+        }.map(\.element)
         guard problems.isEmpty else { throw SpecLoadFailure(problems: problems) }
         return ConformanceSuite(specs: specs)
     }
@@ -85,9 +92,7 @@ public struct ConformanceSuite: Sendable {
     // MARK: - Selection
 
     static func matches(_ filter: String, _ pickle: Pickle) -> Bool {
-        var id = filter.uppercased()
-        if id.hasPrefix("@") { id.removeFirst() }
-        if id.hasPrefix("AE-") { id.removeFirst(3) }
+        let id = normalizedID(filter)
         let ids = pickle.tags.map(\.name).filter { $0.hasPrefix(requirementTagPrefix) }.map { String($0.dropFirst(requirementTagPrefix.count)) }
         if ids.contains(where: { $0 == id || $0.hasPrefix(id + "-") }) { return true }
         return [pickle.name, pickle.rule?.name ?? ""].contains { glob(filter.lowercased(), $0.lowercased()) }

@@ -23,6 +23,9 @@ struct AECheckTests {
 
             USAGE: aecheck [run] [<options>]
                    aecheck list [--json] [--filter <id-or-pattern>] [--specs <dir>]
+                   aecheck coverage [--fault <name>] [--platform ios|tvos] [--specs <dir>]
+                   aecheck explain <id> [--specs <dir>]
+                   aecheck steps
                    aecheck faults
                    aecheck mutants
                    aecheck help
@@ -30,6 +33,11 @@ struct AECheckTests {
             COMMANDS:
               run                     Run the specs (the default).
               list                    List the requirements and scenarios the specs hold.
+              coverage                Run the specs; print each requirement with its scenarios and results,
+                                      totals per source section, and the checklist IDs no rule covers.
+              explain <id>            Show one requirement (AUTHN-03, AE-AUTHN-03 or @AE-AUTHN-03): its rule,
+                                      level, platforms, versions, source, place, and each scenario's steps.
+              steps                   List the steps scenarios may use, each with what it does.
               faults                  List the reference's deliberate faults and the rules each breaks.
               mutants                 Run the suite against each fault; print the kill matrix and the score.
               help                    Show this help.
@@ -38,11 +46,12 @@ struct AECheckTests {
               --filter <id-or-pattern>
                                       Only the requirement with this ID, or IDs with this prefix (CACHE-04,
                                       AUTHN), or rules and scenarios whose name matches (* is a wildcard).
-              --platform <platform>   Only this platform: ios or tvos.
+              --platform <platform>   With run or coverage: only this platform, ios or tvos.
               --junit <path>          Where to write JUnit XML (default: Reports/<implementation>/junit.xml).
               --specs <dir>           The specs folder (default: Specs).
-              --profile <version>     Run the reference as SDK 1.10 (default), 1.8 or 1.6.
-              --fault <name>          Run the reference with this deliberate fault; repeatable.
+              --profile <version>     With run: run the reference as SDK 1.10 (default), 1.8 or 1.6.
+              --fault <name>          With run or coverage: run the reference with this deliberate fault;
+                                      repeatable.
               --verbose               Show each failure's details and transcript.
               --json                  With list: print JSON.
               -h, --help              Show help information.
@@ -50,9 +59,9 @@ struct AECheckTests {
             EXIT CODES:
               0   every applicable scenario passed (mutants: every fault caught, every rule guarded)
               1   a scenario failed (a rule was broken) or errored (the adapter or harness broke)
-              2   the specs are invalid
+              2   the specs are invalid (syntax, house rules, undefined steps)
               3   the implementation failed to start
-              64  usage error
+              64  usage error (explain: no requirement with that ID)
 
             """)
     }
@@ -98,5 +107,127 @@ struct AECheckTests {
         let result = AECheck.main(["--fault", "caches-media-token", "--junit", folder.appendingPathComponent("j.xml").path], in: packageRoot)
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.contains("FAIL  [CACHE-04]"))
+    }
+
+    @Test func coverageShowsEachRequirementWithItsResultsTotalsAndTheChecklistGaps() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let work = root.appendingPathComponent("work")
+        let shared = root.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        try "# Requirements\n- CACHE-04 Short media tokens are never cached.\n- NEW-01 Something not specified yet.\n- (a note)\n".write(
+            to: shared.appendingPathComponent("requirements-checklist.md"), atomically: true, encoding: .utf8)
+        let specs = packageRoot.appendingPathComponent("Specs").path
+        let result = AECheck.main(["coverage", "--specs", specs], in: work)
+        #expect(result.exitCode == 0, "\(result.standardOutput)\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "API-01 | must | ios, tvos | every version | source-api-reference")
+        #expect(lines.contains("AUTHN-01 | must | ios, tvos | every version | source-generic"))
+        #expect(lines.contains("CANCEL-04 | must | ios, tvos | since-1.7 | source-token-storage"))
+        #expect(lines.contains("  CACHE-04 Short media tokens are never cached  (caching.feature:62)"))
+        #expect(lines.contains("  - A relaunched app fetches a new media token  (caching.feature:74): ios passed, tvos passed"))
+        #expect(lines.contains { $0.split(separator: " ", omittingEmptySubsequences: true) == ["source", "section", "requirements", "scenarios", "passed", "failed", "error", "not", "applicable"] })
+        // The "all" row: requirements, scenarios, passed, then 0 failed and 0 errors.
+        let all = try #require(lines.first { $0.hasPrefix("all ") }).split(separator: " ").map(String.init)
+        #expect(all.count == 7 && all[4] == "0" && all[5] == "0", "\(all)")
+        #expect(lines.suffix(2) == ["Checklist: 1 of 2 IDs have no rule in the specs: NEW-01", ""])
+    }
+
+    @Test func coverageWithoutChecklistSaysSoAndAFaultFailsWithExitCode1() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("a/b")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let specs = packageRoot.appendingPathComponent("Specs").path
+        let result = AECheck.main(["coverage", "--fault", "caches-media-token", "--platform", "tvos", "--specs", specs], in: folder)
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.contains("(caching.feature:65): tvos failed\n      tvos: caching.feature:"))
+        #expect(result.standardOutput.contains("(authentication.feature:49): not run (not on the selected platform)\n"))
+        #expect(result.standardOutput.hasSuffix("\nchecklist not found; skipping the comparison (looked for ../shared/requirements-checklist.md)\n"))
+        #expect(AECheck.main(["coverage", "--fault", "no-such-fault"], in: packageRoot).standardError.hasPrefix(
+            "Error: unknown fault 'no-such-fault'; 'aecheck faults' lists them\nUsage: aecheck coverage "))
+    }
+
+    @Test func explainAcceptsEveryWayOfWritingAnIDAndShowsTheRuleAndItsSteps() {
+        let result = AECheck.main(["explain", "INIT-02"], in: packageRoot)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        for id in ["AE-INIT-02", "@AE-INIT-02", "@ae-init-02", "init-02"] {
+            #expect(AECheck.main(["explain", id], in: packageRoot) == result, "\(id)")
+        }
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "INIT-02 Entitlement calls made before setRequestor completes are queued silently and run in call order")
+        #expect(lines.contains("Level:      must"))
+        #expect(lines.contains("Platforms:  ios, tvos"))
+        #expect(lines.contains("Versions:   every version"))
+        #expect(lines.contains("Source:     post-init (section of the SDK overview)"))
+        #expect(lines.contains("Defined at: initialisation.feature:29"))
+        #expect(lines.contains("Scenario: Queued calls answer in the order they were made  (initialisation.feature:49)"))
+        #expect(result.standardOutput.contains("""
+              Then the app receives these callbacks in order:
+                | setRequestorComplete    |
+                | selectedProvider        |
+            """))
+    }
+
+    @Test func explainOfAnUnknownIDIsAUsageErrorPointingToList() {
+        let result = AECheck.main(["explain", "NOPE-01"], in: packageRoot)
+        #expect(result.exitCode == 64)
+        #expect(result.standardError == """
+            Error: no requirement 'NOPE-01' in the specs; 'aecheck list' shows the IDs there are
+            Usage: aecheck explain <id> [--specs <dir>]
+            See 'aecheck --help'.
+
+            """)
+        #expect(AECheck.main(["explain"], in: packageRoot).exitCode == 64)
+        #expect(AECheck.main(["explain", "INIT-01", "INIT-02"], in: packageRoot).exitCode == 64)
+    }
+
+    @Test func stepsListsEveryPatternWithItsSummaryInDefinitionOrder() {
+        let result = AECheck.main(["steps"], in: packageRoot)
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains("""
+
+            the service knows requestor {string} offering MVPDs {string}
+                A requestor whose configuration lists these MVPDs
+            """))
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        let patterns = lines.dropFirst(4).dropLast().filter { !$0.hasPrefix(" ") }
+        let summaries = lines.dropFirst(4).dropLast().filter { $0.hasPrefix("    ") }
+        #expect(patterns.count == summaries.count)
+        #expect(lines.last == "\(patterns.count) steps")
+        #expect(!result.standardOutput.contains("(no summary)"))
+        #expect(AECheck.main(["steps", "--json"], in: packageRoot).exitCode == 64)
+    }
+
+    @Test func listJSONShowsEachLevelWithItsOwnTagsDownToExamples() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            Feature: F
+              @AE-TEST-01 @must @ios @tvos @source-generic
+              Rule: TEST-01 R
+                The requirement.
+                @tvos
+                Scenario Outline: S <n>
+                  Given 1 minute passes
+                  @tvos
+                  Examples: E
+                    | n |
+                    | 1 |
+            """.write(to: folder.appendingPathComponent("x.feature"), atomically: true, encoding: .utf8)
+        let result = AECheck.main(["list", "--json", "--specs", folder.path], in: packageRoot)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let feature = try #require((json?["features"] as? [[String: Any]])?.first)
+        let rule = try #require((feature["rules"] as? [[String: Any]])?.first)
+        let scenario = try #require((rule["scenarios"] as? [[String: Any]])?.first)
+        #expect(feature["tags"] as? [String] == [])
+        #expect(rule["tags"] as? [String] == ["@AE-TEST-01", "@must", "@ios", "@tvos", "@source-generic"])
+        #expect(scenario["name"] as? String == "S <n>")
+        #expect(scenario["tags"] as? [String] == ["@tvos"])
+        let examples = try #require((scenario["examples"] as? [[String: Any]])?.first)
+        #expect(examples["name"] as? String == "E")
+        #expect(examples["tags"] as? [String] == ["@tvos"])
     }
 }

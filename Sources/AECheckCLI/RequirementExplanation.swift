@@ -1,0 +1,67 @@
+import Foundation
+import AccessEnablerConformance
+import ConformanceKit
+
+/// `aecheck explain <id>`: one requirement as a reader needs it, from its rule to every step.
+enum RequirementExplanation {
+    /// The rule's name, description, tags, place, backgrounds and scenarios with their steps.
+    static func text(_ requirement: Requirement) -> String {
+        let rule = requirement.rule
+        var lines = [rule.name, ""]
+        lines += rule.description.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.map { $0.isEmpty ? "" : "  " + $0 }
+        lines += [
+            "",
+            "Level:      \(requirement.level)",
+            "Platforms:  \(requirement.platforms.map(\.rawValue).joined(separator: ", "))",
+            "Versions:   \(requirement.versionTags.isEmpty ? "every version" : requirement.versionTags.joined(separator: ", "))",
+            "Source:     \(requirement.source) (section of the SDK overview)",
+            "Defined at: \(requirement.place)",
+        ]
+        for background in requirement.backgrounds where !background.steps.isEmpty {
+            lines += ["", "Background (before every scenario, line \(background.location.line)):"]
+            lines += background.steps.flatMap(stepLines)
+        }
+        for scenario in requirement.scenarios {
+            let tags = scenario.tags.isEmpty ? "" : "  " + scenario.tags.map(\.name).joined(separator: " ")
+            lines += ["", "\(scenario.keyword): \(scenario.name)\(tags)  (\(requirement.path):\(scenario.location.line))"]
+            lines += scenario.steps.flatMap(stepLines)
+            for examples in scenario.examples {
+                let tags = examples.tags.isEmpty ? "" : "  " + examples.tags.map(\.name).joined(separator: " ")
+                lines.append("  \(examples.keyword):\(examples.name.isEmpty ? "" : " " + examples.name)\(tags)")
+                lines += table(([examples.tableHeader].compactMap { $0 } + examples.tableBody), indent: "    ")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A step as written (keyword and text), then its doc string or data table, indented.
+    private static func stepLines(_ step: GherkinStep) -> [String] {
+        var lines = ["  \(step.keyword)\(step.text)"]
+        if let docString = step.docString {
+            lines.append("    " + docString.delimiter + (docString.mediaType ?? ""))
+            lines += docString.content.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            lines.append("    " + docString.delimiter)
+        }
+        if let dataTable = step.dataTable {
+            lines += table(dataTable.rows, indent: "    ")
+        }
+        return lines
+    }
+
+    /// Table rows with aligned columns, cells escaped as Gherkin writes them.
+    private static func table(_ rows: [GherkinTableRow], indent: String) -> [String] {
+        let cells = rows.map { row in
+            row.cells.map { cell in
+                cell.value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+                    .replacingOccurrences(of: "\n", with: "\\n")
+            }
+        }
+        let columns = cells.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in cells.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        return cells.map { row in
+            indent + "| " + row.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
+                .joined(separator: " | ") + " |"
+        }
+    }
+}

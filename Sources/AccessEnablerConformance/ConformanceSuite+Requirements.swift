@@ -1,0 +1,31 @@
+import Foundation
+
+import ConformanceKit
+
+extension ConformanceSuite {
+    /// Every requirement the specs state, in spec order.
+    public var requirements: [Requirement] {
+        specs.flatMap { spec -> [Requirement] in
+            guard let feature = spec.document.feature else { return [] }
+            let backgrounds = feature.children.compactMap { if case .background(let b) = $0 { b } else { nil } }
+            return feature.children.compactMap {
+                guard case .rule(let rule) = $0 else { return nil }
+                return Requirement(rule: rule, featureBackgrounds: backgrounds, path: spec.path)
+            }
+        }
+    }
+
+    /// The requirement with this ID, written `AUTHN-03`, `AE-AUTHN-03` or `@AE-AUTHN-03`, in any case.
+    public func requirement(_ id: String) -> Requirement? {
+        let wanted = Self.normalizedID(id)
+        return requirements.first { $0.id == wanted }
+    }
+
+    /// `AUTHN-03` for `AUTHN-03`, `ae-authn-03` or `@AE-AUTHN-03`.
+    public static func normalizedID(_ text: String) -> String {
+        var id = text.trimmingCharacters(in: .whitespaces).uppercased()
+        if id.hasPrefix("@") { id.removeFirst() }
+        if id.hasPrefix("AE-") { id.removeFirst(3) }
+        return id
+    }
+}

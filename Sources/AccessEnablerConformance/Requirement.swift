@@ -1,0 +1,44 @@
+import AccessEnablerAdapter
+import ConformanceKit
+
+/// One requirement of the specs: a `Rule` tagged with its ID, and what its tags say about it.
+public struct Requirement: Sendable {
+    /// The stable ID, without `@AE-` (`AUTHN-03`).
+    public var id: String
+    /// `must`, `should` or `info`.
+    public var level: String
+    /// The platforms the rule applies to, sorted.
+    public var platforms: [Platform]
+    /// The version tags without `@`, as written (`since-1.7`); empty when the rule applies to every version.
+    public var versionTags: [String]
+    /// The section of the SDK overview it comes from, without `@source-` (`generic`).
+    public var source: String
+    /// The rule as written: name, description, scenarios.
+    public var rule: GherkinRule
+    /// The backgrounds every scenario of the rule starts with: the feature's, then the rule's.
+    public var backgrounds: [GherkinBackground]
+    /// The spec file, relative to the specs folder.
+    public var path: String
+
+    /// Reads the requirement `rule` states; `nil` when it carries no well-formed ID tag.
+    public init?(rule: GherkinRule, featureBackgrounds: [GherkinBackground], path: String) {
+        let tags = rule.tags.compactMap { SpecTag($0.name) }
+        guard let id = tags.lazy.compactMap({ if case .requirement(let id) = $0 { id } else { nil } }).first else { return nil }
+        self.id = id
+        level = tags.lazy.compactMap { if case .level(let level) = $0 { level } else { nil } }.first ?? ""
+        platforms = Array(Set(tags.compactMap { if case .platform(let platform) = $0 { platform } else { nil } })).sorted()
+        source = tags.lazy.compactMap { if case .source(let source) = $0 { source } else { nil } }.first ?? ""
+        versionTags = rule.tags.map { String($0.name.dropFirst()) }.filter { SpecTag.versionTag($0) != nil }
+        self.rule = rule
+        backgrounds = featureBackgrounds + rule.children.compactMap { if case .background(let b) = $0 { b } else { nil } }
+        self.path = path
+    }
+
+    /// The scenarios that check it, in spec order.
+    public var scenarios: [GherkinScenario] {
+        rule.children.compactMap { if case .scenario(let scenario) = $0 { scenario } else { nil } }
+    }
+
+    /// `file:line` of the rule.
+    public var place: String { "\(path):\(rule.location.line)" }
+}
