@@ -36,6 +36,9 @@ public enum AECheck {
         switch parsed.command {
         case .faults: return Result(exitCode: 0, standardOutput: faultList(), standardError: "")
         case .steps: return Result(exitCode: 0, standardOutput: StepVocabulary.text(), standardError: "")
+        case .bench:
+            let specs = URL(fileURLWithPath: parsed.specsPath ?? "Specs", relativeTo: directory)
+            return Result(exitCode: 0, standardOutput: Benchmark.text(specs: specs), standardError: "")
         case .list, .run, .coverage, .explain, .mutants, .help: break
         }
 

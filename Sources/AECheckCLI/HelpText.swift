@@ -11,6 +11,7 @@ public enum HelpText {
         case .coverage: "Usage: aecheck coverage [--fault <name>] [--platform ios|tvos] [--specs <dir>]"
         case .explain: "Usage: aecheck explain <id> [--specs <dir>]"
         case .steps, .faults, .mutants, .help: "Usage: aecheck \(command.rawValue)"
+        case .bench: "Usage: aecheck bench [--specs <dir>]"
         }
     }
 
@@ -28,6 +29,7 @@ public enum HelpText {
                aecheck steps
                aecheck faults
                aecheck mutants
+               aecheck bench
                aecheck help
 
         COMMANDS:
@@ -40,6 +42,7 @@ public enum HelpText {
           steps                   List the steps scenarios may use, each with what it does.
           faults                  List the reference's deliberate faults and the rules each breaks.
           mutants                 Run the suite against each fault; print the kill matrix and the score.
+          bench                   Measure the suite's speed and memory; print the figures.
           help                    Show this help.
 
         OPTIONS:

@@ -2,7 +2,7 @@
 public struct ParsedArguments: Equatable, Sendable {
     /// The subcommands `aecheck` knows.
     public enum Command: String, Sendable, CaseIterable {
-        case run, list, coverage, explain, steps, faults, mutants, help
+        case run, list, coverage, explain, steps, faults, mutants, bench, help
     }
 
     public var command: Command = .run
@@ -53,7 +53,7 @@ public struct ParsedArguments: Equatable, Sendable {
             switch (name, command) {
             case ("-h", _), ("--help", _): help = true
             case ("--filter", .run), ("--filter", .list): filter = try value()
-            case ("--specs", .run), ("--specs", .list), ("--specs", .coverage), ("--specs", .explain): specsPath = try value()
+            case ("--specs", .run), ("--specs", .list), ("--specs", .coverage), ("--specs", .explain), ("--specs", .bench): specsPath = try value()
             case ("--platform", .run), ("--platform", .coverage): platform = try value()
             case ("--junit", .run): junitPath = try value()
             case ("--fault", .run), ("--fault", .coverage): faults.append(try value())

@@ -28,6 +28,7 @@ struct AECheckTests {
                    aecheck steps
                    aecheck faults
                    aecheck mutants
+                   aecheck bench
                    aecheck help
 
             COMMANDS:
@@ -40,6 +41,7 @@ struct AECheckTests {
               steps                   List the steps scenarios may use, each with what it does.
               faults                  List the reference's deliberate faults and the rules each breaks.
               mutants                 Run the suite against each fault; print the kill matrix and the score.
+              bench                   Measure the suite's speed and memory; print the figures.
               help                    Show this help.
 
             OPTIONS:
