@@ -16,36 +16,22 @@ public enum XMLWriter: Sendable {
 
     /// Escapes `string` for use as character data between tags.
     public static func escapeText(_ string: String) -> String {
-        var out = ""
-        out.reserveCapacity(string.utf8.count)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\r": out += "&#13;"
-            default: appendLegal(scalar, to: &out)
-            }
-        }
-        return out
+        escape(string, ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\r": "&#13;"])
     }
 
     /// Escapes `string` for use inside a double- or single-quoted attribute value.
     public static func escapeAttribute(_ string: String) -> String {
+        escape(string, [
+            "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;",
+            "\t": "&#9;", "\n": "&#10;", "\r": "&#13;",
+        ])
+    }
+
+    private static func escape(_ string: String, _ entities: [Unicode.Scalar: String]) -> String {
         var out = ""
         out.reserveCapacity(string.utf8.count)
         for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            default: appendLegal(scalar, to: &out)
-            }
+            if let entity = entities[scalar] { out += entity } else { appendLegal(scalar, to: &out) }
         }
         return out
     }

@@ -6,18 +6,9 @@ enum GherkinCorpus {
     /// The corpus directory, or `nil` in a clone without `../shared/gherkin-testdata`.
     static let directory: URL? = locate()
 
-    /// Walks up from this file (as written, then with symlinks resolved) to a directory holding `shared/gherkin-testdata`.
+    /// Walks up from this file to a directory holding `shared/gherkin-testdata`.
     static func locate(from file: String = #filePath) -> URL? {
-        let start = URL(fileURLWithPath: file)
-        for origin in [start, start.resolvingSymlinksInPath()] {
-            var directory = origin.deletingLastPathComponent()
-            while directory.path != "/" && !directory.path.isEmpty {
-                let candidate = directory.appendingPathComponent("shared/gherkin-testdata")
-                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("good").path) { return candidate }
-                directory = directory.deletingLastPathComponent()
-            }
-        }
-        return nil
+        SharedMaterial.folder("gherkin-testdata", holding: "good", from: file)
     }
 
     /// The `.feature` documents of a corpus folder (`good` or `bad`), sorted by name; `.md` documents are not included.

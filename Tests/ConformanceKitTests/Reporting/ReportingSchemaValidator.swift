@@ -7,18 +7,7 @@ enum ReportingSchemaValidator {
 
     /// The `shared/junit-xsd` folder found by walking up from `file` (as given, then with symlinks resolved).
     static func schemaFolder(from file: String = #filePath) -> URL? {
-        let start = URL(fileURLWithPath: file)
-        for candidate in [start, start.resolvingSymlinksInPath()] {
-            var folder = candidate.deletingLastPathComponent()
-            while folder.path != "/" && !folder.path.isEmpty {
-                let schemas = folder.appendingPathComponent("shared/junit-xsd")
-                if FileManager.default.fileExists(atPath: schemas.appendingPathComponent(schemaNames[0]).path) {
-                    return schemas
-                }
-                folder = folder.deletingLastPathComponent()
-            }
-        }
-        return nil
+        SharedMaterial.folder("junit-xsd", holding: schemaNames[0], from: file)
     }
 
     /// The full path of `xmllint` on `PATH`, or `nil`.
