@@ -23,7 +23,7 @@ final class SimulatedTransport: PassTransport {
             }
         }
         if world.isHeld(request) {
-            world.hold(request, release: deliver)
+            world.hold(deliver)
         } else {
             deliver()
         }

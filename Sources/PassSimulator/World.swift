@@ -61,8 +61,8 @@ public final class World {
         heldPaths.contains { request.path.hasPrefix($0) }
     }
 
-    func hold(_ request: PassRequest, release: @escaping () -> Void) {
-        heldDeliveries.append(release)
+    func hold(_ delivery: @escaping () -> Void) {
+        heldDeliveries.append(delivery)
     }
 
     func nextRequestID() -> Int {
