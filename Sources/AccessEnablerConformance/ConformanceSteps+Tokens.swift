@@ -8,30 +8,21 @@ extension ConformanceSteps {
         r.define("every request from the app carries its device ID",
                  "Every request but the configuration's, from the library and its web view, has device_id = the device ID of service-protocol.md.") { w, _ in
             let expected = try expectedDeviceID(w)
-            let wrong = w.requests().filter { !ServiceEndpoint.config.matches($0) && $0.parameters[PassAPI.Parameter.deviceID] != expected }
-            guard !wrong.isEmpty || !w.requests().isEmpty else { throw StepFailure("no request to check", expected: "requests carrying device_id=\(expected)", actual: "no request") }
+            let requests = w.requests()
+            guard !requests.isEmpty else { throw StepFailure("no request to check", expected: "requests carrying device_id=\(expected)", actual: "no request") }
+            let wrong = requests.filter { !ServiceEndpoint.config.matches($0) && $0.parameters[PassAPI.Parameter.deviceID] != expected }
             guard wrong.isEmpty else {
                 throw StepFailure("the device ID goes with every authentication and authorization request",
                                   expected: "device_id=\(expected)", actual: describe(wrong))
             }
         }
         r.define("the authentication token for {string} is bound to this device", "The newest token the service issued for the requestor carries this device's ID.") { w, a in
-            let expected = try expectedDeviceID(w)
-            guard let token = w.world.service.issued.authenticationTokens.last(where: { $0.requestor == a.string(0) }) else {
-                throw StepFailure("no authentication token was issued for \(a.string(0))")
-            }
-            guard token.deviceID == expected else {
-                throw StepFailure("the authentication token is bound to the device that started the authentication", expected: expected, actual: token.deviceID)
-            }
+            let token = w.world.service.issued.authenticationTokens.last { $0.requestor == a.string(0) }
+            try checkBound(w, token?.deviceID, "authentication token", for: a.string(0), rule: "the authentication token is bound to the device that started the authentication")
         }
         r.define("the authorization token for {string} is bound to this device", "The newest authorization token for the resource carries this device's ID.") { w, a in
-            let expected = try expectedDeviceID(w)
-            guard let token = w.world.service.issued.authorizationTokens.last(where: { $0.resource == a.string(0) }) else {
-                throw StepFailure("no authorization token was issued for \(a.string(0))")
-            }
-            guard token.deviceID == expected else {
-                throw StepFailure("the authorization token is bound to the device", expected: expected, actual: token.deviceID)
-            }
+            let token = w.world.service.issued.authorizationTokens.last { $0.resource == a.string(0) }
+            try checkBound(w, token?.deviceID, "authorization token", for: a.string(0), rule: "the authorization token is bound to the device")
         }
         r.define("the app receives setToken for {string} with a 5-minute media token for that resource",
                  "setToken carries a media token the service issued for this resource, with a ttl of 300000 ms.") { w, a in
@@ -87,6 +78,13 @@ extension ConformanceSteps {
                 throw StepFailure("nothing may be cached for \(a.string(0))", expected: "no authorization token", actual: held.map(\.guid).joined(separator: ", "))
             }
         }
+    }
+
+    /// Fails unless a token was issued (`deviceID` not `nil`) and bound to the current app's device.
+    private static func checkBound(_ w: ConformanceWorld, _ deviceID: String?, _ kind: String, for subject: String, rule: String) throws {
+        let expected = try expectedDeviceID(w)
+        guard let deviceID else { throw StepFailure("no \(kind) was issued for \(subject)") }
+        guard deviceID == expected else { throw StepFailure(rule, expected: expected, actual: deviceID) }
     }
 
     /// The device ID the current app's library must send (service-protocol.md).
