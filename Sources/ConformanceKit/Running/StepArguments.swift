@@ -16,7 +16,7 @@ public struct StepArguments: Sendable {
     /// Parameter `index` as text.
     public func string(_ index: Int) -> String { values[index] }
 
-    /// Parameter `index` as a whole number (`{int}` guarantees the shape).
+    /// Parameter `index` as a whole number (`{int}` and integer types guarantee, when the specs load, that it fits).
     public func int(_ index: Int) throws -> Int {
         guard let value = Int(values[index]) else { throw HarnessError("'\(values[index])' is not a whole number") }
         return value

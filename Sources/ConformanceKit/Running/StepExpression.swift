@@ -1,36 +1,72 @@
 /// A step pattern in the style of Cucumber expressions: literal text with typed parameters.
 ///
 /// Parameters: `{string}` (a double-quoted string, quotes not included), `{int}` (a whole number),
-/// `{word}` (text without spaces or quotes). `(text)` marks optional text, as in `request(s)`.
+/// `{word}` (text without spaces or quotes), and any ``StepParameterType`` given to
+/// ``init(_:parameterTypes:)``. `(text)` marks optional text, as in `request(s)`; `\(`, `\)`, `\{`, `\}`
+/// and `\\` stand for the character itself.
 public struct StepExpression: Sendable, Equatable, CustomStringConvertible {
-    /// The parameter types.
-    public enum Parameter: String, Sendable, Equatable {
-        case string, int, word
-    }
-
-    enum Token: Sendable, Equatable {
+    enum Token: Sendable {
         case literal(String)
         case optional(String)
-        case parameter(Parameter)
+        case parameter(StepParameterType)
+    }
+
+    /// A captured value that its parameter type does not accept.
+    public struct ValueProblem: Sendable, Equatable, CustomStringConvertible {
+        /// Where the value starts in the step's text, in characters.
+        public var offset: Int
+        /// The value as captured (for `{string}`-like types, without the quotes).
+        public var value: String
+        /// The parameter type's name, without braces.
+        public var typeName: String
+        /// What is wrong and what is valid.
+        public var message: String
+
+        /// Creates a problem.
+        public init(offset: Int, value: String, typeName: String, message: String) {
+            (self.offset, self.value, self.typeName, self.message) = (offset, value, typeName, message)
+        }
+
+        public var description: String { message }
+    }
+
+    /// How a text that matches the pattern's shape fares against its parameter types.
+    public enum Evaluation: Sendable, Equatable {
+        /// Every value is valid: the captured texts, in order.
+        case valid([String])
+        /// The text has the pattern's shape, but these values are not valid.
+        case invalid([ValueProblem])
     }
 
     /// The pattern as written.
     public let source: String
     let tokens: [Token]
 
-    /// Parses a pattern; an unknown `{type}` or an unclosed brace is a programming error.
+    /// Parses a pattern that uses only the built-in types `{string}`, `{int}` and `{word}`.
     public init(_ source: String) {
+        self.init(source, parameterTypes: StepParameterType.builtIns)
+    }
+
+    /// Parses a pattern whose `{name}`s are among `parameterTypes` or the built-ins.
+    ///
+    /// An unknown `{name}` is a programming error: define the types before the patterns that use them.
+    public init(_ source: String, parameterTypes: [StepParameterType]) {
         self.source = source
         var tokens: [Token] = []
         var literal = ""
         var rest = Substring(source)
         while let c = rest.first {
-            if c == "{" || c == "(", let close = rest.firstIndex(of: c == "{" ? "}" : ")") {
+            if c == "\\", let escaped = rest.dropFirst().first, "(){}\\".contains(escaped) {
+                literal.append(escaped)
+                rest = rest.dropFirst(2)
+            } else if c == "{" || c == "(", let close = rest.firstIndex(of: c == "{" ? "}" : ")") {
                 if !literal.isEmpty { tokens.append(.literal(literal)); literal = "" }
                 let inner = String(rest[rest.index(after: rest.startIndex)..<close])
                 if c == "{" {
-                    guard let parameter = Parameter(rawValue: inner) else { preconditionFailure("unknown parameter type {\(inner)} in \"\(source)\"") }
-                    tokens.append(.parameter(parameter))
+                    guard let type = parameterTypes.first(where: { $0.name == inner })
+                        ?? StepParameterType.builtIns.first(where: { $0.name == inner })
+                    else { preconditionFailure("unknown parameter type {\(inner)} in \"\(source)\"") }
+                    tokens.append(.parameter(type))
                 } else {
                     tokens.append(.optional(inner))
                 }
@@ -47,54 +83,142 @@ public struct StepExpression: Sendable, Equatable, CustomStringConvertible {
     public var description: String { source }
 
     /// The parameter types, in order.
-    public var parameters: [Parameter] {
-        tokens.compactMap { if case .parameter(let p) = $0 { p } else { nil } }
+    public var parameters: [StepParameterType] {
+        tokens.compactMap { if case .parameter(let type) = $0 { type } else { nil } }
     }
 
-    /// The captured parameter texts when `text` matches the whole pattern, else `nil`.
+    /// Two expressions are equal when they have the same source and parameter type names.
+    public static func == (lhs: StepExpression, rhs: StepExpression) -> Bool {
+        lhs.source == rhs.source && lhs.parameters.map(\.name) == rhs.parameters.map(\.name)
+    }
+
+    // MARK: - Matching
+
+    /// The captured parameter texts when `text` matches the whole pattern with every value valid, else `nil`.
     public func match(_ text: String) -> [String]? {
-        Self.match(tokens[...], Substring(text))
+        guard case .valid(let values) = evaluate(text) else { return nil }
+        return values
     }
 
-    private static func match(_ tokens: ArraySlice<Token>, _ text: Substring) -> [String]? {
-        guard let token = tokens.first else { return text.isEmpty ? [] : nil }
+    /// `nil` when `text` does not have the pattern's shape; else its values, or the problems with them.
+    public func evaluate(_ text: String) -> Evaluation? {
+        guard let captures = match(tokens[...], in: text, at: text.startIndex, validOnly: false) else { return nil }
+        if problems(captures, in: text).isEmpty { return .valid(captures.map { String(text[$0.range]) }) }
+        // Another way of matching may capture only valid values, as `{word}s` can end at several places.
+        if let valid = match(tokens[...], in: text, at: text.startIndex, validOnly: true) {
+            return .valid(valid.map { String(text[$0.range]) })
+        }
+        return .invalid(problems(captures, in: text))
+    }
+
+    /// One captured value: its type and where it is in the text.
+    private struct Capture {
+        var type: StepParameterType
+        var range: Range<String.Index>
+    }
+
+    private func problems(_ captures: [Capture], in text: String) -> [ValueProblem] {
+        captures.compactMap { capture in
+            let value = String(text[capture.range])
+            return capture.type.validate(value).map { message in
+                ValueProblem(
+                    offset: text.distance(from: text.startIndex, to: capture.range.lowerBound),
+                    value: value, typeName: capture.type.name, message: message)
+            }
+        }
+    }
+
+    /// The captures when `tokens` match `text` from `start` to its end; with `validOnly`, only valid values.
+    private func match(_ tokens: ArraySlice<Token>, in text: String, at start: String.Index, validOnly: Bool) -> [Capture]? {
+        guard let token = tokens.first else { return start == text.endIndex ? [] : nil }
         let rest = tokens.dropFirst()
         switch token {
         case .literal(let literal):
-            guard text.hasPrefix(literal) else { return nil }
-            return match(rest, text.dropFirst(literal.count))
+            guard let end = Self.end(of: literal, in: text, at: start) else { return nil }
+            return match(rest, in: text, at: end, validOnly: validOnly)
         case .optional(let optional):
-            if text.hasPrefix(optional), let found = match(rest, text.dropFirst(optional.count)) { return found }
-            return match(rest, text)
-        case .parameter(let parameter):
-            for (value, remainder) in candidates(parameter, text) {
-                if let found = match(rest, remainder) { return [value] + found }
+            if let end = Self.end(of: optional, in: text, at: start),
+               let found = match(rest, in: text, at: end, validOnly: validOnly) {
+                return found
+            }
+            return match(rest, in: text, at: start, validOnly: validOnly)
+        case .parameter(let type):
+            for (range, end) in Self.candidates(type.shape, in: text, at: start, before: rest.first) {
+                guard let found = match(rest, in: text, at: end, validOnly: validOnly) else { continue }
+                if validOnly, type.validate(String(text[range])) != nil { continue }
+                return [Capture(type: type, range: range)] + found
             }
             return nil
         }
     }
 
-    /// Every way `parameter` can match a prefix of `text`, longest first.
-    private static func candidates(_ parameter: Parameter, _ text: Substring) -> [(String, Substring)] {
-        switch parameter {
-        case .string:
-            guard text.first == "\"", let close = text.dropFirst().firstIndex(of: "\"") else { return [] }
-            return [(String(text[text.index(after: text.startIndex)..<close]), text[text.index(after: close)...])]
-        case .int:
-            var end = text.startIndex
-            if end < text.endIndex, text[end] == "-" { end = text.index(after: end) }
-            let digitsStart = end
-            while end < text.endIndex, text[end].isASCII, text[end].isNumber { end = text.index(after: end) }
-            guard end > digitsStart else { return [] }
-            return [(String(text[..<end]), text[end...])]
+    /// Where `literal` ends when `text` continues with it at `start`, else `nil`.
+    private static func end(of literal: String, in text: String, at start: String.Index) -> String.Index? {
+        var index = start
+        for c in literal {
+            guard index < text.endIndex, text[index] == c else { return nil }
+            index = text.index(after: index)
+        }
+        return index
+    }
+
+    /// Every way a value of `shape` can start `text` at `start`, longest first: the value's range and
+    /// where the rest of the text starts.
+    private static func candidates(
+        _ shape: StepParameterType.Shape, in text: String, at start: String.Index, before next: Token?
+    ) -> [(Range<String.Index>, String.Index)] {
+        switch shape {
+        case .quoted:
+            guard start < text.endIndex, text[start] == "\"" else { return [] }
+            let open = text.index(after: start)
+            guard let close = text[open...].firstIndex(of: "\"") else { return [] }
+            return [(open..<close, text.index(after: close))]
+        case .integer:
+            guard let end = integerEnd(in: text, at: start) else { return [] }
+            return [(start..<end, end)]
+        case .quantity:
+            guard let numberEnd = integerEnd(in: text, at: start), numberEnd < text.endIndex, text[numberEnd] == " "
+            else { return [] }
+            let unitStart = text.index(after: numberEnd)
+            let end = text[unitStart...].firstIndex { !$0.isLetter } ?? text.endIndex
+            guard end > unitStart else { return [] }
+            return [(start..<end, end)]
         case .word:
-            let word = text.prefix { !$0.isWhitespace && $0 != "\"" }
-            guard !word.isEmpty else { return [] }
-            return (1...word.count).reversed().map { n in (String(word.prefix(n)), text.dropFirst(n)) }
+            let end = text[start...].firstIndex { $0.isWhitespace || $0 == "\"" } ?? text.endIndex
+            guard end > start else { return [] }
+            // Followed by the end or by whitespace, only the whole word can match: no need to try its prefixes.
+            if Self.needsWholeWord(before: next) { return [(start..<end, end)] }
+            var ends: [String.Index] = []
+            var index = start
+            while index < end {
+                index = text.index(after: index)
+                ends.append(index)
+            }
+            return ends.reversed().map { (start..<$0, $0) }
         }
     }
 
-    /// A pattern that would match `text`: quoted strings become `{string}`, numbers `{int}`.
+    private static func needsWholeWord(before next: Token?) -> Bool {
+        switch next {
+        case nil: true
+        case .literal(let literal): literal.first?.isWhitespace ?? false
+        default: false
+        }
+    }
+
+    /// The end of an optional `-` and ASCII digits at `start`, or `nil` without digits.
+    private static func integerEnd(in text: String, at start: String.Index) -> String.Index? {
+        var end = start
+        if end < text.endIndex, text[end] == "-" { end = text.index(after: end) }
+        let digitsStart = end
+        while end < text.endIndex, text[end].isASCII, text[end].isNumber { end = text.index(after: end) }
+        return end > digitsStart ? end : nil
+    }
+
+    // MARK: - Suggestions
+
+    /// A pattern that matches `text`: quoted strings become `{string}`, numbers that fit `Int` `{int}`, and the
+    /// characters patterns give a meaning to (`(`, `)`, `{`, `}`, `\`) are escaped.
     public static func suggestion(for text: String) -> String {
         var result = ""
         var rest = Substring(text)
@@ -103,9 +227,11 @@ public struct StepExpression: Sendable, Equatable, CustomStringConvertible {
                 result += "{string}"
                 rest = rest[rest.index(after: close)...]
             } else if c.isASCII, c.isNumber, !(result.last?.isLetter ?? false) {
-                result += "{int}"
-                rest = rest.drop { $0.isASCII && $0.isNumber }
+                let digits = rest.prefix { $0.isASCII && $0.isNumber }
+                result += Int(digits) == nil ? String(digits) : "{int}"
+                rest = rest.dropFirst(digits.count)
             } else {
+                if "(){}\\".contains(c) { result.append("\\") }
                 result.append(c)
                 rest = rest.dropFirst()
             }

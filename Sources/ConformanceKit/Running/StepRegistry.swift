@@ -2,7 +2,8 @@
 ///
 /// ```swift
 /// var registry = StepRegistry<Counter>()
-/// registry.define("the counter is {int}") { counter, args in counter.value = try args.int(0) }
+/// registry.addParameterType(.integer(name: "count", range: 0...99, summary: "a count up to 99"))
+/// registry.define("the counter is {count}") { counter, args in counter.value = try args.int(0) }
 /// ```
 public struct StepRegistry<World>: Sendable {
     /// One definition.
@@ -13,40 +14,69 @@ public struct StepRegistry<World>: Sendable {
         public var run: @Sendable (World, StepArguments) throws -> Void
     }
 
+    /// A captured value its parameter type does not accept.
+    public typealias ValueProblem = StepExpression.ValueProblem
+
     public private(set) var definitions: [Definition] = []
+    /// The types patterns may use: the built-ins `{string}`, `{int}`, `{word}`, then those added.
+    public private(set) var parameterTypes: [StepParameterType] = StepParameterType.builtIns
 
     /// Creates an empty registry.
     public init() {}
 
-    /// Adds a step definition.
+    /// Adds a parameter type for the patterns defined after it; a name defined twice is a programming error.
+    public mutating func addParameterType(_ type: StepParameterType) {
+        precondition(!parameterTypes.contains { $0.name == type.name }, "parameter type {\(type.name)} is defined twice")
+        parameterTypes.append(type)
+    }
+
+    /// Adds a step definition; its pattern may use the parameter types added so far.
     public mutating func define(
         _ pattern: String, _ summary: String = "", _ run: @escaping @Sendable (World, StepArguments) throws -> Void
     ) {
-        definitions.append(Definition(expression: StepExpression(pattern), summary: summary, run: run))
+        let expression = StepExpression(pattern, parameterTypes: parameterTypes)
+        definitions.append(Definition(expression: expression, summary: summary, run: run))
     }
 
     /// What a step's text resolves to.
     public enum Resolution {
+        /// Exactly one definition matches with every value valid: it and the captured texts.
         case found(Definition, [String])
+        /// No definition matches the text's shape.
         case undefined
+        /// Several definitions match validly, or several match by shape and none validly.
         case ambiguous([StepExpression])
+        /// Exactly one definition matches by shape, and these of its values are not valid.
+        case invalid(Definition, [ValueProblem])
     }
 
-    /// Finds the one definition matching `text`.
+    /// Finds the one definition matching `text` with valid values.
     public func resolve(_ text: String) -> Resolution {
-        let matches = definitions.compactMap { definition in definition.expression.match(text).map { (definition, $0) } }
-        switch matches.count {
-        case 0: return .undefined
-        case 1: return .found(matches[0].0, matches[0].1)
-        default: return .ambiguous(matches.map(\.0.expression))
+        var valid: [(Definition, [String])] = []
+        var invalid: [(Definition, [ValueProblem])] = []
+        for definition in definitions {
+            switch definition.expression.evaluate(text) {
+            case .valid(let values): valid.append((definition, values))
+            case .invalid(let problems): invalid.append((definition, problems))
+            case nil: continue
+            }
+        }
+        switch (valid.count, invalid.count) {
+        case (1, _): return .found(valid[0].0, valid[0].1)
+        case (0, 0): return .undefined
+        case (0, 1): return .invalid(invalid[0].0, invalid[0].1)
+        case (0, _): return .ambiguous(invalid.map(\.0.expression))
+        default: return .ambiguous(valid.map(\.0.expression))
         }
     }
 
-    /// Every step of `specs` that matches no definition or several, as errors that say what to do next.
+    /// Every step of `specs` that matches no definition or several, or has a value its parameter type does not
+    /// accept (at the value's column), as errors that say what to do next.
     public func problems(in specs: [SpecFile]) -> [SpecProblem] {
         var seen: Set<String> = []
         var problems: [SpecProblem] = []
         for spec in specs {
+            let written = Dictionary(spec.document.steps.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
             for pickle in spec.pickles {
                 for step in pickle.steps {
                     let key = "\(spec.path):\(step.location.line):\(step.text)"
@@ -60,6 +90,12 @@ public struct StepRegistry<World>: Sendable {
                             message: "undefined step: \(step.text)\n  Define it, for example:\n"
                                 + "    registry.define(\"\(suggestion.replacingQuotes())\") { world, args in\n"
                                 + "        throw HarnessError(\"not written yet\")\n    }"))
+                    case .invalid(_, let valueProblems):
+                        problems += valueProblems.map { problem in
+                            SpecProblem(
+                                path: spec.path, location: location(of: problem, in: step, written: written[step.location]),
+                                message: "\(problem.message) in step: \(step.text)")
+                        }
                     case .ambiguous(let expressions):
                         problems.append(SpecProblem(
                             path: spec.path, location: step.location,
@@ -71,12 +107,26 @@ public struct StepRegistry<World>: Sendable {
         }
         return problems
     }
+
+    /// Where an invalid value is in the source: after the step's keyword, at the value's offset in its text.
+    ///
+    /// For a step of an outline row, whose text differs from the line as written, a value after the first
+    /// `<placeholder>` is placed at that placeholder.
+    private func location(of problem: ValueProblem, in step: PickleStep, written: GherkinStep?) -> GherkinLocation {
+        guard let written else { return step.location }
+        let common = zip(step.text, written.text).prefix { $0 == $1 }.count
+        let before = step.text.prefix(min(problem.offset, common))
+        return GherkinLocation(
+            line: step.location.line,
+            column: step.location.column + written.keyword.unicodeScalars.count + before.unicodeScalars.count)
+    }
 }
 
 extension String {
+    /// The text as the inside of a Swift string literal: `"` and `\` escaped.
     fileprivate func replacingQuotes() -> String {
         var out = ""
-        for c in self { out += c == "\"" ? "\\\"" : String(c) }
+        for c in self { out += c == "\"" || c == "\\" ? "\\" + String(c) : String(c) }
         return out
     }
 }
