@@ -1,15 +1,17 @@
 Feature: API reference
   Behaviour stated by the public AccessEnabler API reference rather than by the overview; kept apart so it is
-  never confused with the seeds.
+  never confused with the seeds. Levels: @should where the reference states it, @info where it marks the
+  value as inferred or where this suite infers it (readings.md).
   Source: the iOS/tvOS API reference, as gathered in reference/accessenabler-api.md.
 
   Background:
     Given the service knows requestor "Programmer1" offering MVPDs "MVPD1, MVPD2"
     And the device has app "App1" of team "TEAM1" with bundle ID "com.programmer1.app1" using requestor "Programmer1"
 
-  @AE-API-01 @must @ios @tvos @source-api-reference
+  @AE-API-01 @should @ios @tvos @source-api-reference
   Rule: API-01 checkAuthentication uses local storage only
-    checkAuthentication answers from what the device stores: it never sends a request to the service.
+    checkAuthentication answers from what the device stores: it never sends a request to the service; without
+    a valid token it reports status 0 with USER_NOT_AUTHENTICATED_ERROR.
 
     Scenario: Checking an existing session sends nothing to the service
       Given the user is authenticated with "MVPD1"
@@ -23,20 +25,22 @@ Feature: API reference
       Then the service receives no request
       And the app receives setAuthenticationStatus with status 0 and error USER_NOT_AUTHENTICATED_ERROR
 
-  @AE-API-02 @must @ios @tvos @source-api-reference
+  @AE-API-02 @should @ios @tvos @source-api-reference
   Rule: API-02 checkAuthorization never starts authentication
-    Not authenticated, it reports tokenRequestFailed.
+    Not authenticated, it reports tokenRequestFailed (the error code is API-11).
 
     Scenario: Without a session checkAuthorization fails at once
       Given the app is initialised
       When the app calls checkAuthorization for "movie-1"
-      Then the app receives tokenRequestFailed for "movie-1" with error USER_NOT_AUTHENTICATED_ERROR
+      Then the app receives tokenRequestFailed for "movie-1"
       And the app receives no displayProviderDialog
       And the service receives no request
 
   @AE-API-03 @must @ios @tvos @source-api-reference
   Rule: API-03 getAuthorization without a session runs authentication first, then authorization
-    Called without a valid authentication token, getAuthorization first runs the authentication flow and then authorizes the resource; the app ends with setToken.
+    Called without a valid authentication token, getAuthorization first runs the authentication flow and then
+    authorizes the resource; the app ends with setToken. (@must: 000 says authentication is usually done as
+    part of the authorization flow, and TOKEN-05 relies on it.)
 
     @ios
     Scenario: getAuthorization leads through the login to the media token
@@ -55,16 +59,17 @@ Feature: API reference
       And the user will pick "MVPD1" in the provider dialog
       When the app calls getAuthorization for "movie-1"
       And the user completes the second-screen login
-      And 10 seconds pass
+      And the library polls for the registration code
       Then the app receives these callbacks in order:
         | displayProviderDialog   |
         | status                  |
         | setAuthenticationStatus |
         | setToken                |
 
-  @AE-API-04 @must @ios @tvos @source-api-reference
-  Rule: API-04 A cancel reports setAuthenticationStatus(0) with PROVIDER_NOT_SELECTED_ERROR
-    When the user cancels (setSelectedProvider(nil)), the library reports setAuthenticationStatus(0) with PROVIDER_NOT_SELECTED_ERROR, once.
+  @AE-API-04 @should @ios @tvos @source-api-reference
+  Rule: API-04 A cancel reports setAuthenticationStatus(0) with PROVIDER_NOT_SELECTED_ERROR; a cancelled getAuthorization fails
+    When the user cancels (setSelectedProvider(nil)), the library reports setAuthenticationStatus(0) with
+    PROVIDER_NOT_SELECTED_ERROR, once; a getAuthorization whose login was cancelled ends with tokenRequestFailed.
 
     Scenario: Cancelling is reported once, with its own error code
       Given the app is initialised
@@ -74,7 +79,15 @@ Feature: API reference
         | setAuthenticationStatus |
       And the app receives setAuthenticationStatus with status 0 and error PROVIDER_NOT_SELECTED_ERROR
 
-  @AE-API-05 @must @ios @tvos @source-api-reference
+    Scenario: A getAuthorization whose login is cancelled ends with tokenRequestFailed
+      Given the app is initialised
+      And the app calls getAuthorization for "movie-1"
+      When the app calls setSelectedProvider with nil
+      Then the app receives setAuthenticationStatus with status 0 and error PROVIDER_NOT_SELECTED_ERROR
+      And the app receives tokenRequestFailed for "movie-1"
+      And the app receives no setToken
+
+  @AE-API-05 @should @ios @tvos @source-api-reference
   Rule: API-05 An authorization the MVPD denies is reported with USER_NOT_AUTHORIZED_ERROR and nothing is cached
     When the MVPD denies a resource, the library reports tokenRequestFailed(resource, USER_NOT_AUTHORIZED_ERROR, description), hands out no token and keeps no authorization token for that resource.
 
@@ -87,23 +100,18 @@ Feature: API reference
       And storage holds no authorization token for "movie-9"
       And the service receives no mediatoken request
 
-  @AE-API-06 @must @ios @tvos @source-api-reference
-  Rule: API-06 getSelectedProvider answers with selectedProvider: the current MVPD, or none
-    getSelectedProvider is answered with selectedProvider: the MVPD of the current session or choice, or none before any choice.
+  @AE-API-06 @should @ios @tvos @source-api-reference
+  Rule: API-06 getSelectedProvider answers with selectedProvider: the current MVPD
+    getSelectedProvider is answered with selectedProvider, naming the MVPD of the current session.
 
     Scenario: After a login, the MVPD of that login
       Given the user is authenticated with "MVPD2"
       When the app calls getSelectedProvider
       Then the app receives selectedProvider "MVPD2"
 
-    Scenario: Before any choice, none
-      Given the app is initialised
-      When the app calls getSelectedProvider
-      Then the app receives selectedProvider none
-
-  @AE-API-07 @must @ios @tvos @source-api-reference
+  @AE-API-07 @should @ios @tvos @source-api-reference
   Rule: API-07 getMetadata answers the authentication and authorization TTLs from the cached tokens
-    The value is the token's expiry, in milliseconds since 1970.
+    The value is the token's expiry, in milliseconds since 1970 (a format this suite defines: MetadataKey).
 
     Scenario: The TTLs are those of the cached tokens
       Given the user is authenticated with "MVPD1"
@@ -112,3 +120,75 @@ Feature: API reference
       And the app calls getMetadata for the authorization TTL of "movie-1"
       Then the app receives setMetadataStatus with the expiry of the authentication token for "Programmer1"
       And the app receives setMetadataStatus with the expiry of the authorization token for "movie-1"
+
+  @AE-API-08 @should @ios @tvos @source-api-reference
+  Rule: API-08 checkPreauthorizedResources answers the resources the user may watch; playback still needs authorization
+    The answer is the subset of the asked resources the MVPD allows, for decorating a user interface; it
+    grants nothing: getAuthorization still asks the service for an authorization.
+
+    Scenario: Preauthorization lists the allowed subset and grants nothing
+      Given the MVPD denies access to "movie-9"
+      And the user is authenticated with "MVPD1"
+      When the app calls checkPreauthorizedResources for "movie-1, movie-9"
+      Then the app receives preauthorizedResources listing "movie-1"
+      When the app calls getAuthorization for "movie-1"
+      Then the service receives 1 authorize request for "movie-1"
+      And the app receives setToken for "movie-1"
+
+  @AE-API-09 @should @ios @tvos @source-api-reference
+  Rule: API-09 getAuthentication with forceAuthn runs the authentication flow although a valid token is cached
+    "Status 1 at once when a valid token is cached (unless forceAuthn)".
+
+    Scenario: A forced authentication goes to the login although the user is authenticated
+      Given the user is authenticated with "MVPD1"
+      And the user will leave the login page open
+      When the app calls getAuthentication with forceAuthn
+      Then the app receives no setAuthenticationStatus with status 1
+      And the app may receive displayProviderDialog
+      And the login starts with "MVPD1"
+
+  @AE-API-10 @should @ios @tvos @source-api-reference
+  Rule: API-10 getMetadata answers the device ID
+    Key 2 answers the device ID the library sends to the service.
+
+    Scenario: The device ID metadata is the one the service receives
+      Given the app is initialised
+      When the app calls getMetadata for the device ID
+      Then the app receives setMetadataStatus with this device's ID
+
+  @AE-API-11 @info @ios @tvos @source-api-reference
+  Rule: API-11 checkAuthorization without a session fails with USER_NOT_AUTHENTICATED_ERROR
+    The API reference marks this error code as inferred.
+
+    Scenario: The error code of an unauthenticated checkAuthorization
+      Given the app is initialised
+      When the app calls checkAuthorization for "movie-1"
+      Then the app receives tokenRequestFailed for "movie-1" with error USER_NOT_AUTHENTICATED_ERROR
+
+  @AE-API-12 @info @ios @tvos @source-api-reference
+  Rule: API-12 getSelectedProvider with no MVPD selected answers none
+    The API reference marks this as inferred.
+
+    Scenario: Before any choice, none
+      Given the app is initialised
+      When the app calls getSelectedProvider
+      Then the app receives selectedProvider none
+
+  @AE-API-13 @info @tvos @source-api-reference
+  Rule: API-13 A tvOS logout ends the session at the service
+    The seeds name no request for a tvOS logout; the REST page lists DELETE /api/v1/logout.
+
+    Scenario: Logout on tvOS tells the service
+      Given the user is authenticated with "MVPD1"
+      When the app calls logout
+      Then the service receives a logout request
+      And the app receives setAuthenticationStatus with status 0
+
+  @AE-API-14 @info @ios @tvos @source-api-reference
+  Rule: API-14 The provider dialog lists the MVPDs in the configuration's order, with their display names
+    The MVPD object carries a display name (API reference); the order is inferred.
+
+    Scenario: The dialog keeps the configuration's order and names
+      Given the app is initialised
+      When the app calls getAuthentication
+      Then the provider dialog lists the MVPDs in the configuration's order with their display names

@@ -2,7 +2,8 @@ Feature: Generic initial authentication
   The user signs in with an MVPD. getAuthentication looks for a valid cached token first; otherwise the
   library decides whether to show the provider dialog, then sends the user to the MVPD's login (a web view
   on iOS, a registration code and polling on tvOS), and reports the outcome with setAuthenticationStatus.
-  Source: SDK overview (000), section "generic".
+  Source: SDK overview (000), section "generic". Sentences: seed-trace.md, 000-generic-*; readings.md
+  explains the overlap of steps 3 and 4.
 
   Background:
     Given the service knows requestor "Programmer1" offering MVPDs "MVPD1, MVPD2"
@@ -11,7 +12,7 @@ Feature: Generic initial authentication
   @AE-AUTHN-01 @must @ios @tvos @source-generic
   Rule: AUTHN-01 getAuthentication first looks for a valid cached authentication token
     The token is looked up in the device storage, so it is found after the app is closed and opened again;
-    an expired token is not a valid one.
+    an expired token is not a valid one, so the flow goes on to the login.
 
     Scenario: A cached token is found in storage without asking the service
       Given the user is authenticated with "MVPD1"
@@ -21,13 +22,14 @@ Feature: Generic initial authentication
       Then the service receives no request
       And the app receives setAuthenticationStatus with status 1
 
-    Scenario: An expired token does not count as authenticated
+    Scenario: An expired token does not count as authenticated: the login starts
       Given authentication tokens of "Programmer1" live 60 minutes
       And the user is authenticated with "MVPD1"
       And the user will leave the login page open
       And 61 minutes pass
       When the app calls getAuthentication
       Then the app receives no setAuthenticationStatus with status 1
+      And the login starts with "MVPD1"
 
   @AE-AUTHN-02 @must @ios @tvos @source-generic
   Rule: AUTHN-02 With a valid token cached, getAuthentication reports success at once and the flow ends
@@ -45,47 +47,31 @@ Feature: Generic initial authentication
   Rule: AUTHN-03 Not authenticated, with an MVPD cached and canAuthenticate true, the flow goes straight to that MVPD's login
     The MVPD used in the last successful login is reused without prompting the user with the provider dialog.
 
-    @ios
-    Scenario: An expired session goes straight back to the MVPD's login page
+    Scenario: An expired session goes straight back to the MVPD's login
       Given authentication tokens of "Programmer1" live 60 minutes
       And the user is authenticated with "MVPD2"
       And 61 minutes pass
+      And the user will leave the login page open
       When the app calls getAuthentication
       Then the app receives no displayProviderDialog
-      And the app receives navigateToUrl with the service's login URL for "MVPD2"
-
-    @tvos
-    Scenario: An expired session goes straight to a registration code for the same MVPD
-      Given authentication tokens of "Programmer1" live 60 minutes
-      And the user is authenticated with "MVPD2"
-      And 61 minutes pass
-      When the app calls getAuthentication
-      Then the app receives no displayProviderDialog
-      And the app receives a registration code in a status callback
+      And the login starts with "MVPD2"
 
   @AE-AUTHN-04 @must @ios @tvos @source-generic
   Rule: AUTHN-04 Not authenticated, with an MVPD preselected with setSelectedProvider, the flow uses that MVPD without the dialog
     When the user is not authenticated and the app preselected an MVPD with setSelectedProvider, no provider dialog is shown; the flow goes straight to that MVPD's login.
 
-    @ios
     Scenario: A preselected MVPD skips the provider dialog
       Given the app is initialised
+      And the user will leave the login page open
       When the app calls setSelectedProvider with "MVPD2"
       And the app calls getAuthentication
       Then the app receives no displayProviderDialog
-      And the app receives navigateToUrl with the service's login URL for "MVPD2"
-
-    @tvos
-    Scenario: A preselected MVPD goes straight to a registration code
-      Given the app is initialised
-      When the app calls setSelectedProvider with "MVPD2"
-      And the app calls getAuthentication
-      Then the app receives no displayProviderDialog
-      And the app receives a registration code in a status callback
+      And the login starts with "MVPD2"
 
   @AE-AUTHN-05 @must @ios @tvos @source-generic
   Rule: AUTHN-05 With no MVPD cached or selected, displayProviderDialog lists the requestor's MVPDs
-    Each MVPD object carries its ID, display name and logo URL, so that the app can build a picker.
+    Each MVPD object carries the MVPD's ID and the URL of its logo, so that the app can build a picker. (Their
+    order and display names come from the API reference: API-14.)
 
     Scenario: A first login shows the provider dialog
       Given the app is initialised
@@ -96,23 +82,30 @@ Feature: Generic initial authentication
 
   @AE-AUTHN-06 @must @ios @tvos @source-generic
   Rule: AUTHN-06 With an MVPD cached but canAuthenticate false, displayProviderDialog is shown
-    canAuthenticate is false when the last attempt with that MVPD did not succeed.
+    canAuthenticate is false when the last attempt with that MVPD did not succeed. Each scenario first shows
+    that the MVPD is cached (the login goes straight to it), then that a failed attempt brings the dialog back.
 
     @ios
-    Scenario: After a rejected login the provider dialog is shown again
-      Given MVPD "MVPD1" rejects the user's credentials
-      And the app is initialised
-      And the user will pick "MVPD1" in the provider dialog
-      And the app calls getAuthentication
+    Scenario: A login that fails after a success brings the dialog back
+      Given authentication tokens of "Programmer1" live 60 minutes
+      And the user is authenticated with "MVPD1"
+      And 61 minutes pass
+      And MVPD "MVPD1" rejects the user's credentials
+      When the app calls getAuthentication
+      Then the login starts with "MVPD1"
+      And the app receives setAuthenticationStatus with status 0 and an error code
       When the app calls getAuthentication
       Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
 
     @tvos
-    Scenario: After a registration code expired unused the provider dialog is shown again
-      Given the app is initialised
-      And the user will pick "MVPD1" in the provider dialog
-      And the app calls getAuthentication
-      And 31 minutes pass
+    Scenario: A second-screen login that fails after a success brings the dialog back
+      Given authentication tokens of "Programmer1" live 60 minutes
+      And the user is authenticated with "MVPD1"
+      And 61 minutes pass
+      When the app calls getAuthentication
+      Then the login starts with "MVPD1"
+      When the registration code expires
+      Then the app receives setAuthenticationStatus with status 0 and an error code
       When the app calls getAuthentication
       Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
 
@@ -122,38 +115,45 @@ Feature: Generic initial authentication
 
     Scenario: Picking an MVPD opens its login page
       Given the app is initialised
+      And the user will leave the login page open
       And the app calls getAuthentication
       When the user picks "MVPD2" in the provider dialog
       Then the app receives navigateToUrl with the service's login URL for "MVPD2"
 
   @AE-AUTHN-08 @must @ios @source-generic
-  Rule: AUTHN-08 The login ends at the custom redirect URL
-    adobepass://ios.app (ADOBEPASS_REDIRECT_URL) for a web view; the application's custom scheme when
-    SFSafariViewController is used.
+  Rule: AUTHN-08 The login ends at the custom redirect URL the app watches
+    adobepass://ios.app (ADOBEPASS_REDIRECT_URL) for a web view; the application's custom scheme when the
+    app uses SFSafariViewController (the app's choice). Which navigateToUrl form the library uses is free.
 
     Scenario: A web-view login ends at adobepass://ios.app
       Given the app is initialised
       And the app calls getAuthentication
       When the user picks "MVPD1" in the provider dialog
       Then the login URL redirects to "adobepass://ios.app"
+      And the app receives setAuthenticationStatus with status 1
 
     Scenario: An SFSafariViewController login ends at the app's custom scheme
-      Given MVPD "MVPD1" uses SFSafariViewController
+      Given the app uses SFSafariViewController
       And the app is initialised
       And the app calls getAuthentication
       When the user picks "MVPD1" in the provider dialog
-      Then the login URL redirects to the app's custom scheme URL and asks for SFSafariViewController
+      Then the login URL redirects to the app's custom scheme URL
+      And the app receives setAuthenticationStatus with status 1
 
   @AE-AUTHN-09 @must @ios @source-generic
   Rule: AUTHN-09 On handleExternalURL the library retrieves the authentication token and calls setAuthenticationStatus(1)
     When the app hands the custom redirect URL back with handleExternalURL, the library retrieves the authentication token from the service and reports success with setAuthenticationStatus(1).
 
-    Scenario: Reaching the redirect URL completes the login
+    Scenario: The whole login, from getAuthentication to the token
       Given the app is initialised
-      And the app calls getAuthentication
-      When the user picks "MVPD1" in the provider dialog
-      Then the service receives 1 authn-token request
+      And the user will pick "MVPD1" in the provider dialog
+      When the app calls getAuthentication
+      Then the app receives these callbacks in order:
+        | displayProviderDialog   |
+        | navigateToUrl           |
+        | setAuthenticationStatus |
       And the app receives setAuthenticationStatus with status 1
+      And the service receives 1 authn-token request
       And storage holds an authentication token for "Programmer1"
 
   @AE-AUTHN-10 @must @ios @tvos @source-generic
@@ -166,15 +166,16 @@ Feature: Generic initial authentication
       And the app is initialised
       And the app calls getAuthentication
       When the user picks "MVPD1" in the provider dialog
-      Then the app receives setAuthenticationStatus with status 0 and an error code
+      Then the app receives navigateToUrl
+      And the app receives setAuthenticationStatus with status 0 and an error code
       And the app receives no setAuthenticationStatus with status 1
 
     @tvos
-    Scenario: A registration code that expires unused is reported with status 0
+    Scenario: A second-screen login that never completes is reported with status 0
       Given the app is initialised
       And the app calls getAuthentication
       And the user picks "MVPD1" in the provider dialog
-      When 31 minutes pass
+      When the registration code expires
       Then the app receives setAuthenticationStatus with status 0 and an error code
 
     Scenario: An MVPD the requestor does not offer is reported with status 0
@@ -185,43 +186,67 @@ Feature: Generic initial authentication
 
   @AE-AUTHN-11 @must @ios @tvos @source-generic
   Rule: AUTHN-11 A successful login records the MVPD with canAuthenticate true; an unsuccessful one leaves it false
-    This record, kept in storage, is what AUTHN-03 and AUTHN-06 read.
+    This record, kept in storage, is what AUTHN-03 and AUTHN-06 read; a later success makes it true again.
 
-    @ios
     Scenario: The MVPD of a successful login is remembered across launches
       Given authentication tokens of "Programmer1" live 60 minutes
       And the user is authenticated with "MVPD2"
       And the app is closed and opened again
       And the app is initialised
       And 61 minutes pass
+      And the user will leave the login page open
       When the app calls getAuthentication
       Then the app receives no displayProviderDialog
-      And the app receives navigateToUrl with the service's login URL for "MVPD2"
-
-    @tvos
-    Scenario: The MVPD of a successful login is remembered across launches on tvOS
-      Given authentication tokens of "Programmer1" live 60 minutes
-      And the user is authenticated with "MVPD2"
-      And the app is closed and opened again
-      And the app is initialised
-      And 61 minutes pass
-      When the app calls getAuthentication
-      Then the app receives no displayProviderDialog
-      And the app receives a registration code in a status callback
+      And the login starts with "MVPD2"
 
     @ios
-    Scenario: An MVPD whose login failed after a success is not reused
+    Scenario: A success after a failure makes the MVPD usable again
+      Given authentication tokens of "Programmer1" live 60 minutes
+      And MVPD "MVPD1" rejects the user's credentials
+      And the app is initialised
+      And the user will pick "MVPD1" in the provider dialog
+      And the app calls getAuthentication
+      And MVPD "MVPD1" accepts the user's credentials again
+      And the app calls getAuthentication
+      And 61 minutes pass
+      And the user will leave the login page open
+      When the app calls getAuthentication
+      Then the app receives no displayProviderDialog
+      And the login starts with "MVPD1"
+
+  @AE-AUTHN-12 @must @ios @source-generic
+  Rule: AUTHN-12 A preselected MVPD while the cached MVPD has canAuthenticate false: the dialog or the selected MVPD, never the cached one
+    Steps 3 and 4 of the seed overlap here (step 3: "or an MVPD was selected" skips the dialog; step 4:
+    "or canAuthenticate is false" shows it). Both readings are accepted (readings.md); going to the cached
+    MVPD whose last attempt failed is neither.
+
+    Scenario: A failed MVPD is cached and another one is preselected
       Given authentication tokens of "Programmer1" live 60 minutes
       And the user is authenticated with "MVPD1"
       And 61 minutes pass
       And MVPD "MVPD1" rejects the user's credentials
       And the app calls getAuthentication
+      And the user will leave the login page open
+      When the app calls setSelectedProvider with "MVPD2"
+      And the app calls getAuthentication
+      Then the app is shown the provider dialog or the login of "MVPD2"
+
+  @AE-AUTHN-13 @info @ios @tvos @source-generic
+  Rule: AUTHN-13 A cached MVPD the requestor no longer offers is not used
+    Inferred, not stated: a token is valid only if its issuer is in the requestor's list (VALID-02), so a
+    login with an MVPD the requestor dropped cannot succeed; the provider dialog is shown instead.
+
+    Scenario: The cached MVPD was dropped from the requestor's list
+      Given the user is authenticated with "MVPD2"
+      And MVPD "MVPD2" is removed from the list of "Programmer1"
+      And the app is closed and opened again
+      And the app is initialised
       When the app calls getAuthentication
-      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+      Then the app receives displayProviderDialog listing "MVPD1"
 
   @AE-TVOS-01 @must @tvos @source-generic
   Rule: TVOS-01 After the provider is chosen, status reports a registration code and polling starts at once
-    On tvOS, once the provider is chosen the library calls status with a dictionary holding the registration code, and starts polling the service at once.
+    On tvOS, once the provider is chosen the library calls status with a dictionary holding the registration code, and starts polling the service at once (read as: within one second of reporting the code).
 
     Scenario: Choosing an MVPD on tvOS shows a registration code and starts polling
       Given the app is initialised
@@ -233,17 +258,19 @@ Feature: Generic initial authentication
 
   @AE-TVOS-02 @must @tvos @source-generic
   Rule: TVOS-02 Polling ends when the second-screen login completes, with setAuthenticationStatus(1)
-    Polling ends when the user completes the login on a second screen; the library then calls setAuthenticationStatus(1).
+    Polling goes on until the user completes the login on a second screen; the library then calls setAuthenticationStatus(1) and stops polling.
 
-    Scenario: The second-screen login ends the polling with success
+    Scenario: The whole second-screen login, from getAuthentication to the token
       Given the app is initialised
-      And the app calls getAuthentication
-      And the user picks "MVPD1" in the provider dialog
-      When 30 seconds pass
-      Then the app receives no setAuthenticationStatus with status 1
+      And the user will pick "MVPD1" in the provider dialog
+      When the app calls getAuthentication
+      And 30 seconds pass
+      Then the app receives these callbacks in order:
+        | displayProviderDialog |
+        | status                |
       When the user completes the second-screen login
-      And 10 seconds pass
+      And the library polls for the registration code
       Then the app receives setAuthenticationStatus with status 1
       And storage holds an authentication token for "Programmer1"
-      When 5 minutes pass
+      When 10 minutes pass
       Then the service receives no authn-token request

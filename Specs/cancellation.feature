@@ -1,6 +1,8 @@
 Feature: Cancelling authentication
   Where the library hands control back to the app (the provider dialog, the login web view, tvOS polling)
-  the user may cancel. The app tells the library with setSelectedProvider(nil), which resets the flow.
+  the user may cancel. The app tells the library with setSelectedProvider(nil), which resets the flow. The
+  seeds do not say that a cancel is reported to the app; the API reference does (API-04), so these rules
+  accept a cancel with or without its setAuthenticationStatus(0).
   Sources: SDK overview (000), section "generic" (warning) and "token storage (AccessEnabler 1.7)".
 
   Background:
@@ -9,13 +11,13 @@ Feature: Cancelling authentication
 
   @AE-CANCEL-01 @must @ios @tvos @source-generic
   Rule: CANCEL-01 setSelectedProvider(nil) while the provider dialog is up cancels the flow and resets the library's state
-    A new getAuthentication then starts cleanly.
+    A new getAuthentication then starts cleanly, with the provider dialog.
 
     Scenario: Cancelling the provider dialog resets the flow
       Given the app is initialised
       And the app calls getAuthentication
       When the app calls setSelectedProvider with nil
-      Then the app receives setAuthenticationStatus with status 0 and error PROVIDER_NOT_SELECTED_ERROR
+      Then the app may receive setAuthenticationStatus with status 0
       When the app calls getAuthentication
       Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
       And the app receives no setAuthenticationStatus with status 0
@@ -24,7 +26,8 @@ Feature: Cancelling authentication
       Given the app is initialised
       And the user will close the provider dialog
       When the app calls getAuthentication
-      Then the app receives setAuthenticationStatus with status 0 and error PROVIDER_NOT_SELECTED_ERROR
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+      And the app may receive setAuthenticationStatus with status 0
       And the service receives no request
 
   @AE-CANCEL-02 @must @ios @source-generic
@@ -37,7 +40,7 @@ Feature: Cancelling authentication
       And the app calls getAuthentication
       And the user picks "MVPD1" in the provider dialog
       When the app calls setSelectedProvider with nil
-      Then the app receives setAuthenticationStatus with status 0 and error PROVIDER_NOT_SELECTED_ERROR
+      Then the app may receive setAuthenticationStatus with status 0
       When the app calls getAuthentication
       Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
 
@@ -46,26 +49,33 @@ Feature: Cancelling authentication
       And the user will close the login page
       And the app calls getAuthentication
       When the user picks "MVPD1" in the provider dialog
-      Then the app receives setAuthenticationStatus with status 0 and error PROVIDER_NOT_SELECTED_ERROR
+      Then the app receives navigateToUrl
+      And the app may receive setAuthenticationStatus with status 0
       And the service receives no authn-token request
 
   @AE-CANCEL-03 @must @tvos @source-generic
   Rule: CANCEL-03 On tvOS, setSelectedProvider(nil) cancels registration-code polling for good
-    No poll request after the cancel, however much time passes.
+    No poll request after the cancel, however much time passes; the next login starts over with a new code.
 
-    Scenario: Cancelling stops the polling
+    Scenario: Cancelling stops the polling and the next login gets a new code
       Given the app is initialised
       And the app calls getAuthentication
       And the user picks "MVPD1" in the provider dialog
-      And 12 seconds pass
+      When the library polls for the registration code
+      Then the service receives an authn-token request
       When the app calls setSelectedProvider with nil
       And 30 minutes pass
       Then the service receives no authn-token request
-      And the app receives setAuthenticationStatus with status 0 and error PROVIDER_NOT_SELECTED_ERROR
+      And the app may receive setAuthenticationStatus with status 0
+      When the app calls getAuthentication
+      And the user picks "MVPD1" in the provider dialog
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+      And the app receives a new registration code in a status callback
 
   @AE-CANCEL-04 @must @ios @tvos @since-1.7 @source-token-storage
-  Rule: CANCEL-04 Cancelling does not clear storage: other programmers' tokens stay valid
-    Only the current programmer's selected MVPD is cleared.
+  Rule: CANCEL-04 Cancelling does not clear storage: other programmers' tokens stay valid; only the current programmer's MVPD is cleared
+    The cancel touches only the current programmer's attempt: its cached MVPD goes, so the next login shows
+    the provider dialog even where the MVPD of an earlier success was cached.
 
     Scenario: Cancelling a login for one programmer keeps another programmer's session
       Given the service knows requestor "Programmer2" offering MVPDs "MVPD3"
@@ -74,6 +84,31 @@ Feature: Cancelling authentication
       And the app calls getAuthentication
       When the app calls setSelectedProvider with nil
       Then storage holds an authentication token for "Programmer1"
+      And the app may receive setAuthenticationStatus with status 0
       When the app calls setRequestor with "Programmer1"
       And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 1
+
+    Scenario: Cancelling the login of the cached MVPD clears it
+      Given authentication tokens of "Programmer1" live 60 minutes
+      And the user is authenticated with "MVPD2"
+      And 61 minutes pass
+      And the user will leave the login page open
+      And the app calls getAuthentication
+      When the app calls setSelectedProvider with nil
+      Then the app may receive setAuthenticationStatus with status 0
+      When the app calls getAuthentication
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+
+    Scenario: Cancelling a login that getAuthorization started clears the MVPD too
+      Given authentication tokens of "Programmer1" live 60 minutes
+      And the user is authenticated with "MVPD2"
+      And 61 minutes pass
+      And the user will leave the login page open
+      And the app calls getAuthorization for "movie-1"
+      When the app calls setSelectedProvider with nil
+      Then the app may receive setAuthenticationStatus with status 0
+      And the app may receive tokenRequestFailed
+      When the app calls getAuthentication
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"

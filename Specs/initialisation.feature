@@ -1,7 +1,7 @@
 Feature: Initialisation
   Every entitlement flow assumes the app first called setRequestor to establish its identity.
   Calls made before the configuration arrives are queued silently and run, in order, once it does.
-  Source: SDK overview (000), section "post-init".
+  Source: SDK overview (000), section "post-init". Sentences: seed-trace.md, 000-post-init-*.
 
   Background:
     Given the service knows requestor "Programmer1" offering MVPDs "MVPD1, MVPD2"
@@ -28,12 +28,12 @@ Feature: Initialisation
   @AE-INIT-02 @must @ios @tvos @source-post-init
   Rule: INIT-02 Entitlement calls made before setRequestor completes are queued silently and run in call order
     No callback and no service request for a queued call before the configuration arrives; then the calls
-    run in the order the app made them.
+    run in the order the app made them. Where setRequestorComplete falls among their answers is not said.
 
     Scenario: Queued calls wait silently for the configuration, then run in call order
       Given the user is authenticated with "MVPD1"
       And the app is closed and opened again
-      And the service holds its answers to configuration requests
+      And the service holds its answers to config requests
       When the app calls setRequestor
       And the app calls checkAuthentication
       And the app calls getAuthorization for "movie-1"
@@ -41,28 +41,31 @@ Feature: Initialisation
       And the service receives no authorize request
       And the service receives no mediatoken request
       When the service answers the held requests
-      Then the app receives these callbacks in order:
-        | setRequestorComplete    |
+      Then the app receives setRequestorComplete with status 1
+      And these callbacks come in this order:
         | setAuthenticationStatus |
         | setToken                |
+      And the app receives setAuthenticationStatus with status 1
 
     Scenario: Queued calls answer in the order they were made
-      Given the service holds its answers to configuration requests
+      Given the service holds its answers to config requests
       When the app calls setRequestor
       And the app calls getSelectedProvider
       And the app calls checkAuthentication
       And the app calls getAuthentication
       Then the app receives no callback at all
       When the service answers the held requests
-      Then the app receives these callbacks in order:
-        | setRequestorComplete    |
+      Then the app receives setRequestorComplete with status 1
+      And these callbacks come in this order:
         | selectedProvider        |
         | setAuthenticationStatus |
         | displayProviderDialog   |
 
   @AE-INIT-03 @must @ios @tvos @source-post-init
   Rule: INIT-03 No authentication or authorization request reaches the service before initialisation completes
-    setRequestor effectively blocks every authentication and authorization call until the configuration is in.
+    setRequestor effectively blocks every authentication and authorization call until the configuration is in;
+    when setRequestor fails, the calls queued behind it never reach the service and never succeed (whether
+    they then fail or wait for a later setRequestor is left open).
 
     Each When step lets the world settle, so these scenarios hold the configuration's answer to keep the
     calls within the window before it arrives.
@@ -70,17 +73,37 @@ Feature: Initialisation
     Scenario: An authorization asked for while the configuration is on its way waits for it
       Given the user is authenticated with "MVPD1"
       And the app is closed and opened again
-      And the service holds its answers to configuration requests
+      And the service holds its answers to config requests
       When the app calls setRequestor
       And the app calls getAuthorization for "movie-1"
       And the service answers the held requests
       Then no entitlement request reaches the service before the configuration arrives
+      And the app receives setRequestorComplete with status 1
       And the app receives setToken for "movie-1"
 
     Scenario: A login started while the configuration is on its way waits for it
-      Given the service holds its answers to configuration requests
+      Given the service holds its answers to config requests
       When the app calls setRequestor
       And the app calls setSelectedProvider with "MVPD1"
       And the app calls getAuthentication
       And the service answers the held requests
       Then no entitlement request reaches the service before the configuration arrives
+      And the app receives setRequestorComplete with status 1
+      And the login starts with "MVPD1"
+      And the app may receive setAuthenticationStatus with status 1
+
+    Scenario: Calls queued behind a failed setRequestor never reach the service
+      Given the user is authenticated with "MVPD1"
+      And the app is closed and opened again
+      And the service holds its answers to config requests
+      When the app calls setRequestor
+      And the app calls getAuthorization for "movie-1"
+      And the app calls getAuthentication
+      And the service is unreachable
+      And the service answers the held requests
+      Then the app receives setRequestorComplete with status 0
+      And no entitlement request reaches the service
+      And the app receives no setToken
+      And the app receives no setAuthenticationStatus with status 1
+      And the app may receive tokenRequestFailed
+      And the app may receive setAuthenticationStatus with status 0

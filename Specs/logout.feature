@@ -1,7 +1,7 @@
 Feature: Logout
   Logout is a chain of HTTP redirects through the Adobe Pass service and the MVPD: on iOS the library has
-  the app load the logout URL in a web view, on tvOS it does not; in both cases all entitlement data on the
-  device is cleared.
+  the app load the logout URL in a web view (or SFSafariViewController), on tvOS it does not; in both cases
+  all entitlement data on the device is cleared, and status 0 reports the end of the logout.
   Sources: SDK overview (000), sections "logout" and "token storage (AccessEnabler 1.7)".
 
   Background:
@@ -16,32 +16,44 @@ Feature: Logout
       Given the user is authenticated with "MVPD1"
       When the app calls logout
       Then the app receives navigateToUrl with the service's logout URL
+      And the app receives setAuthenticationStatus with status 0
 
   @AE-LOGOUT-02 @must @ios @source-logout
-  Rule: LOGOUT-02 When the app reports the custom redirect URL, the library calls setAuthenticationStatus(0)
-    Status 0 here means the logout succeeded.
+  Rule: LOGOUT-02 The logout is reported with setAuthenticationStatus(0) last, after the app hands back the redirect URL
+    Status 0 here means the logout succeeded; it comes once the app has called handleExternalURL with the
+    custom redirect URL, in a web view as in SFSafariViewController.
 
-    Scenario: Reaching the redirect URL completes the logout
+    Scenario: Reaching the redirect URL in the web view completes the logout
       Given the user is authenticated with "MVPD1"
       When the app calls logout
-      Then the app receives setAuthenticationStatus with status 0
+      Then the logout is reported only after the app hands back the redirect URL
+      And the app receives navigateToUrl with the service's logout URL
       When the app calls checkAuthentication
       Then the app receives setAuthenticationStatus with status 0
 
+    Scenario: Reaching the app's custom scheme in SFSafariViewController completes the logout
+      Given the app uses SFSafariViewController
+      And the user is authenticated with "MVPD1"
+      When the app calls logout
+      Then the logout is reported only after the app hands back the redirect URL
+      And the app receives navigateToUrl with the service's logout URL
+
   @AE-LOGOUT-03 @must @tvos @source-logout
   Rule: LOGOUT-03 On tvOS, logout never calls navigateToUrl
-    tvOS has no web view: logout never calls navigateToUrl or navigateToUrl:useSVC:.
+    tvOS has no web view: logout never calls navigateToUrl or navigateToUrl:useSVC:, and ends with status 0.
+    (001 and 002 drop the negation; readings.md.)
 
     Scenario: Logout on tvOS needs no web view
       Given the user is authenticated with "MVPD1"
       When the app calls logout
       Then the app receives no navigateToUrl
-      And the service receives a logout request
       And the app receives setAuthenticationStatus with status 0
 
   @AE-LOGOUT-04 @must @ios @tvos @since-1.7 @source-token-storage
   Rule: LOGOUT-04 Logout clears the whole underlying storage
-    Every other programmer's and MVPD's authentication tokens go too, and all authorization tokens.
+    Every other programmer's and MVPD's authentication tokens go too, all authorization tokens, the cached
+    MVPD, the older storage area's token (or the importer would bring it back), and an app that shares the
+    storage no longer reports a session.
 
     Scenario: Logout from one programmer clears every programmer's tokens
       Given the service knows requestor "Programmer2" offering MVPDs "MVPD3"
@@ -51,10 +63,63 @@ Feature: Logout
       And the user is authenticated with "MVPD3"
       And the user has been authorized for "movie-2"
       When the app calls logout
-      Then the device's storage holds no token issued by the service
+      Then the app receives setAuthenticationStatus with status 0
+      And the app may receive navigateToUrl
+      And the storage the app can reach holds no entitlement data
       When the app calls setRequestor with "Programmer1"
       And the app calls checkAuthentication
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 0
+
+    Scenario: Logout forgets the cached MVPD
+      Given the user is authenticated with "MVPD2"
+      When the app calls logout
       Then the app receives setAuthenticationStatus with status 0
+      And the app may receive navigateToUrl
+      When the app calls getAuthentication
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+
+    Scenario: A token of the older storage area does not come back after a logout
+      Given the older storage area holds an authentication token for "Programmer1" from "MVPD1"
+      And the app is initialised
+      When the app calls logout
+      Then the app receives setAuthenticationStatus with status 0
+      And the app may receive navigateToUrl
+      And the storage the app can reach holds no entitlement data
+      When the app is closed and opened again
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 0
+
+    Scenario: No authorization survives a logout, not even in memory
+      Given the user is authenticated with "MVPD1"
+      And the user has been authorized for "movie-1"
+      When the app calls logout
+      Then the app receives setAuthenticationStatus with status 0
+      And the app may receive navigateToUrl
+      When the user is authenticated with "MVPD1"
+      And the app calls getAuthorization for "movie-1"
+      Then the service receives 1 authorize request for "movie-1"
+      And the app receives setToken for "movie-1"
+
+    @ios
+    Scenario: A running app of the same team no longer reports the session
+      Given the device has app "App2" of team "TEAM1" with bundle ID "com.programmer1.app2" using requestor "Programmer1"
+      And the user is authenticated with "MVPD1"
+      When the user opens "App2"
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 1
+      When the user opens "App1"
+      And the app calls logout
+      Then the app receives setAuthenticationStatus with status 0
+      And the app receives navigateToUrl
+      When the user opens "App2"
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 0
+      And the storage the app can reach holds no entitlement data
 
   @AE-LOGOUT-05 @must @ios @source-logout
   Rule: LOGOUT-05 The logout redirect URL follows the login's rule
@@ -64,3 +129,11 @@ Feature: Logout
       Given the user is authenticated with "MVPD1"
       When the app calls logout
       Then the logout URL redirects to "adobepass://ios.app"
+      And the app receives setAuthenticationStatus with status 0
+
+    Scenario: An SFSafariViewController logout ends at the app's custom scheme
+      Given the app uses SFSafariViewController
+      And the user is authenticated with "MVPD1"
+      When the app calls logout
+      Then the logout URL redirects to the app's custom scheme URL
+      And the app receives setAuthenticationStatus with status 0

@@ -13,27 +13,43 @@ Feature: Token storage
   Rule: CACHE-01 Authentication tokens of several programmer–MVPD pairs coexist
     Since AccessEnabler 1.7 the storage holds several programmer–MVPD buckets, so the authentication tokens of different programmers coexist.
 
-    Scenario: One app signed in for two programmers keeps both tokens
+    Scenario: One app signed in for two programmers keeps both sessions
       Given the service knows requestor "Programmer2" offering MVPDs "MVPD3"
       And the user is authenticated with "MVPD1"
       And the app calls setRequestor with "Programmer2"
       And the user is authenticated with "MVPD3"
-      Then storage holds an authentication token for "Programmer1"
+      When the app is closed and opened again
+      And the app calls setRequestor with "Programmer1"
+      And the app calls checkAuthentication
+      And the app calls setRequestor with "Programmer2"
+      And the app calls checkAuthentication
+      Then the app receives these callbacks in order:
+        | setRequestorComplete    |
+        | setAuthenticationStatus |
+        | setRequestorComplete    |
+        | setAuthenticationStatus |
+      And the app receives no setAuthenticationStatus with status 0
+      And storage holds an authentication token for "Programmer1"
       And storage holds an authentication token for "Programmer2"
 
   @AE-CACHE-05 @must @ios @tvos @since-1.7 @source-caching
-  Rule: CACHE-05 With another programmer's token in storage, setRequestor authenticates passively
-    The back-channel authentication needs no user interface.
+  Rule: CACHE-05 Authentication per requestor authenticates passively during setRequestor from another programmer's token
+    Passive (back-channel) authentication is the improvement "authentication per requestor" brings in 1.7:
+    with another programmer's token in storage, setRequestor obtains a token for this programmer from the
+    service, without any user interface, and stores it. (For MVPDs without the per-requestor flag the seeds
+    do not say how 1.7 shares a session; SSO-01 checks the outcome only.)
 
-    Scenario: A second programmer is signed in from the first one's token without any UI
+    Scenario: A second programmer is signed in from the first one's token during setRequestor, without any UI
       Given the service knows requestor "Programmer2" offering MVPDs "MVPD1, MVPD3"
+      And MVPD "MVPD1" requires authentication per requestor
       And the user is authenticated with "MVPD1"
       When the app calls setRequestor with "Programmer2"
-      And the app calls checkAuthentication
-      Then the service receives a passive request
-      And the app receives no displayProviderDialog
-      And the app receives no navigateToUrl
-      And the app receives setAuthenticationStatus with status 1
+      Then the passive authentication happens during setRequestor
+      And the app receives setRequestorComplete with status 1
+      And storage holds an authentication token for "Programmer2"
+      When the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 1
+      And the service receives no request
 
   @AE-CACHE-06 @must @ios @until-1.6 @source-caching
   Rule: CACHE-06 Up to 1.6, one token serves every app of its MVPD unless the MVPD requires authentication per requestor
@@ -48,7 +64,8 @@ Feature: Token storage
       When the user opens "App3"
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 1
       And the service receives no passive request
 
     Scenario: Flag on: each programmer signs in on its own
@@ -60,17 +77,24 @@ Feature: Token storage
       When the user opens "App3"
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 0
 
   @AE-STORE-01 @must @ios @source-ios
   Rule: STORE-01 On iOS, token data lives in a persistent pasteboard shared by the apps allowed to see it
-    The iOS library keeps token data in a structured, persistent pasteboard, which every app allowed to see it shares.
+    The iOS library keeps token data in a structured, persistent pasteboard, which every app allowed to see
+    it shares: another app of the team reads the session from it, without asking the service.
 
-    Scenario: Tokens written by one app are in the pasteboard its team shares
+    Scenario: An app of the same team reads the session from the shared pasteboard
       Given the device has app "App2" of team "TEAM1" with bundle ID "com.programmer1.app2" using requestor "Programmer1"
       And the user is authenticated with "MVPD1"
       When the user opens "App2"
-      Then storage holds an authentication token for "Programmer1"
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 1
+      And the service receives 1 config request
+      And the service receives no authn-token request
 
   @AE-STORE-02 @must @tvos @source-tvos
   Rule: STORE-02 On tvOS, storage is per app: tokens persist but are never shared between apps
@@ -82,12 +106,14 @@ Feature: Token storage
       When the user opens "App2"
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 0
       When the user opens "App1"
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 1
 
   @AE-STORE-03 @must @ios @source-ios
   Rule: STORE-03 An upgrade to iOS 10 wipes the pasteboard: every app is unauthenticated and can authenticate again
@@ -99,17 +125,19 @@ Feature: Token storage
       And the device is upgraded to iOS 10
       When the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 0
       When the user is authenticated with "MVPD1"
       Then the app receives setAuthenticationStatus with status 1
       When the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 1
 
   @AE-STORE-04 @must @ios @source-ios
   Rule: STORE-04 On iOS 7 and later, cross-app SSO works only between apps of the same team
-    From iOS 7 on, only apps of the same Team ID (bundle seed ID) share the pasteboard, and so tokens.
+    From iOS 7 on, only apps of the same Team ID (bundle seed ID) share the pasteboard, and so tokens, whatever the SDK version.
 
     Scenario: An app of another team is not signed in by the first one's login
       Given the service knows requestor "Programmer2" offering MVPDs "MVPD1, MVPD2"
@@ -118,53 +146,77 @@ Feature: Token storage
       When the user opens "App3"
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 0
       And the service receives no passive request
       When the user is authenticated with "MVPD1"
       And the user opens "App1"
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 1
 
   @AE-STORE-05 @must @ios @since-1.7 @source-token-storage
   Rule: STORE-05 Two programmers' sessions coexist: back in the first app, the user is still authenticated
-    The six-step example of AccessEnabler 1.7, on a device of that time (one global pasteboard): App1 signs in
-    with MVPD1; App2's programmer is not integrated with MVPD1, so App2 is not signed in; the user signs in
-    with another MVPD in App2; back in App1 the user is still authenticated. (The scenario picks an MVPD for
-    App2 that App1's programmer does not offer, so App1 cannot recover its session passively.)
+    The six-step example of AccessEnabler 1.7, with two apps that share the storage: App1 signs in with
+    MVPD1; App2's programmer is not integrated with MVPD1 (the seed's step 4 says MVPD2, which step 5 contradicts:
+    readings.md), so App2 is not signed in; the user signs in with an MVPD of App2's programmer (MVPD3 here, which App1's
+    programmer does not offer, so that App1 cannot recover its session passively); back in App1 the user is
+    still authenticated.
 
     Scenario: The six-step example
-      Given the device runs iOS 6
-      And the service knows requestor "Programmer2" offering MVPDs "MVPD3"
-      And the device has app "App2" of team "TEAM2" with bundle ID "com.programmer2.app2" using requestor "Programmer2"
+      Given the service knows requestor "Programmer2" offering MVPDs "MVPD3"
+      And the device has app "App2" of team "TEAM1" with bundle ID "com.programmer1.app2" using requestor "Programmer2"
       And the user is authenticated with "MVPD1"
       When the user opens "App2"
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 0
       When the user is authenticated with "MVPD3"
       And the user opens "App1"
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 1
+
+  @AE-STORE-06 @info @ios @until-1.6 @source-token-storage
+  Rule: STORE-06 Before 1.7, the six-step example ends unauthenticated
+    "In older versions, step 6 would show the user unauthenticated, because the storage held one
+    authentication token" (MVPDs without the per-requestor flag; with it, 1.6 kept private tokens).
+
+    Scenario: The six-step example on a single-token storage
+      Given the device runs iOS 6
+      And the service knows requestor "Programmer2" offering MVPDs "MVPD3"
+      And the device has app "App2" of team "TEAM2" with bundle ID "com.programmer2.app2" using requestor "Programmer2"
+      And the user is authenticated with "MVPD1"
+      When the user opens "App2"
+      And the user is authenticated with "MVPD3"
+      And the user opens "App1"
+      And the app is closed and opened again
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 0
 
   @AE-IMPORT-01 @must @ios @tvos @since-1.7 @source-token-importer
   Rule: IMPORT-01 With no valid token for the programmer, setRequestor imports one from the older storage area
-    This keeps SSO across a first install of a 1.7 app or a storage upgrade.
+    This keeps SSO across a first install of a 1.7 app or a storage upgrade; it happens during setRequestor.
 
     Scenario: A token of an earlier SDK version is imported
       Given the older storage area holds an authentication token for "Programmer1" from "MVPD1"
       When the app calls setRequestor
-      And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1
       And storage holds an authentication token for "Programmer1"
-      And the service receives no authenticate request
+      When the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 1
+      And the service receives no request
 
   @AE-IMPORT-02 @must @ios @tvos @since-1.7 @source-token-importer
   Rule: IMPORT-02 The import is invisible to the app: no user interface and no extra callback
-    The token importer works without any user interface and without any callback to the app.
+    The token importer is transparent to the programmer: no user interface and no callback but setRequestorComplete.
 
     Scenario: Importing adds no callback
       Given the older storage area holds an authentication token for "Programmer1" from "MVPD1"
@@ -172,19 +224,49 @@ Feature: Token storage
       Then the app receives these callbacks in order:
         | setRequestorComplete |
 
-  @AE-SANITIZE-01 @must @ios @since-1.7.5 @source-token-sanitizer
-  Rule: SANITIZE-01 On setRequestor, authentication tokens that can never be valid for this device are removed
-    Tokens bound to the MAC-based device ID of iOS 6 cannot be valid after an upgrade to iOS 7; the user is
-    then unauthenticated instead of meeting cryptic authorization errors.
+  @AE-IMPORT-03 @must @ios @tvos @since-1.7 @source-token-importer
+  Rule: IMPORT-03 The importer does not run while a valid token for the programmer is stored
+    The importer runs "assuming no valid authentication token for the current programmer is in the current
+    storage": a valid stored token stays, and the older area's token is not brought in.
 
+    Scenario: A valid token in storage is not replaced by an imported one
+      Given the user is authenticated with "MVPD2"
+      And the older storage area holds an authentication token for "Programmer1" from "MVPD1"
+      And the app is closed and opened again
+      When the app calls setRequestor
+      Then the app receives setRequestorComplete with status 1
+      And the older storage area's token is not in the app's storage
+      And storage holds an authentication token for "Programmer1"
+
+  @AE-SANITIZE-01 @must @ios @since-1.7.5 @source-token-sanitizer
+  Rule: SANITIZE-01 On setRequestor, authentication tokens bound to the old MAC-based device ID are removed
+    Tokens bound to the MAC-based device ID of iOS 6 cannot be valid after an upgrade to iOS 7; the sanitizer
+    removes every one of them during setRequestor, and the user is then unauthenticated instead of meeting
+    cryptic authorization errors. (Tokens bound to another app's vendor ID are not in its scope: SSO-02.)
+    The scenarios need an iOS 6 device, so they apply up to SDK 1.9.3 (004).
+
+    @until-1.9.3
     Scenario: After an upgrade from iOS 6 to 7 the old token is removed
       Given the device runs iOS 6
       And the user is authenticated with "MVPD1"
       And the device is upgraded to iOS 7
       When the app calls setRequestor
-      And the app calls checkAuthentication
-      Then storage holds no authentication token for "Programmer1"
-      And the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1
+      And storage holds no authentication token bound to the MAC address
+      When the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 0
+
+    @until-1.9.3
+    Scenario: Every programmer's old token is removed at once
+      Given the device runs iOS 6
+      And the service knows requestor "Programmer2" offering MVPDs "MVPD3"
+      And the user is authenticated with "MVPD1"
+      And the app calls setRequestor with "Programmer2"
+      And the user is authenticated with "MVPD3"
+      And the device is upgraded to iOS 7
+      When the app calls setRequestor
+      Then the app receives setRequestorComplete with status 1
+      And storage holds no authentication token bound to the MAC address
 
   @AE-SANITIZE-02 @must @ios @since-1.7.5 @source-token-sanitizer
   Rule: SANITIZE-02 Valid tokens survive sanitising
@@ -195,5 +277,6 @@ Feature: Token storage
       And the app is closed and opened again
       When the app calls setRequestor
       And the app calls checkAuthentication
-      Then storage holds an authentication token for "Programmer1"
+      Then the app receives setRequestorComplete with status 1
+      And storage holds an authentication token for "Programmer1"
       And the app receives setAuthenticationStatus with status 1

@@ -52,7 +52,7 @@ public enum HelpText {
           --platform <platform>   With run or coverage: only this platform, ios or tvos.
           --junit <path>          Where to write JUnit XML (default: Reports/<implementation>/junit.xml).
           --specs <dir>           The specs folder (default: Specs).
-          --profile <version>     With run: run the reference as SDK 1.10 (default), 1.8 or 1.6.
+          --profile <version>     With run: run the reference as SDK 1.10 (default), 1.8, 1.7.5 or 1.6.
           --fault <name>          With run or coverage: run the reference with this deliberate fault;
                                   repeatable.
           --verbose               Show each failure's details and transcript.

@@ -69,16 +69,26 @@ public struct ApplicationInfo: Sendable, Equatable {
     public var bundleID: String
     /// The Apple team ID (bundle seed ID) the app was signed with.
     public var teamID: String
-    /// The custom redirect URL used when the app logs in through SFSafariViewController,
-    /// such as `adbe.u-XFXJeTSDuJiIQs0HVRAg://adobe.com`.
+    /// The app's custom-scheme redirect URL, such as `adbe.u-XFXJeTSDuJiIQs0HVRAg://adobe.com`: where a
+    /// login or logout shown in SFSafariViewController must end.
     public var customRedirectURL: String
+    /// Whether the app shows login and logout pages in SFSafariViewController rather than a web view.
+    ///
+    /// The seed makes this the app's choice ("if your application needs to use SFSafariViewController"):
+    /// when `true`, flows must end at ``customRedirectURL``; otherwise at `ADOBEPASS_REDIRECT_URL`.
+    public var usesSafariViewController: Bool
 
     /// Creates an app description.
-    public init(bundleID: String, teamID: String, customRedirectURL: String) {
+    public init(bundleID: String, teamID: String, customRedirectURL: String, usesSafariViewController: Bool = false) {
         self.bundleID = bundleID
         self.teamID = teamID
         self.customRedirectURL = customRedirectURL
+        self.usesSafariViewController = usesSafariViewController
     }
+
+    /// The redirect URL the app watches for: its custom scheme with SFSafariViewController,
+    /// `ADOBEPASS_REDIRECT_URL` with a web view.
+    public var redirectURL: String { usesSafariViewController ? customRedirectURL : ADOBEPASS_REDIRECT_URL }
 }
 
 /// The platforms the SDK exists for.

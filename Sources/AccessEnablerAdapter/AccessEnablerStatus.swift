@@ -40,12 +40,24 @@ public enum AccessEnablerErrorCode {
     }
 }
 
-/// The keys of ``AccessEnabler/getMetadata(_:arguments:)``.
+/// The keys of ``AccessEnabler/getMetadata(_:arguments:)`` and what ``EntitlementDelegate/setMetadataStatus(_:encrypted:forKey:arguments:)``
+/// answers for each.
+///
+/// The API reference names the keys; the argument names and value formats are this suite's contract:
+/// - ``authenticationTTL`` (0): the cached authentication token's expiry, in milliseconds since 1970 as
+///   decimal text (`"1767312000000"`); `nil` when none is valid.
+/// - ``authorizationTTL`` (1): argument ``resourceArgument`` names the resource; the cached authorization
+///   token's expiry for it, in the same form; `nil` when none.
+/// - ``deviceID`` (2): the device ID the library sends to the service (`device_id`).
+/// - ``userMetadata`` (3): not used by the suite.
 public enum MetadataKey: Int, Sendable, Codable {
     case authenticationTTL = 0
     case authorizationTTL = 1
     case deviceID = 2
     case userMetadata = 3
+
+    /// The argument naming the resource of ``authorizationTTL``.
+    public static let resourceArgument = "resource"
 }
 
 /// Keys and values of the ``EntitlementDelegate/status(_:)`` dictionary.

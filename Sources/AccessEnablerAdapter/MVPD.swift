@@ -6,24 +6,23 @@ public struct MVPD: Sendable, Equatable, Codable, CustomStringConvertible {
     public var displayName: String
     /// Where the provider's logo can be found.
     public var logoURL: String
-    /// Whether this provider requires a separate authentication per requestor (no SSO).
+    /// Whether this provider requires authentication per requestor: up to SDK 1.6 each programmer keeps a
+    /// private token (no SSO); from 1.7 on, another programmer's token yields one through passive
+    /// authentication during `setRequestor`.
     public var hasAuthNPerRequestor: Bool
     /// Whether passive (back-channel) authentication is allowed with this provider.
     public var passiveAuthnEnabled: Bool
-    /// Whether the login page should be shown in SFSafariViewController.
-    public var useSVC: Bool
 
     /// Creates a provider description.
     public init(
         id: String, displayName: String, logoURL: String,
-        hasAuthNPerRequestor: Bool = false, passiveAuthnEnabled: Bool = true, useSVC: Bool = false
+        hasAuthNPerRequestor: Bool = false, passiveAuthnEnabled: Bool = true
     ) {
         self.id = id
         self.displayName = displayName
         self.logoURL = logoURL
         self.hasAuthNPerRequestor = hasAuthNPerRequestor
         self.passiveAuthnEnabled = passiveAuthnEnabled
-        self.useSVC = useSVC
     }
 
     public var description: String { id }

@@ -6,44 +6,53 @@ extension ConformanceSteps {
     /// `When` steps: calls the app makes, things the user does, time passing. Each settles the world.
     static func defineActionSteps(_ r: inout StepRegistry<ConformanceWorld>) {
         r.define("the app calls setRequestor", "setRequestor with the app's own requestor ID.") { w, _ in
-            let id = try w.app().requestorID
-            try w.call("setRequestor", id) { $0.setRequestor(id, serviceProviders: nil) }
+            try w.call(.setRequestor(w.app().requestorID))
         }
         r.define("the app calls setRequestor with {string}", "setRequestor with another requestor ID.") { w, a in
-            try w.call("setRequestor", a.string(0)) { $0.setRequestor(a.string(0), serviceProviders: nil) }
+            try w.call(.setRequestor(a.string(0)))
         }
         r.define("the app calls checkAuthentication", "checkAuthentication: the app asks whether the user is authenticated.") { w, _ in
-            try w.call("checkAuthentication") { $0.checkAuthentication() }
+            try w.call(.checkAuthentication)
         }
         r.define("the app calls getAuthentication", "getAuthentication without forceAuthn.") { w, _ in
-            try w.call("getAuthentication") { $0.getAuthentication(forceAuthn: false, data: nil) }
+            try w.call(.getAuthentication(forceAuthn: false))
+        }
+        r.define("the app calls getAuthentication with forceAuthn", "getAuthentication(forceAuthn: true).") { w, _ in
+            try w.call(.getAuthentication(forceAuthn: true))
         }
         r.define("the app calls setSelectedProvider with {string}", "The app passes the user's choice of MVPD (by ID) to the library.") { w, a in
-            try w.call("setSelectedProvider", a.string(0)) { $0.setSelectedProvider(a.string(0)) }
+            try w.call(.setSelectedProvider(a.string(0)))
         }
         r.define("the app calls setSelectedProvider with nil", "The documented way to cancel.") { w, _ in
-            try w.call("setSelectedProvider", "nil") { $0.setSelectedProvider(nil) }
+            try w.call(.setSelectedProvider(nil))
         }
         r.define("the user picks {string} in the provider dialog", "The app answers the dialog with setSelectedProvider.") { w, a in
-            try w.call("setSelectedProvider", a.string(0)) { $0.setSelectedProvider(a.string(0)) }
+            try w.call(.setSelectedProvider(a.string(0)))
         }
         r.define("the app calls checkAuthorization for {string}", "checkAuthorization for a resource, without extra data.") { w, a in
-            try w.call("checkAuthorization", a.string(0)) { $0.checkAuthorization(a.string(0), data: nil) }
+            try w.call(.checkAuthorization(a.string(0)))
         }
         r.define("the app calls getAuthorization for {string}", "getAuthorization for a resource, without extra data.") { w, a in
-            try w.call("getAuthorization", a.string(0)) { $0.getAuthorization(a.string(0), data: nil) }
+            try w.call(.getAuthorization(a.string(0)))
+        }
+        r.define("the app calls checkPreauthorizedResources for {string}", "checkPreauthorizedResources for a comma-separated list.") { w, a in
+            try w.call(.checkPreauthorizedResources(a.list(0)))
         }
         r.define("the app calls getSelectedProvider", "getSelectedProvider: the app asks which MVPD is selected.") { w, _ in
-            try w.call("getSelectedProvider") { $0.getSelectedProvider() }
+            try w.call(.getSelectedProvider)
         }
         r.define("the app calls getMetadata for the authentication TTL", "getMetadata with key 0.") { w, _ in
-            try w.call("getMetadata", "0") { $0.getMetadata(.authenticationTTL, arguments: nil) }
+            try w.call(.getMetadata(.authenticationTTL, nil))
         }
-        r.define("the app calls getMetadata for the authorization TTL of {string}", "getMetadata with key 1 and the resource.") { w, a in
-            try w.call("getMetadata", "1, \(a.string(0))") { $0.getMetadata(.authorizationTTL, arguments: ["resource": a.string(0)]) }
+        r.define("the app calls getMetadata for the authorization TTL of {string}",
+                 "getMetadata with key 1 and the argument resource (see MetadataKey).") { w, a in
+            try w.call(.getMetadata(.authorizationTTL, [MetadataKey.resourceArgument: a.string(0)]))
         }
-                r.define("the app calls logout", "logout: the app signs the user out.") { w, _ in
-            try w.call("logout") { $0.logout() }
+        r.define("the app calls getMetadata for the device ID", "getMetadata with key 2.") { w, _ in
+            try w.call(.getMetadata(.deviceID, nil))
+        }
+        r.define("the app calls logout", "logout: the app signs the user out.") { w, _ in
+            try w.call(.logout)
         }
         r.define("the user completes the second-screen login",
                  "tvOS: the user enters the newest registration code on a second screen and logs in at its MVPD.") { w, _ in
@@ -53,14 +62,31 @@ extension ConformanceSteps {
             w.world.transcript.record(.world("the user logs in on a second screen with code \(code)"))
             try w.settle()
         }
-        r.define("{int} second(s) pass(es)", "Virtual time passes; timers and polls fire.") { w, a in
-            try w.pass(milliseconds: Int64(try a.int(0)) * 1_000)
+        r.define("the library polls for the registration code",
+                 "tvOS: time passes until the library's next poll has been answered (at most the suite's maximum poll interval).") { w, _ in
+            try waitForPoll(w)
         }
-        r.define("{int} minute(s) pass(es)", "Advances virtual time; timers and answers due meanwhile happen in order.") { w, a in
-            try w.pass(milliseconds: Int64(try a.int(0)) * 60_000)
+        r.define("the registration code expires",
+                 "tvOS: time passes until the newest code expires at the service, then until the library's next poll is answered.") { w, _ in
+            guard let code = w.world.service.issuedRegistrationCodes.last, let expiry = w.world.service.expiry(ofRegistrationCode: code) else {
+                throw StepFailure("no registration code was issued", expected: "a registration code", actual: "none")
+            }
+            try waitForPoll(w, answeredFrom: expiry)
         }
-        r.define("{int} hour(s) pass(es)", "Advances virtual time by hours; timers and answers due meanwhile happen in order.") { w, a in
-            try w.pass(milliseconds: Int64(try a.int(0)) * 3_600_000)
+        r.define("{duration} pass(es)", "Virtual time passes (milliseconds, seconds, minutes or hours); timers, polls and answers due meanwhile happen in order.") { w, a in
+            try w.pass(milliseconds: try milliseconds(a.string(0)))
+        }
+        r.define("time passes until just {moment} the {tokenKind} token for {string} expires",
+                 "before/after, authentication/authorization: to 1 ms before or after the expiry of the newest such token for the requestor (authentication) or resource (authorization).") { w, a in
+            let expiry = try tokenExpiry(w, kind: a.string(1), for: a.string(2))
+            let target: Int64
+            switch a.string(0) {
+            case "before": target = expiry - 1
+            case "after": target = expiry + 1
+            default: throw HarnessError("write 'just before' or 'just after', not 'just \(a.string(0))'")
+            }
+            guard target >= w.world.clock.now else { throw HarnessError("that moment has passed already") }
+            try w.pass(milliseconds: target - w.world.clock.now)
         }
         r.define("the service answers the held requests", "Held answers go out, in request order.") { w, _ in
             w.world.releaseHeld()
@@ -75,6 +101,53 @@ extension ConformanceSteps {
         r.define("the app is closed and opened again", "A new library instance over the same storage.") { w, _ in
             try w.launch(w.app())
             try w.settle()
+        }
+    }
+
+    /// Lets time pass until the library's next registration-code poll has been answered (one answered
+    /// at `from`, in clock time, or later, when given).
+    static func waitForPoll(_ w: ConformanceWorld, answeredFrom from: Int64? = nil) throws {
+        let name = w.currentAppName ?? ""
+        let start = w.world.transcript.entries.count
+        let threshold = from ?? w.world.clock.now
+        let polled = {
+            w.world.transcript.entries(from: start).contains {
+                if case let .response(origin, _, _) = $0.event, origin == name, VirtualClock.epoch + $0.time >= threshold,
+                   let request = requestOf(w, answeredBy: $0) { ServiceEndpoint.authnToken.matches(request) } else { false }
+            }
+        }
+        let limit = max(0, threshold - w.world.clock.now) + ConformanceWorld.maximumPollInterval + 1_000
+        guard try w.pass(atMost: limit, until: polled) else {
+            throw StepFailure("the tvOS library must keep polling for the second-screen login",
+                              expected: "a poll within \(ConformanceWorld.describe(milliseconds: ConformanceWorld.maximumPollInterval)) (the suite's maximum poll interval)",
+                              actual: "no poll answered")
+        }
+    }
+
+    /// The request a response entry answers.
+    private static func requestOf(_ w: ConformanceWorld, answeredBy entry: Transcript.Entry) -> PassRequest? {
+        guard case let .response(origin, id, _) = entry.event else { return nil }
+        return w.world.transcript.entries.lazy.compactMap {
+            if case let .request(o, i, request) = $0.event, o == origin, i == id { request } else { nil }
+        }.first
+    }
+
+    /// The expiry of the newest token of `kind` the service issued for a requestor or resource.
+    static func tokenExpiry(_ w: ConformanceWorld, kind: String, for subject: String) throws -> Int64 {
+        let issued = w.world.service.issued
+        switch kind {
+        case "authentication":
+            guard let token = issued.authenticationTokens.last(where: { $0.requestor == subject }) else {
+                throw StepFailure("no authentication token was issued for \(subject)")
+            }
+            return token.expires
+        case "authorization":
+            guard let token = issued.authorizationTokens.last(where: { $0.resource == subject }) else {
+                throw StepFailure("no authorization token was issued for \(subject)")
+            }
+            return token.expires
+        default:
+            throw HarnessError("the token is 'authentication' or 'authorization', not '\(kind)'")
         }
     }
 }

@@ -3,7 +3,8 @@ import ConformanceKit
 import PassSimulator
 
 extension ConformanceSteps {
-    /// `Then` steps about the requests that reached the service and what the device stores.
+    /// `Then` steps about the requests that reached the service and what the device stores. Storage is
+    /// searched by meaning (``TokenEvidence``), not as plain text.
     static func defineServiceAndStorageChecks(_ r: inout StepRegistry<ConformanceWorld>) {
         r.define("the service receives no request", "Neither the library nor its web view reached the service.") { w, _ in
             let requests = w.requests()
@@ -11,14 +12,14 @@ extension ConformanceSteps {
                 throw StepFailure("no request may reach the service here", expected: "no request", actual: describe(requests))
             }
         }
-        r.define("the service receives no {word} request", "Endpoints: config, authenticate, authn-token, passive, regcode, authorize, mediatoken, logout, preauthorize.") { w, a in
+        r.define("the service receives no {endpoint} request", "Endpoints: config, authenticate, authn-token, passive, regcode, authorize, mediatoken, logout, preauthorize.") { w, a in
             let endpoint = try ServiceEndpoint(named: a.string(0))
             let found = w.requests().filter(endpoint.matches)
             guard found.isEmpty else {
                 throw StepFailure("no \(endpoint.rawValue) request may reach the service here", expected: "none", actual: describe(found))
             }
         }
-        r.define("the service receives {int} {word} request(s)", "Exactly this many.") { w, a in
+        r.define("the service receives {count} {endpoint} request(s)", "Exactly this many.") { w, a in
             let endpoint = try ServiceEndpoint(named: a.string(1))
             let found = w.requests().filter(endpoint.matches)
             guard found.count == (try a.int(0)) else {
@@ -26,7 +27,7 @@ extension ConformanceSteps {
                                   expected: "\(a.string(0)) request(s)", actual: "\(found.count): " + describe(found))
             }
         }
-        r.define("the service receives {int} {word} request(s) for {string}", "Exactly this many for one resource.") { w, a in
+        r.define("the service receives {count} {endpoint} request(s) for {string}", "Exactly this many for one resource.") { w, a in
             let endpoint = try ServiceEndpoint(named: a.string(1))
             let found = w.requests().filter { endpoint.matches($0) && $0.parameters[PassAPI.Parameter.resource] == a.string(2) }
             guard found.count == (try a.int(0)) else {
@@ -34,7 +35,7 @@ extension ConformanceSteps {
                                   expected: "\(a.string(0)) request(s)", actual: "\(found.count): " + describe(w.requests().filter(endpoint.matches)))
             }
         }
-        r.define("the service receives a(n) {word} request", "At least one.") { w, a in
+        r.define("the service receives a(n) {endpoint} request", "At least one.") { w, a in
             let endpoint = try ServiceEndpoint(named: a.string(0))
             guard w.requests().contains(where: endpoint.matches) else {
                 throw StepFailure("the service must receive a \(endpoint.rawValue) request", expected: "at least one", actual: describe(w.requests()))
@@ -44,56 +45,101 @@ extension ConformanceSteps {
                  "Every authentication or authorization request comes after the answer to the configuration request.") { w, _ in
             try checkNothingBeforeConfiguration(w)
         }
+        r.define("no entitlement request reaches the service", "No request but the configuration's, from the library or its web view.") { w, _ in
+            let found = w.requests().filter { !ServiceEndpoint.config.matches($0) }
+            guard found.isEmpty else {
+                throw StepFailure("no authentication or authorization request may reach the service", expected: "none", actual: describe(found))
+            }
+        }
         r.define("polling for the registration code starts at once",
                  "tvOS: an authn-token poll with the code within a second of the status callback.") { w, _ in
             try checkPollingStarts(w)
         }
-        r.define("storage holds an authentication token for {string}", "The app's storage contains a token the service issued for this requestor.") { w, a in
+        r.define("the passive authentication happens during setRequestor",
+                 "A passive request is answered 200 before setRequestorComplete reaches the app.") { w, _ in
+            try checkPassiveDuringSetRequestor(w)
+        }
+        r.define("storage holds an authentication token for {string}", "The app's storage holds a token the service issued for this requestor.") { w, a in
             let held = try storedAuthenticationTokens(w, requestor: a.string(0))
             guard !held.isEmpty else {
                 throw StepFailure("the storage must keep the authentication token of \(a.string(0))",
                                   expected: "one of \(issuedAuthentication(w, a.string(0)))", actual: "none in [\(try w.app().storageArea.name)]")
             }
         }
-        r.define("storage holds no authentication token for {string}", "Checks the app's storage keeps no authentication token issued to this requestor.") { w, a in
+        r.define("storage holds no authentication token for {string}", "The app's storage keeps no authentication token issued to this requestor, in any form.") { w, a in
             let held = try storedAuthenticationTokens(w, requestor: a.string(0))
             guard held.isEmpty else {
                 throw StepFailure("the storage must not keep an authentication token of \(a.string(0))", expected: "none", actual: held.joined(separator: ", "))
             }
         }
-        r.define("storage holds an authorization token for {string}", "Checks the app's storage keeps an authorization token for this resource.") { w, a in
-            let area = try w.app().storageArea
-            let held = w.world.service.issued.authorizationTokens.filter { $0.resource == a.string(0) && area.contains($0.guid) }
-            guard !held.isEmpty else {
+        r.define("storage holds no authentication token bound to the MAC address",
+                 "No authentication token the service bound to a MAC-based device ID is in the app's storage, in any form.") { w, _ in
+            let foreign = w.world.service.issued.authenticationTokens.filter { $0.deviceID.hasPrefix("mac:") }.map(TokenEvidence.marks)
+            let held = TokenEvidence.found(foreign, in: try w.app().storageArea)
+            guard held.isEmpty else {
+                throw StepFailure("tokens that can never be valid for this device are removed",
+                                  expected: "none", actual: held.map { "\($0.id) (\($0.how))" }.joined(separator: ", "))
+            }
+        }
+        r.define("storage holds an authorization token for {string}", "The app's storage keeps an authorization token issued for this resource.") { w, a in
+            guard !(try storedAuthorizationTokens(w, resource: a.string(0))).isEmpty else {
                 throw StepFailure("the storage must keep the authorization token for \(a.string(0))", expected: "an issued authorization token", actual: "none")
+            }
+        }
+        r.define("storage holds at most one authorization token for {string}", "One authorization token per resource, in any form.") { w, a in
+            let held = try storedAuthorizationTokens(w, resource: a.string(0))
+            guard held.count <= 1 else {
+                throw StepFailure("one authorization token per resource: a new one replaces the old",
+                                  expected: "at most one", actual: held.joined(separator: ", "))
             }
         }
         r.define("storage holds only the newest authorization token for {string}",
                  "The newest token issued for the resource is stored and no older one is.") { w, a in
-            let area = try w.app().storageArea
             let issued = w.world.service.issued.authorizationTokens.filter { $0.resource == a.string(0) }
             guard let newest = issued.last else { throw StepFailure("no authorization token was issued for \(a.string(0))") }
-            let held = issued.filter { area.contains($0.guid) }.map(\.guid)
+            let held = try storedAuthorizationTokens(w, resource: a.string(0))
             guard held == [newest.guid] else {
                 throw StepFailure("one authorization token per resource: a new one replaces the old",
                                   expected: "only \(newest.guid)", actual: held.isEmpty ? "none" : held.joined(separator: ", "))
             }
         }
-        r.define("the device's storage holds no token issued by the service",
-                 "No authentication, authorization or media token in any storage area of the device.") { w, _ in
-            let issued = w.world.service.issued
-            let ids = issued.authenticationTokens.map(\.guid) + issued.authorizationTokens.map(\.guid) + issued.mediaTokens.map(\.token.sessionGUID)
-            let left = w.device.storageAreas.flatMap { area in ids.filter(area.contains).map { "\($0) in [\(area.name)]" } }
-            guard left.isEmpty else {
-                throw StepFailure("the storage must be cleared of every token", expected: "no token", actual: left.joined(separator: ", "))
+        r.define("the storage the app can reach holds no entitlement data",
+                 "Every storage area the app's library can reach (its own and the older one) is empty, and no issued token is anywhere on the device.") { w, _ in
+            let app = try w.app()
+            let reachable = [app.storageArea, w.device.legacyArea]
+            let left = reachable.filter { !$0.contents.isEmpty }.map { "[\($0.name)] keeps \($0.contents.keys.sorted().joined(separator: ", "))" }
+            let tokens = w.device.storageAreas.flatMap { TokenEvidence.found(TokenEvidence.allIssued(w.world.service), in: $0) }
+            guard left.isEmpty, tokens.isEmpty else {
+                throw StepFailure("logout clears the whole underlying storage", expected: "empty storage, no token",
+                                  actual: (left + tokens.map { "\($0.id) (\($0.how))" }).joined(separator: "; "))
             }
         }
-        r.define("no media token is in storage", "No short media token the service issued is found in any storage area.") { w, _ in
-            let left = w.device.storageAreas.flatMap { area in
-                w.world.service.issued.mediaTokens.map(\.token.sessionGUID).filter(area.contains).map { "\($0) in [\(area.name)]" }
-            }
+        r.define("no media token is in storage", "No short media token the service issued is in any storage area, in any form.") { w, _ in
+            let media = w.world.service.issued.mediaTokens.map { TokenEvidence.marks($0.token) }
+            let left = w.device.storageAreas.flatMap { TokenEvidence.found(media, in: $0) }
             guard left.isEmpty else {
-                throw StepFailure("short media tokens are never cached", expected: "no media token in storage", actual: left.joined(separator: ", "))
+                throw StepFailure("short media tokens are never cached", expected: "no media token in storage",
+                                  actual: left.map { "\($0.id) (\($0.how))" }.joined(separator: ", "))
+            }
+        }
+        r.define("the library writes nothing to storage", "No storage write at all in this block (a value stored encrypted is still a write).") { w, _ in
+            let writes = w.window.compactMap { entry -> String? in
+                guard case let .storage(app, area, key, value) = entry.event else { return nil }
+                return "\(app) \(value == nil ? "removes" : "writes") [\(area)] \(key)"
+            }
+            guard writes.isEmpty else {
+                throw StepFailure("nothing may be stored here", expected: "no storage write", actual: writes.joined(separator: "; "))
+            }
+        }
+        r.define("the older storage area's token is not in the app's storage",
+                 "The token planted in the older storage area was not imported, in any form.") { w, _ in
+            guard let body = w.device.legacyArea.contents[PassAPI.legacyAuthenticationTokenKey],
+                  let token = PassAPI.decode(PassAPI.AuthenticationToken.self, from: body)
+            else { throw HarnessError("the older storage area holds no token; plant one with 'the older storage area holds ...'") }
+            let held = TokenEvidence.found([TokenEvidence.marks(token)], in: try w.app().storageArea)
+            guard held.isEmpty else {
+                throw StepFailure("the importer runs only when no valid token for the programmer is stored",
+                                  expected: "\(token.guid) not imported", actual: held.map(\.how).joined(separator: ", "))
             }
         }
         r.define("every setToken carries a fresh media token issued by the service",
@@ -107,8 +153,13 @@ extension ConformanceSteps {
     }
 
     private static func storedAuthenticationTokens(_ w: ConformanceWorld, requestor: String) throws -> [String] {
-        let area = try w.app().storageArea
-        return w.world.service.issued.authenticationTokens.filter { $0.requestor == requestor && area.contains($0.guid) }.map(\.guid)
+        let tokens = w.world.service.issued.authenticationTokens.filter { $0.requestor == requestor }.map(TokenEvidence.marks)
+        return TokenEvidence.found(tokens, in: try w.app().storageArea).map(\.id)
+    }
+
+    private static func storedAuthorizationTokens(_ w: ConformanceWorld, resource: String) throws -> [String] {
+        let tokens = w.world.service.issued.authorizationTokens.filter { $0.resource == resource }.map(TokenEvidence.marks)
+        return TokenEvidence.found(tokens, in: try w.app().storageArea).map(\.id)
     }
 
     private static func issuedAuthentication(_ w: ConformanceWorld, _ requestor: String) -> String {
@@ -134,6 +185,30 @@ extension ConformanceSteps {
         }
     }
 
+    private static func checkPassiveDuringSetRequestor(_ w: ConformanceWorld) throws {
+        guard let name = w.currentAppName else { return }
+        var passiveIDs: Set<Int> = []
+        var answered = false
+        for entry in w.window {
+            switch entry.event {
+            case let .request(origin, id, request) where origin == name && ServiceEndpoint.passive.matches(request):
+                passiveIDs.insert(id)
+            case let .response(origin, id, response) where origin == name && passiveIDs.contains(id) && response.status == 200:
+                answered = true
+            case .callback(name, .setRequestorComplete):
+                guard answered else {
+                    throw StepFailure("passive authentication happens during setRequestor",
+                                      expected: "a passive request answered 200 before setRequestorComplete",
+                                      actual: passiveIDs.isEmpty ? "no passive request before setRequestorComplete" : "setRequestorComplete came before the passive answer")
+                }
+                return
+            default: continue
+            }
+        }
+        throw StepFailure("passive authentication happens during setRequestor", expected: "setRequestorComplete after a passive authentication",
+                          actual: answered ? "no setRequestorComplete" : "no passive authentication")
+    }
+
     private static func checkPollingStarts(_ w: ConformanceWorld) throws {
         guard let name = w.currentAppName else { return }
         let shown = w.window.first {
@@ -155,7 +230,7 @@ extension ConformanceSteps {
     }
 
     private static func checkFreshMediaTokens(_ w: ConformanceWorld) throws {
-        let delivered = w.callbacks().compactMap { if case .setToken(let token, _) = $0 { token } else { nil } }
+        let delivered = w.accountAll { $0.name == "setToken" }.compactMap { if case .setToken(let token, _) = $0 { token } else { nil } }
         guard !delivered.isEmpty else {
             throw StepFailure("the app must receive setToken", expected: "setToken", actual: w.describe(w.callbacks()))
         }

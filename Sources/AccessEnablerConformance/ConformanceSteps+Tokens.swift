@@ -24,26 +24,29 @@ extension ConformanceSteps {
             let token = w.world.service.issued.authorizationTokens.last { $0.resource == a.string(0) }
             try checkBound(w, token?.deviceID, "authorization token", for: a.string(0), rule: "the authorization token is bound to the device")
         }
-        r.define("the app receives setToken for {string} with a 5-minute media token for that resource",
-                 "setToken carries a media token the service issued for this resource, with a ttl of 300000 ms.") { w, a in
-            let tokens = w.callbacks().compactMap { if case .setToken(let t, a.string(0)) = $0 { t } else { nil } }
-            let issued = w.world.service.issued.mediaTokens
-            guard let token = tokens.first else {
-                throw StepFailure("the app must receive setToken for \(a.string(0))", expected: "setToken", actual: w.describe(w.callbacks()))
+        r.define("setToken for {string} carries a media token obtained with this requestor's authorization token for it",
+                 "The media token handed over was issued for a mediatoken request presenting an authorization token of this requestor for this resource.") { w, a in
+            let resource = a.string(0)
+            guard case .setToken(let token, _)? = w.account(where: { if case .setToken(_, resource) = $0 { true } else { false } }) else {
+                throw StepFailure("the app must receive setToken for \(resource)", expected: "setToken", actual: w.describe(w.callbacks()))
             }
-            guard let media = issued.first(where: { $0.body == token })?.token, media.resourceID == a.string(0), media.ttl == 300_000 else {
-                throw StepFailure("setToken hands the app the short media token of that resource",
-                                  expected: "a media token for \(a.string(0)) with ttl 300000", actual: token)
+            let requestor = try w.app().requestorID
+            guard let media = w.world.service.issued.mediaTokens.first(where: { $0.body == token })?.token else {
+                throw StepFailure("setToken hands the app a media token the service issued", expected: "an issued media token", actual: token)
+            }
+            guard media.resourceID == resource, media.requestorID == requestor else {
+                throw StepFailure("the media token comes from the authorization token of that resource, for this requestor",
+                                  expected: "a media token for \(resource) of \(requestor)", actual: "one for \(media.resourceID) of \(media.requestorID)")
             }
         }
         r.define("no callback exposes an authentication or authorization token",
-                 "No callback of the window mentions the GUID of an authentication or authorization token.") { w, _ in
+                 "No callback of the window carries an authentication or authorization token (its GUID or signature), in any form.") { w, _ in
             let issued = w.world.service.issued
-            let ids = issued.authenticationTokens.map(\.guid) + issued.authorizationTokens.map(\.guid)
+            let tokens = issued.authenticationTokens.map(TokenEvidence.marks) + issued.authorizationTokens.map(TokenEvidence.marks)
             for callback in w.callbacks() {
-                if let id = ids.first(where: { callback.description.contains($0) }) {
+                if let found = TokenEvidence.found(tokens, in: callbackTexts(callback)).first {
                     throw StepFailure("authentication and authorization tokens are never exposed to the app",
-                                      expected: "no callback carrying \(id)", actual: callback.description)
+                                      expected: "no callback carrying \(found.id)", actual: "\(callback) (\(found.how))")
                 }
             }
         }
@@ -52,6 +55,12 @@ extension ConformanceSteps {
         }
         r.define("the app receives selectedProvider none", "The answer to getSelectedProvider names no MVPD.") { w, _ in
             try expect(w, "selectedProvider(nil)") { $0 == .selectedProvider(nil) }
+        }
+        r.define("the app receives setMetadataStatus with this device's ID", "The answer to getMetadata key 2 is the device ID of service-protocol.md.") { w, _ in
+            let expected = try expectedDeviceID(w)
+            try expect(w, "setMetadataStatus(\(expected), key: 2)") {
+                if case let .setMetadataStatus(value, _, .deviceID, _) = $0 { value == expected } else { false }
+            }
         }
         r.define("the app receives setMetadataStatus with the expiry of the authentication token for {string}",
                  "The value is the cached token's expiry (ms since 1970), as the service issued it.") { w, a in
@@ -71,11 +80,12 @@ extension ConformanceSteps {
                 if case let .setMetadataStatus(value, _, .authorizationTTL, _) = $0 { value == String(token.expires) } else { false }
             }
         }
-        r.define("storage holds no authorization token for {string}", "No authorization token issued for the resource is in the app's storage.") { w, a in
-            let area = try w.app().storageArea
-            let held = w.world.service.issued.authorizationTokens.filter { $0.resource == a.string(0) && area.contains($0.guid) }
+        r.define("storage holds no authorization token for {string}", "No authorization token issued for the resource is in the app's storage, in any form.") { w, a in
+            let tokens = w.world.service.issued.authorizationTokens.filter { $0.resource == a.string(0) }.map(TokenEvidence.marks)
+            let held = TokenEvidence.found(tokens, in: try w.app().storageArea)
             guard held.isEmpty else {
-                throw StepFailure("nothing may be cached for \(a.string(0))", expected: "no authorization token", actual: held.map(\.guid).joined(separator: ", "))
+                throw StepFailure("nothing may be cached for \(a.string(0))", expected: "no authorization token",
+                                  actual: held.map { "\($0.id) (\($0.how))" }.joined(separator: ", "))
             }
         }
     }
@@ -91,5 +101,22 @@ extension ConformanceSteps {
     static func expectedDeviceID(_ w: ConformanceWorld) throws -> String {
         let app = try w.app()
         return app.device.info(bundleID: app.bundleID).deviceID
+    }
+
+    /// Every text a callback carries, for searching.
+    static func callbackTexts(_ callback: Callback) -> [String] {
+        switch callback {
+        case .setRequestorComplete: []
+        case let .setAuthenticationStatus(_, code): [code]
+        case .displayProviderDialog(let mvpds): mvpds.flatMap { [$0.id, $0.displayName, $0.logoURL] }
+        case let .navigateToUrl(url, _): [url]
+        case let .setToken(token, resource): [token, resource]
+        case let .tokenRequestFailed(resource, code, text): [resource, code, text ?? ""]
+        case .preauthorizedResources(let list): list
+        case .selectedProvider(let mvpd): mvpd.map { [$0.id, $0.displayName, $0.logoURL] } ?? []
+        case let .setMetadataStatus(value, _, _, arguments): [value ?? ""] + (arguments ?? [:]).flatMap { [$0.key, $0.value] }
+        case let .sendTrackingData(data, _): data
+        case .status(let dictionary): dictionary.flatMap { [$0.key, $0.value] }
+        }
     }
 }

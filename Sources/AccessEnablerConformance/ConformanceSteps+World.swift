@@ -3,26 +3,27 @@ import ConformanceKit
 import PassSimulator
 
 extension ConformanceSteps {
-    /// `Given` steps that build the world: requestors, MVPDs, apps, the user's intentions, set-ups.
+    /// Steps that build the world and change its conditions: requestors, MVPDs, apps, the user's
+    /// intentions, the service's state, and set-ups that run whole flows.
     static func defineWorldSteps(_ r: inout StepRegistry<ConformanceWorld>) {
         r.define("the service knows requestor {string} offering MVPDs {string}",
                  "A requestor whose configuration lists these MVPDs (display names and logos are derived from the IDs).") { w, a in
             let mvpds = a.list(1).map { MVPD(id: $0, displayName: "\($0) TV", logoURL: "https://logos.example/\($0).png") }
             w.world.service.requestors[a.string(0)] = PassService.Requestor(mvpds: mvpds)
         }
-        r.define("MVPD {string} uses SFSafariViewController",
-                 "Every requestor's configuration marks this MVPD's login for SFSafariViewController.") { w, a in
-            for id in w.world.service.requestors.keys {
-                for i in w.world.service.requestors[id]!.mvpds.indices where w.world.service.requestors[id]!.mvpds[i].id == a.string(0) {
-                    w.world.service.requestors[id]!.mvpds[i].useSVC = true
-                }
+        r.define("the app uses SFSafariViewController",
+                 "The app shows login and logout pages in SFSafariViewController (its own choice); say it before the app starts.") { w, _ in
+            let app = try w.app(named: w.currentAppName ?? "")
+            guard app.library == nil else {
+                throw HarnessError("'the app uses SFSafariViewController' must come before the app starts (right after installing it)")
             }
+            app.usesSafariViewController = true
         }
-        r.define("authentication tokens of {string} live {int} minute(s)", "Sets the requestor's authentication TTL.") { w, a in
+        r.define("authentication tokens of {string} live {minutes} minute(s)", "Sets the requestor's authentication TTL.") { w, a in
             try requireRequestor(w, a.string(0))
             w.world.service.requestors[a.string(0)]!.authenticationTTL = Int64(try a.int(1)) * 60_000
         }
-        r.define("authorization tokens of {string} live {int} minute(s)", "Sets the requestor's authorization TTL.") { w, a in
+        r.define("authorization tokens of {string} live {minutes} minute(s)", "Sets the requestor's authorization TTL.") { w, a in
             try requireRequestor(w, a.string(0))
             w.world.service.requestors[a.string(0)]!.authorizationTTL = Int64(try a.int(1)) * 60_000
         }
@@ -40,12 +41,24 @@ extension ConformanceSteps {
         r.define("the MVPD denies access to {string}", "Authorization for this resource is denied (403).") { w, a in
             w.world.service.deniedResources.insert(a.string(0))
         }
-        r.define("the service holds its answers to configuration requests",
-                 "Configuration answers wait until 'the service answers the held requests'.") { w, _ in
-            w.world.holdResponses(toPathsStartingWith: PassAPI.Path.config)
+        r.define("the service holds its answers to {endpoint} requests",
+                 "Answers to requests of this endpoint wait until 'the service answers the held requests'.") { w, a in
+            w.world.holdResponses(toPathsStartingWith: try ServiceEndpoint(named: a.string(0)).pathPrefix)
         }
         r.define("the service is unreachable", "Every request is answered 503.") { w, _ in
             w.world.service.isUnreachable = true
+            w.world.transcript.record(.world("the service becomes unreachable"))
+        }
+        r.define("the service fails {endpoint} requests", "Requests of this endpoint are answered 503; the rest works.") { w, a in
+            let endpoint = try ServiceEndpoint(named: a.string(0))
+            w.world.service.failingPaths.insert(endpoint.pathPrefix)
+            w.world.transcript.record(.world("the service fails \(endpoint.rawValue) requests"))
+        }
+        r.define("the service ends every session of this device",
+                 "As a logout from another app on the device would: tokens issued so far to this device ID are refused (401).") { w, _ in
+            let deviceID = try expectedDeviceID(w)
+            w.world.service.endSessions(deviceID: deviceID)
+            w.world.transcript.record(.world("the service ends every session of \(deviceID)"))
         }
         r.define("the user will pick {string} in the provider dialog",
                  "Whenever the provider dialog appears, the user picks this MVPD.") { w, a in
@@ -62,11 +75,11 @@ extension ConformanceSteps {
                  "The user closes the web view; the app calls setSelectedProvider(nil).") { w, _ in
             try w.app().webLogin = .closeWebView
         }
-        r.define("the device runs iOS {int}", "An iOS device with this OS version (before any app runs).") { w, a in
+        r.define("the device runs iOS {osVersion}", "An iOS device with this OS version (before any app runs).") { w, a in
             guard w.platform == .iOS else { throw HarnessError("'the device runs iOS ...' needs an @ios scenario") }
             w.device.setOSMajorVersion(try a.int(0))
         }
-        r.define("the device is upgraded to iOS {int}",
+        r.define("the device is upgraded to iOS {osVersion}",
                  "Every app is closed and the OS upgraded (iOS 6 → 7 keeps pasteboard data readable; → 10 wipes pasteboards).") { w, a in
             guard w.platform == .iOS else { throw HarnessError("'the device is upgraded to iOS ...' needs an @ios scenario") }
             for name in w.world.appOrder { w.world.apps[name]!.close() }
@@ -95,17 +108,20 @@ extension ConformanceSteps {
             try initialise(w)
         }
         r.define("the user is authenticated with {string}",
-                 "Runs the whole login with this MVPD in the current app and requires success.") { w, a in
+                 "Runs the whole login with this MVPD in the current app and requires success; accounts for its callbacks.") { w, a in
+            let start = w.world.transcript.entries.count
             try authenticate(w, with: a.string(0))
+            w.accountEverything(from: start)
         }
         r.define("the user has been authorized for {string}",
-                 "Runs getAuthorization for the resource and requires setToken.") { w, a in
+                 "Runs getAuthorization for the resource and requires setToken; accounts for its callbacks.") { w, a in
             let before = w.world.transcript.entries.count
-            try w.call("getAuthorization", a.string(0)) { $0.getAuthorization(a.string(0), data: nil) }
+            try w.call(.getAuthorization(a.string(0)))
             let got = w.world.transcript.entries(from: before).contains {
                 if case .callback(w.currentAppName!, .setToken(_, a.string(0))) = $0.event { true } else { false }
             }
             guard got else { throw StepFailure("set-up: getAuthorization for \(a.string(0)) did not end with setToken") }
+            w.accountEverything(from: before)
         }
     }
 
@@ -120,11 +136,12 @@ extension ConformanceSteps {
         let app = try w.app()
         let id = requestor ?? app.requestorID
         let before = w.world.transcript.entries.count
-        try w.call("setRequestor", id) { $0.setRequestor(id, serviceProviders: nil) }
+        try w.call(.setRequestor(id))
         let done = w.world.transcript.entries(from: before).contains {
             if case .callback(app.name, .setRequestorComplete(.success)) = $0.event { true } else { false }
         }
         guard done else { throw StepFailure("set-up: setRequestor(\(id)) did not report setRequestorComplete(1)") }
+        w.accountEverything(from: before)
     }
 
     /// The whole login with `mvpd` in the current app, on either platform; requires status 1.
@@ -148,10 +165,10 @@ extension ConformanceSteps {
                 if case .callback(app.name, .setAuthenticationStatus(.success, _)) = $0.event { true } else { false }
             }
         }
-        try w.call("getAuthentication") { $0.getAuthentication(forceAuthn: false, data: nil) }
+        try w.call(.getAuthentication(forceAuthn: false))
         if w.platform == .tvOS, !succeeded() {
             _ = w.world.service.completeSecondScreenLogin()
-            for _ in 0..<12 where !succeeded() { try w.pass(milliseconds: 10_000) }
+            _ = try w.pass(atMost: ConformanceWorld.maximumPollInterval + 1_000, until: succeeded)
         }
         guard succeeded() else { throw StepFailure("set-up: the login with \(mvpd) did not end with setAuthenticationStatus(1)") }
     }

@@ -76,7 +76,8 @@ public struct ConformanceSuite: Sendable {
             makeWorld: { _, variant in
                 ConformanceWorld(implementation: implementation, platform: Platform(rawValue: variant.name ?? "") ?? .iOS)
             },
-            willRunStep: { world, step in world.willRun(step.type) },
+            willRunStep: { world, step in world.willRun(step) },
+            didRunStep: { world, step, next in try world.didRun(step, next: next) },
             diagnostics: { world in world.diagnostics })
     }
 

@@ -6,7 +6,9 @@ import PassSimulator
 /// about, and the window of the transcript that `Then` steps look at.
 ///
 /// A window opens at the first `When` step after a `Given` or `Then`: checks see what happened in reply
-/// to the actions of that block, not what the setup did.
+/// to the actions of that block, not what the setup did. Every callback of a window opened by a `When`
+/// must be accounted for by a check of its `Then` block (or allowed with "the app may receive ..."),
+/// the way a strict test store fails on unasserted actions; `sendTrackingData` is always allowed.
 public final class ConformanceWorld {
     public let world: World
     public let platform: Platform
@@ -15,7 +17,20 @@ public final class ConformanceWorld {
     var currentAppName: String?
     /// Index of the first transcript entry `Then` steps look at.
     var windowStart = 0
+    /// Whether a `When` step opened the current window (only then are its callbacks accounted for).
+    var windowOpenedByAction = false
     var previousStepWasAction = false
+    /// Transcript indexes of callbacks a check of the current window accounted for.
+    var accounted: Set<Int> = []
+    /// Callbacks the current block allows without requiring them.
+    var allowed: [(Callback) -> Bool] = []
+    /// How many contract breaches the scenario has already failed on.
+    private var breachesSeen = 0
+
+    /// The longest a tvOS library may wait between two registration-code polls before the suite gives up
+    /// on it. The seeds say only that polling starts at once; this bound is the suite's, so that a check
+    /// can wait for "the next poll" in finite time (see Specs/readings.md).
+    public static let maximumPollInterval: Int64 = 5 * 60_000
 
     /// Creates a world with one device of `platform` running `implementation`.
     public init(implementation: AccessEnablerImplementation, platform: Platform) {
@@ -24,11 +39,43 @@ public final class ConformanceWorld {
         device = world.addDevice("device", platform: platform, osMajorVersion: 17)
     }
 
+    // MARK: - Blocks and windows
+
     /// Opens a new observation window when a `When` block starts.
-    func willRun(_ type: PickleStepType) {
-        let isAction = type == .action
-        if isAction && !previousStepWasAction { windowStart = world.transcript.entries.count }
+    func willRun(_ step: PickleStep) {
+        let isAction = step.type == .action
+        if isAction && !previousStepWasAction {
+            windowStart = world.transcript.entries.count
+            windowOpenedByAction = true
+            accounted = []
+            allowed = []
+        }
         previousStepWasAction = isAction
+    }
+
+    /// After each step: the adapter contract; at the end of a `Then` block, the callback accounting.
+    func didRun(_ step: PickleStep, next: PickleStep?) throws {
+        if world.contractBreaches.count > breachesSeen {
+            let breach = world.contractBreaches[breachesSeen]
+            breachesSeen = world.contractBreaches.count
+            throw StepFailure("the implementation broke the adapter contract (see AccessEnabler): \(breach)",
+                              expected: "no breach of the adapter contract", actual: breach)
+        }
+        guard step.type == .outcome, next?.type != .outcome, windowOpenedByAction else { return }
+        let unaccounted = window.indices.filter { index in
+            guard case .callback(_, let callback) = world.transcript.entries[index].event else { return false }
+            if case .sendTrackingData = callback { return false }
+            return !accounted.contains(index) && !allowed.contains { $0(callback) }
+        }
+        guard unaccounted.isEmpty else {
+            let list = unaccounted.map { index -> String in
+                guard case let .callback(app, callback) = world.transcript.entries[index].event else { return "" }
+                return app == currentAppName ? callback.description : "\(callback) (to \(app))"
+            }
+            throw StepFailure("the implementation made callbacks no check of this block accounts for (extra or repeated)",
+                              expected: "only the callbacks the checks of this block name",
+                              actual: list.joined(separator: "; "))
+        }
     }
 
     // MARK: - Apps
@@ -58,8 +105,8 @@ public final class ConformanceWorld {
     }
 
     /// Calls the current app's library and lets the world settle.
-    func call(_ name: String, _ arguments: String = "", _ body: (any AccessEnabler) -> Void) throws {
-        try app().call(name, arguments, body)
+    func call(_ call: LibraryCall) throws {
+        try app().call(call)
         try settle()
     }
 
@@ -70,9 +117,30 @@ public final class ConformanceWorld {
 
     /// Lets time pass.
     func pass(milliseconds: Int64) throws {
-        world.transcript.record(.world("\(milliseconds / 1000) s pass"))
+        world.transcript.record(.world("\(Self.describe(milliseconds: milliseconds)) pass"))
         do { try world.clock.advance(by: milliseconds) } catch { throw HarnessError("\(error)") }
         try settle()
+    }
+
+    /// Lets time pass, event by event, until `condition` holds or `limit` has passed; whether it held.
+    func pass(atMost limit: Int64, until condition: () -> Bool) throws -> Bool {
+        let deadline = world.clock.now + limit
+        while !condition() {
+            guard let due = world.clock.nextDue, due <= deadline else {
+                try pass(milliseconds: deadline - world.clock.now)
+                return condition()
+            }
+            do { try world.clock.advance(by: max(0, due - world.clock.now)) } catch { throw HarnessError("\(error)") }
+            try settle()
+        }
+        return true
+    }
+
+    static func describe(milliseconds ms: Int64) -> String {
+        if ms % 3_600_000 == 0 { return "\(ms / 3_600_000) h" }
+        if ms % 60_000 == 0 { return "\(ms / 60_000) min" }
+        if ms % 1_000 == 0 { return "\(ms / 1_000) s" }
+        return "\(ms) ms"
     }
 
     // MARK: - Observations
@@ -80,12 +148,45 @@ public final class ConformanceWorld {
     /// The transcript entries of the current window.
     var window: ArraySlice<Transcript.Entry> { world.transcript.entries(from: windowStart) }
 
-    /// The callbacks `app` received in the current window (the current app by default).
-    func callbacks(_ app: String? = nil) -> [Callback] {
+    /// The callbacks `app` received in the current window (the current app by default), with their
+    /// transcript indexes.
+    func callbackEntries(_ app: String? = nil) -> [(index: Int, callback: Callback)] {
         let name = app ?? currentAppName
-        return window.compactMap { entry in
-            if case let .callback(receiver, callback) = entry.event, receiver == name { callback } else { nil }
+        return window.indices.compactMap { index in
+            if case let .callback(receiver, callback) = world.transcript.entries[index].event, receiver == name {
+                (index, callback)
+            } else { nil }
         }
+    }
+
+    /// The callbacks `app` received in the current window (the current app by default).
+    func callbacks(_ app: String? = nil) -> [Callback] { callbackEntries(app).map(\.callback) }
+
+    /// Accounts for one callback of the window matching `predicate` (an unaccounted one if there is one)
+    /// and returns it; `nil` when none matches.
+    @discardableResult
+    func account(where predicate: (Callback) -> Bool) -> Callback? {
+        let matching = callbackEntries().filter { predicate($0.callback) }
+        guard let chosen = matching.first(where: { !accounted.contains($0.index) }) ?? matching.first else { return nil }
+        accounted.insert(chosen.index)
+        return chosen.callback
+    }
+
+    /// Accounts for every callback of the window matching `predicate`; returns them.
+    @discardableResult
+    func accountAll(where predicate: (Callback) -> Bool) -> [Callback] {
+        let matching = callbackEntries().filter { predicate($0.callback) }
+        accounted.formUnion(matching.map(\.index))
+        return matching.map(\.callback)
+    }
+
+    /// Accounts for every callback recorded from transcript index `start` on: a step that runs a whole
+    /// flow as set-up vouches for what that flow did.
+    func accountEverything(from start: Int) {
+        let entries = world.transcript.entries
+        accounted.formUnion((start..<entries.count).filter {
+            if case .callback = entries[$0].event { true } else { false }
+        })
     }
 
     /// The requests that reached the service in the window from the current app's library (and, with

@@ -37,6 +37,21 @@ enum ServiceEndpoint: String, CaseIterable {
         }
     }
 
+    /// The path every request to this endpoint starts with.
+    var pathPrefix: String {
+        switch self {
+        case .config: PassAPI.Path.config
+        case .authenticate: PassAPI.Path.authenticate
+        case .authnToken: PassAPI.Path.authenticationToken
+        case .passive: PassAPI.Path.passiveAuthentication
+        case .regcode: PassAPI.Path.registrationCode
+        case .authorize: PassAPI.Path.authorize
+        case .mediatoken: PassAPI.Path.mediaToken
+        case .logout: PassAPI.Path.logout
+        case .preauthorize: PassAPI.Path.preauthorize
+        }
+    }
+
     /// The endpoints that carry entitlement work (everything but the configuration).
     static let entitlement: [ServiceEndpoint] = allCases.filter { $0 != .config }
 }

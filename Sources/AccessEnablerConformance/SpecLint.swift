@@ -9,7 +9,7 @@ import ConformanceKit
 /// - every `Rule` carries exactly one level tag, at least one platform tag, exactly one source tag,
 ///   and optionally version tags whose version parses;
 /// - every `Rule` has a description (the plain-English requirement);
-/// - `Scenario`s and `Examples` carry platform tags only, and only to narrow; a `Feature` carries none.
+/// - `Scenario`s and `Examples` carry platform and version tags only, and only to narrow; a `Feature` carries none.
 ///
 /// Problems come in file order, then line and column order within a file.
 public enum SpecLint {
@@ -94,7 +94,7 @@ public enum SpecLint {
             report(extra.location, "a Rule carries exactly one level tag (\(levelList)); \(extra.name) comes after \(levels[0].name)")
         }
         if platforms.isEmpty {
-            report(rule.location, "\(ruleName) has no platform tag; add \(SpecTag.allowedOnScenario), or both")
+            report(rule.location, "\(ruleName) has no platform tag; add " + Platform.allCases.map { "@" + $0.rawValue }.joined(separator: ", ") + ", or both")
         }
         if sources.isEmpty {
             report(rule.location, "\(ruleName) has no source tag; add the section it comes from: "
@@ -130,7 +130,7 @@ public enum SpecLint {
         return "unknown tag \(name) on a Rule; allowed: \(SpecTag.allowedOnRule)"
     }
 
-    /// A scenario's (and its examples') tags: platform tags only, each within what encloses it.
+    /// A scenario's (and its examples') tags: platform and version tags only, each within what encloses it.
     private static func lintNarrowing(_ scenario: GherkinScenario, within outer: Set<Platform>?, _ report: (GherkinLocation, String) -> Void) {
         let own = lintPlatformTags(scenario.tags, on: "a Scenario", within: outer, report)
         for examples in scenario.examples {
@@ -138,14 +138,20 @@ public enum SpecLint {
         }
     }
 
-    /// Reports non-platform and widening tags; returns the platforms the tags name, or `nil` for none.
+    /// Reports tags other than platform and version tags, and widening platform tags; returns the
+    /// platforms the tags name, or `nil` for none.
     private static func lintPlatformTags(
         _ tags: [GherkinTag], on place: String, within outer: Set<Platform>?, _ report: (GherkinLocation, String) -> Void
     ) -> Set<Platform>? {
         var named: Set<Platform> = []
         for tag in tags {
-            guard case .platform(let platform) = SpecTag(tag.name) else {
-                report(tag.location, "unknown tag \(tag.name) on \(place); it may only narrow its rule's platforms "
+            let parsed = SpecTag(tag.name)
+            switch parsed {
+            case .since, .until, .profile: continue  // versions only ever narrow: every version tag must hold
+            default: break
+            }
+            guard case .platform(let platform) = parsed else {
+                report(tag.location, "unknown tag \(tag.name) on \(place); it may only narrow its rule "
                     + "with \(SpecTag.allowedOnScenario) (other tags go on the Rule)")
                 continue
             }

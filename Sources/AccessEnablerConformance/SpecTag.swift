@@ -3,8 +3,8 @@ import AccessEnablerAdapter
 /// A tag the specs may carry, and what it means.
 ///
 /// A `Rule` carries one requirement ID, one level, one or more platforms, one source section and
-/// optional version tags; a `Scenario` or `Examples` block may carry platform tags only (to narrow its
-/// rule's platforms). ``SpecLint`` enforces this.
+/// optional version tags; a `Scenario` or `Examples` block may carry platform tags (to narrow its
+/// rule's platforms) and version tags (to narrow its versions). ``SpecLint`` enforces this.
 public enum SpecTag: Sendable, Hashable {
     /// `@AE-AUTHN-03`: the requirement's stable ID, without `@AE-` (`AUTHN-03`).
     case requirement(String)
@@ -41,6 +41,7 @@ public enum SpecTag: Sendable, Hashable {
 
     /// The tags a `Scenario` or `Examples` block may carry, for messages.
     public static let allowedOnScenario = Platform.allCases.map { "@" + $0.rawValue }.joined(separator: ", ")
+        + ", " + versionPrefixes.map { "@\($0)-<version>" }.joined(separator: ", ")
 
     /// Reads a tag as written (`@must`); `nil` when it is not one the specs use or is malformed.
     public init?(_ name: String) {

@@ -35,6 +35,8 @@ public final class PassService {
     public var deniedResources: Set<String> = []
     /// When set, every request is answered 503.
     public var isUnreachable = false
+    /// Paths (prefixes) the service answers 503 to, as if that part of it were down.
+    public var failingPaths: Set<String> = []
     public private(set) var issued = Issued()
 
     private let clock: VirtualClock
@@ -67,7 +69,9 @@ public final class PassService {
 
     /// Answers one request from a library instance.
     public func handle(_ request: PassRequest) -> PassResponse {
-        if isUnreachable { return error(503, AccessEnablerErrorCode.genericAuthentication, "service unreachable") }
+        if isUnreachable || failingPaths.contains(where: request.path.hasPrefix) {
+            return error(503, AccessEnablerErrorCode.genericAuthentication, "service unreachable")
+        }
         let p = request.parameters
         switch (request.method, request.path) {
         case ("GET", let path) where path.hasPrefix(PassAPI.Path.config):
@@ -126,8 +130,9 @@ public final class PassService {
         case .failure(let failure): return failure.response
         case .success(let token): presented = token
         }
-        guard let mvpd = requestor.mvpds.first(where: { $0.id == presented.mvpd }), mvpd.passiveAuthnEnabled,
-              !mvpd.hasAuthNPerRequestor
+        // Passive authentication is what authentication per requestor brings (SDK 1.7): it needs only
+        // an MVPD the requestor offers and allows passive authentication with.
+        guard let mvpd = requestor.mvpds.first(where: { $0.id == presented.mvpd }), mvpd.passiveAuthnEnabled
         else { return error(403, AccessEnablerErrorCode.userNotAuthenticated, "\(presented.mvpd) allows no passive authentication for \(requestorID)") }
         return PassResponse(status: 200, body: PassAPI.encode(issueAuthenticationToken(requestorID, presented.mvpd, device)))
     }
@@ -151,13 +156,16 @@ public final class PassService {
         case .failure(let failure): return failure.response
         case .success(let token): authn = token
         }
+        // Before 1.7 one authentication token served every requestor of its MVPD.
+        let requestorID = p[PassAPI.Parameter.requestor] ?? authn.requestor
+        if requestorID != authn.requestor, !acceptsToken(authn, for: requestorID) {
+            return error(401, AccessEnablerErrorCode.userNotAuthenticated, "authentication token of \(authn.requestor) is not valid for \(requestorID)")
+        }
         if deniedResources.contains(resource) || deniedResources.contains("\(authn.requestor)/\(resource)") {
             return error(403, AccessEnablerErrorCode.userNotAuthorized, "\(authn.mvpd) denies \(resource)")
         }
         serial += 1
-        let guid = "authz-" + pad(serial)
-        // Before 1.7 one authentication token served every requestor of its MVPD.
-        let requestorID = p[PassAPI.Parameter.requestor] ?? authn.requestor
+        let guid = uniqueID("authz")
         let expires = clock.now + (requestors[requestorID]?.authorizationTTL ?? 3_600_000)
         let token = APIAuthorizationToken(
             guid: guid, requestor: requestorID, resource: resource, mvpd: authn.mvpd, expires: expires,
@@ -177,11 +185,17 @@ public final class PassService {
         guard authz.expires > clock.now else {
             return error(410, AccessEnablerErrorCode.genericAuthorization, "authorization token expired")
         }
+        guard serialOf(authz.guid, prefix: "authz-") > revokedThrough[device, default: 0] else {
+            return error(401, AccessEnablerErrorCode.genericAuthorization, "session ended at the service")
+        }
+        if let requestorID = p[PassAPI.Parameter.requestor], requestorID != authz.requestor {
+            return error(401, AccessEnablerErrorCode.genericAuthorization, "authorization token of \(authz.requestor) is not valid for \(requestorID)")
+        }
         guard p[PassAPI.Parameter.resource] == nil || p[PassAPI.Parameter.resource] == authz.resource else {
             return error(400, AccessEnablerErrorCode.genericAuthorization, "authorization token is for \(authz.resource)")
         }
         serial += 1
-        let session = "media-" + pad(serial)
+        let session = uniqueID("media")
         let token = APIShortMediaToken(
             sessionGUID: session, requestorID: authz.requestor, resourceID: authz.resource, ttl: mediaTokenTTL,
             issueTime: clock.now, mvpdId: authz.mvpd, proxyMvpdId: "",
@@ -258,7 +272,7 @@ public final class PassService {
 
     private func issueAuthenticationToken(_ requestorID: String, _ mvpd: String, _ device: String) -> APIAuthenticationToken {
         serial += 1
-        let guid = "authn-" + pad(serial)
+        let guid = uniqueID("authn")
         let expires = clock.now + (requestors[requestorID]?.authenticationTTL ?? 24 * 3_600_000)
         let token = APIAuthenticationToken(
             guid: guid, requestor: requestorID, mvpd: mvpd, expires: expires, deviceID: device,
@@ -281,6 +295,30 @@ public final class PassService {
             return .failure(.init(error(401, AccessEnablerErrorCode.userNotAuthenticated, "session ended by logout")))
         }
         return .success(token)
+    }
+
+    /// Ends every session of a device at the service, as a logout from any app on it does: tokens issued
+    /// so far to that device ID are refused from now on (401).
+    public func endSessions(deviceID: String) {
+        logout(deviceID: deviceID)
+    }
+
+    /// When a registration code stops being accepted, if the service issued it.
+    public func expiry(ofRegistrationCode code: String) -> Int64? {
+        registrationCodes[code]?.expires
+    }
+
+    /// Whether `token`, issued to another requestor, serves `requestorID`: only through an MVPD that
+    /// `requestorID` offers and that does not require authentication per requestor.
+    private func acceptsToken(_ token: APIAuthenticationToken, for requestorID: String) -> Bool {
+        guard let mvpd = requestors[requestorID]?.mvpds.first(where: { $0.id == token.mvpd }) else { return false }
+        return !mvpd.hasAuthNPerRequestor
+    }
+
+    /// `authn-0001-3fa9c2e1b7d4`: the serial keeps issue order; the signed suffix makes every ID
+    /// distinctive enough to be found in storage even when split or encoded.
+    private func uniqueID(_ kind: String) -> String {
+        "\(kind)-" + pad(serial) + "-" + signer.sign(kind, String(serial)).prefix(12)
     }
 
     private func logout(deviceID: String) {

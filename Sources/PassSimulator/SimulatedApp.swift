@@ -3,9 +3,10 @@ import Foundation
 
 /// An app on a simulated device, with its user and its web view.
 ///
-/// It is the ``EntitlementDelegate`` of its library instance: it records every callback and reacts the
-/// way the scenario scripted its user (pick an MVPD, submit credentials, close the web view...).
-public final class SimulatedApp: EntitlementDelegate {
+/// Each launch hands its library instance a delegate of its own (see ``LaunchDelegate``): the app records
+/// every callback, holds the library to the adapter contract, and reacts the way the scenario scripted its
+/// user (pick an MVPD, submit credentials, close the web view...).
+public final class SimulatedApp {
     /// What the user does when the provider dialog appears.
     public enum ProviderChoice: Equatable, Sendable {
         case leaveOpen
@@ -30,6 +31,9 @@ public final class SimulatedApp: EntitlementDelegate {
     public let device: SimulatedDevice
     public var providerChoice: ProviderChoice = .leaveOpen
     public var webLogin: WebLogin = .submitCredentials
+    /// Whether the app shows login and logout pages in SFSafariViewController (the app's choice); takes
+    /// effect at the next launch.
+    public var usesSafariViewController = false
     /// The library instance of the current launch, if the app is running.
     public private(set) var library: (any AccessEnabler)?
     /// The newest registration code shown on this app's screen (tvOS).
@@ -38,6 +42,13 @@ public final class SimulatedApp: EntitlementDelegate {
     public private(set) var launches = 0
 
     private unowned let world: World
+    /// Every launch's delegate, kept alive for the world's lifetime: an implementation may hold its
+    /// delegate `unowned`, and a stale instance calling back must be caught, not crash the run.
+    private var delegates: [LaunchDelegate] = []
+    /// The calls of the current launch still waiting for an answer.
+    private var ledger = AnswerLedger()
+    /// The call being made right now, if any (a callback during it is synchronous).
+    private var callInProgress: LibraryCall?
 
     init(name: String, bundleID: String, teamID: String, requestorID: String, device: SimulatedDevice, world: World) {
         self.name = name
@@ -65,12 +76,17 @@ public final class SimulatedApp: EntitlementDelegate {
             storage: StorageView(area: storageArea, app: name, transcript: world.transcript),
             clock: world.clock,
             device: device.info(bundleID: bundleID),
-            application: ApplicationInfo(bundleID: bundleID, teamID: teamID, customRedirectURL: customRedirectURL),
+            application: ApplicationInfo(
+                bundleID: bundleID, teamID: teamID, customRedirectURL: customRedirectURL,
+                usesSafariViewController: usesSafariViewController),
             legacyStorage: StorageView(area: device.legacyArea, app: name, transcript: world.transcript))
         launches += 1
         world.transcript.record(.world("\(name) launches (\(launches == 1 ? "first launch" : "relaunch #\(launches - 1)"))"))
         library = nil
-        library = try world.implementation.make(environment, self)
+        ledger = AnswerLedger()
+        let delegate = LaunchDelegate(app: self, launch: launches)
+        delegates.append(delegate)
+        library = try world.implementation.make(environment, delegate)
     }
 
     /// Closes the app: its library instance is gone; storage stays.
@@ -80,22 +96,47 @@ public final class SimulatedApp: EntitlementDelegate {
     }
 
     /// Calls the library, recording the call.
-    public func call(_ name: String, _ arguments: String = "", _ body: (any AccessEnabler) -> Void) throws {
-        guard let library else { throw WorldError.appNotRunning(self.name) }
-        world.transcript.record(.call(app: self.name, name: name, arguments: arguments))
-        body(library)
+    public func call(_ call: LibraryCall) throws {
+        guard let library else { throw WorldError.appNotRunning(name) }
+        world.transcript.record(.call(app: name, name: call.name, arguments: call.arguments))
+        ledger.called(call)
+        callInProgress = call
+        defer { callInProgress = nil }
+        call.perform(on: library)
     }
 
-    // MARK: - EntitlementDelegate
+    // MARK: - Callbacks
 
-    public func setRequestorComplete(_ status: AccessEnablerStatus) { record(.setRequestorComplete(status)) }
-
-    public func setAuthenticationStatus(_ status: AccessEnablerStatus, errorCode: String) {
-        record(.setAuthenticationStatus(status, errorCode: errorCode))
+    /// A callback from the library instance of launch `launch`: recorded, held to the contract, reacted to.
+    func receive(_ callback: Callback, fromLaunch launch: Int) {
+        world.transcript.record(.callback(app: name, callback))
+        if launch != launches || library == nil {
+            world.breakContract("a callback comes only from the running instance: \(callback) came from the instance of "
+                + "launch #\(launch) of \(name), which was closed" + (library == nil ? "" : " and replaced by launch #\(launches)"))
+            return
+        }
+        if let call = callInProgress {
+            world.breakContract("never call back from inside a call: \(callback) came during \(name)'s call to \(call)")
+        }
+        if let broken = ledger.received(callback) {
+            world.breakContract(broken)
+        }
+        react(to: callback)
     }
 
-    public func displayProviderDialog(_ mvpds: [MVPD]) {
-        record(.displayProviderDialog(mvpds))
+    private func react(to callback: Callback) {
+        switch callback {
+        case .displayProviderDialog: answerProviderDialog()
+        case .navigateToUrl(let url, _): openWebView(url)
+        case .status(let dictionary):
+            if dictionary[StatusKey.id] == "REGCODE", let code = dictionary[StatusKey.registrationCode] {
+                shownRegistrationCode = code
+            }
+        default: break
+        }
+    }
+
+    private func answerProviderDialog() {
         let choice = providerChoice
         guard choice != .leaveOpen else { return }
         world.clock.schedule(after: Self.userDelay) { [weak self] in
@@ -103,53 +144,14 @@ public final class SimulatedApp: EntitlementDelegate {
             switch choice {
             case .pick(let id):
                 world.transcript.record(.world("the user picks \(id) in \(name)'s provider dialog"))
-                try? call("setSelectedProvider", id) { $0.setSelectedProvider(id) }
+                try? call(.setSelectedProvider(id))
             case .cancel:
                 world.transcript.record(.world("the user closes \(name)'s provider dialog"))
-                try? call("setSelectedProvider", "nil") { $0.setSelectedProvider(nil) }
+                try? call(.setSelectedProvider(nil))
             case .leaveOpen:
                 break
             }
         }
-    }
-
-    public func navigateToUrl(_ url: String) {
-        record(.navigateToUrl(url, useSVC: nil))
-        openWebView(url)
-    }
-
-    public func navigateToUrl(_ url: String, useSVC: Bool) {
-        record(.navigateToUrl(url, useSVC: useSVC))
-        openWebView(url)
-    }
-
-    public func setToken(_ token: String, forResource resourceID: String) { record(.setToken(token, resource: resourceID)) }
-
-    public func tokenRequestFailed(_ resourceID: String, errorCode: String, errorDescription: String?) {
-        record(.tokenRequestFailed(resource: resourceID, errorCode: errorCode, description: errorDescription))
-    }
-
-    public func preauthorizedResources(_ resources: [String]) { record(.preauthorizedResources(resources)) }
-
-    public func selectedProvider(_ mvpd: MVPD?) { record(.selectedProvider(mvpd)) }
-
-    public func setMetadataStatus(_ value: String?, encrypted: Bool, forKey key: MetadataKey, arguments: [String: String]?) {
-        record(.setMetadataStatus(value: value, encrypted: encrypted, key: key, arguments: arguments))
-    }
-
-    public func sendTrackingData(_ data: [String], forEventType eventType: Int) {
-        record(.sendTrackingData(data, eventType: eventType))
-    }
-
-    public func status(_ statusDictionary: [String: String]) {
-        record(.status(statusDictionary))
-        if statusDictionary[StatusKey.id] == "REGCODE", let code = statusDictionary[StatusKey.registrationCode] {
-            shownRegistrationCode = code
-        }
-    }
-
-    private func record(_ callback: Callback) {
-        world.transcript.record(.callback(app: name, callback))
     }
 
     // MARK: - The web view
@@ -182,7 +184,7 @@ public final class SimulatedApp: EntitlementDelegate {
                 return
             case .closeWebView:
                 world.transcript.record(.world("the user closes \(name)'s login page; the app cancels"))
-                try? call("setSelectedProvider", "nil") { $0.setSelectedProvider(nil) }
+                try? call(.setSelectedProvider(nil))
                 return
             case .submitCredentials:
                 let mvpd = parameters[PassAPI.Parameter.mvpd] ?? "?"
@@ -200,11 +202,15 @@ public final class SimulatedApp: EntitlementDelegate {
             world.transcript.record(.response(origin: origin, id: id, PassResponse(status: 400, body: PassAPI.encode(error))))
         case .success(let redirect):
             world.transcript.record(.response(origin: origin, id: id, PassResponse(status: 302, body: "Location: \(redirect)")))
-            if redirect.hasPrefix(ADOBEPASS_REDIRECT_URL) || redirect.hasPrefix(customRedirectURL) {
-                world.transcript.record(.world("\(name)'s web view reaches \(redirect); the app closes it"))
-                try? call("handleExternalURL", redirect) { $0.handleExternalURL(redirect) }
+            // With SFSafariViewController only the app's own scheme comes back to it; a web view is
+            // watched for ADOBEPASS_REDIRECT_URL.
+            let watched = usesSafariViewController ? customRedirectURL : ADOBEPASS_REDIRECT_URL
+            let viewer = usesSafariViewController ? "SFSafariViewController" : "web view"
+            if redirect.hasPrefix(watched) {
+                world.transcript.record(.world("\(name)'s \(viewer) reaches \(redirect); the app closes it"))
+                try? call(.handleExternalURL(redirect))
             } else {
-                world.transcript.record(.world("\(name)'s web view loads \(redirect), which is not a redirect URL the app watches"))
+                world.transcript.record(.world("\(name)'s \(viewer) loads \(redirect), which is not the redirect URL the app watches (\(watched))"))
             }
         }
     }

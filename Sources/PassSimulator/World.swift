@@ -11,6 +11,9 @@ public final class World {
     /// App names in the order they were added.
     public private(set) var appOrder: [String] = []
 
+    /// Breaches of the adapter contract seen so far, in order (see ``AccessEnabler``).
+    public private(set) var contractBreaches: [String] = []
+
     private var requestCounter = 0
     private var heldPaths: [String] = []
     private var heldDeliveries: [() -> Void] = []
@@ -63,6 +66,12 @@ public final class World {
 
     func hold(_ delivery: @escaping () -> Void) {
         heldDeliveries.append(delivery)
+    }
+
+    /// Records a breach of the adapter contract; the scenario fails on it after the current step.
+    func breakContract(_ rule: String) {
+        contractBreaches.append(rule)
+        transcript.record(.world("contract broken: \(rule)"))
     }
 
     func nextRequestID() -> Int {

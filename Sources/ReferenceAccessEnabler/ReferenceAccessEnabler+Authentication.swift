@@ -1,4 +1,5 @@
 import AccessEnablerAdapter
+import Foundation
 
 extension ReferenceAccessEnabler {
     // MARK: - Initialisation
@@ -13,25 +14,32 @@ extension ReferenceAccessEnabler {
         }
         readiness = .ready(configuration)
         eraseDataOfOtherDevices()
-        sanitize()
+        if !has(.sanitizerRunsLate) { sanitize() }
         importLegacyToken()
         validatedAtStartup = validAuthenticationToken()?.guid
-        if profile >= SDKVersion(1, 7), !has(.noPassiveAuthentication), validAuthenticationToken() == nil,
-           let donor = passiveAuthenticationDonor() {
-            // Back-channel authentication from another programmer's token: no UI, completes setRequestor.
-            send("GET", PassAPI.Path.passiveAuthentication, [
-                PassAPI.Parameter.requestor: configuration.requestor,
-                PassAPI.Parameter.deviceID: deviceID,
-                PassAPI.Parameter.authenticationToken: donor.guid,
-            ]) { [weak self] response in
-                guard let self else { return }
-                if response.status == 200, let token = PassAPI.decode(PassAPI.AuthenticationToken.self, from: response.body) {
-                    keep(token)
-                }
-                finishConfiguration()
-            }
-        } else {
+        if has(.passiveAuthenticationOnDemand) {
             finishConfiguration()
+        } else {
+            authenticatePassively { [weak self] in self?.finishConfiguration() }
+        }
+    }
+
+    /// 1.7 and later: back-channel authentication from another programmer's token, without UI; `then`
+    /// runs once it is over (at once when there is nothing to do).
+    func authenticatePassively(then: @escaping () -> Void) {
+        guard let configuration, profile >= SDKVersion(1, 7), !has(.noPassiveAuthentication),
+              validAuthenticationToken() == nil, let donor = passiveAuthenticationDonor()
+        else { return then() }
+        send("GET", PassAPI.Path.passiveAuthentication, [
+            PassAPI.Parameter.requestor: configuration.requestor,
+            PassAPI.Parameter.deviceID: deviceID,
+            PassAPI.Parameter.authenticationToken: donor.guid,
+        ]) { [weak self] response in
+            guard let self else { return }
+            if response.status == 200, let token = PassAPI.decode(PassAPI.AuthenticationToken.self, from: response.body) {
+                if has(.passiveTokenInMemoryOnly) { memorySession = token } else { keep(token) }
+            }
+            then()
         }
     }
 
@@ -45,17 +53,18 @@ extension ReferenceAccessEnabler {
 
     /// 1.7.5 and later: removes authentication tokens bound to the old MAC-based device ID, which can
     /// never be valid again once the device no longer reports its MAC address.
-    private func sanitize() {
+    func sanitize() {
         guard profile >= SDKVersion(1, 7, 5), !has(.noSanitizer) else { return }
         for entry in store.allAuthenticationTokens()
         where has(.sanitizerRemovesValidTokens) || (entry.token.deviceID.hasPrefix("mac:") && environment.device.macAddress == nil) {
+            if has(.sanitizerRemovesOnlyCurrentRequestor), entry.requestor != requestorID { continue }
             store.setAuthenticationToken(nil, for: entry.requestor)
         }
     }
 
     /// 1.7 and later: with no valid token for this programmer, imports one from the older storage area.
     private func importLegacyToken() {
-        guard profile >= SDKVersion(1, 7), !has(.noTokenImport), validAuthenticationToken() == nil,
+        guard profile >= SDKVersion(1, 7), !has(.noTokenImport), validAuthenticationToken() == nil || has(.importerOverwritesValidToken),
               let requestorID, let body = environment.legacyStorage?.value(forKey: PassAPI.legacyAuthenticationTokenKey),
               let token = PassAPI.decode(PassAPI.AuthenticationToken.self, from: body), token.requestor == requestorID,
               isValid(expires: token.expires, mvpd: token.mvpd, deviceID: token.deviceID)
@@ -72,8 +81,13 @@ extension ReferenceAccessEnabler {
         }
         store.setAuthenticationToken(token, for: bucket(for: token.mvpd))
         obtainedHere.insert(token.guid)
-        store.setMVPDRecord(.init(mvpd: token.mvpd, canAuthenticate: true), for: requestorID)
+        let stuck = has(.canAuthenticateSticksFalse) && store.mvpdRecord(for: requestorID)?.canAuthenticate == false
+        store.setMVPDRecord(.init(mvpd: token.mvpd, canAuthenticate: !stuck), for: requestorID)
         if has(.exposesAuthenticationToken) { later { $0.status([StatusKey.id: "AUTHN", StatusKey.level: "Info", "token": token.guid]) } }
+        if has(.exposesAuthenticationTokenEncoded) {
+            let encoded = Data(token.guid.utf8).base64EncodedString()
+            later { $0.status([StatusKey.id: "AUTHN", StatusKey.level: "Info", "session": encoded]) }
+        }
     }
 
     private func finishConfiguration() {
@@ -94,7 +108,9 @@ extension ReferenceAccessEnabler {
         return store.allAuthenticationTokens().first { entry in
             entry.requestor != configuration.requestor && entry.requestor != Self.sharedBucket
                 && isValid(expires: entry.token.expires, mvpd: entry.token.mvpd, deviceID: entry.token.deviceID)
-                && configuration.mvpds.contains { $0.id == entry.token.mvpd && $0.passiveAuthnEnabled && !$0.hasAuthNPerRequestor }
+                && configuration.mvpds.contains {
+                    $0.id == entry.token.mvpd && $0.passiveAuthnEnabled && !($0.hasAuthNPerRequestor && has(.passiveOnlyWithoutPerRequestorFlag))
+                }
         }?.token
     }
 
@@ -105,20 +121,26 @@ extension ReferenceAccessEnabler {
             later { $0.setAuthenticationStatus(.error, errorCode: AccessEnablerErrorCode.genericAuthentication) }
             return
         }
-        if !force, !has(.authenticatesAgainWhenAuthenticated), validAuthenticationToken() != nil {
+        if has(.ignoresCancelDuringWebLogin) || has(.ignoresCancelAtProviderDialog), flow != .idle { return }
+        if !force || has(.ignoresForceAuthn), !has(.authenticatesAgainWhenAuthenticated), validAuthenticationToken() != nil {
             authenticationSucceeded()
+            if has(.answersTwice) { later { $0.setAuthenticationStatus(.success, errorCode: AccessEnablerErrorCode.userAuthenticated) } }
             return
         }
-        if let preselected = preselectedMVPD, !has(.ignoresPreselectedProvider) {
+        let record = store.mvpdRecord(for: requestorID)
+        if has(.preselectionLosesToCachedMVPD), let record, preselectedMVPD != nil {
+            startLogin(record.mvpd)
+        } else if let preselected = preselectedMVPD, !has(.ignoresPreselectedProvider) {
             startLogin(preselected)
-        } else if let record = store.mvpdRecord(for: requestorID), record.canAuthenticate || has(.reusesMVPDAfterFailedLogin),
+        } else if let record, record.canAuthenticate || has(.reusesMVPDAfterFailedLogin),
                   !has(.ignoresCanAuthenticate),
-                  configuration.mvpds.contains(where: { $0.id == record.mvpd }) {
+                  has(.usesMVPDNoLongerOffered) || configuration.mvpds.contains(where: { $0.id == record.mvpd }) {
             startLogin(record.mvpd)
         } else {
             flow = .providerDialog
             var mvpds = configuration.mvpds
             if has(.dropsMVPDLogos) { for i in mvpds.indices { mvpds[i].logoURL = "" } }
+            if has(.reordersProviderDialog) { mvpds.reverse() }
             later { $0.displayProviderDialog(mvpds) }
         }
     }
@@ -126,6 +148,7 @@ extension ReferenceAccessEnabler {
     func selectProvider(_ mvpdID: String?) {
         guard let mvpdID else {
             if case .webLogin = flow, has(.ignoresCancelDuringWebLogin) { return }
+            if flow == .providerDialog, has(.ignoresCancelAtProviderDialog) { return }
             cancel()
             return
         }
@@ -151,10 +174,11 @@ extension ReferenceAccessEnabler {
             flow = .idle
         }
         preselectedMVPD = nil
-        if let requestorID { store.setMVPDRecord(nil, for: requestorID) }
+        if let requestorID { store.setMVPDRecord(has(.cancelKeepsMVPD) ? recordBeforeLogin : nil, for: requestorID) }
         if has(.cancelClearsStorage) { store.removeAll() }
-        let waiting = pendingAuthorizations
+        var waiting = pendingAuthorizations
         pendingAuthorizations = []
+        if has(.cancelLeavesAuthorizationUnanswered) { waiting = [] }
         if has(.cancelsSilently) { return }
         let code = has(.cancelReportsGenericError) ? AccessEnablerErrorCode.genericAuthentication : AccessEnablerErrorCode.providerNotSelected
         later { delegate in
@@ -168,8 +192,13 @@ extension ReferenceAccessEnabler {
     private func startLogin(_ mvpdID: String) {
         guard let configuration, let requestorID, let mvpd = configuration.mvpds.first(where: { $0.id == mvpdID }) else { return }
         preselectedMVPD = nil
+        recordBeforeLogin = store.mvpdRecord(for: requestorID)
         store.setMVPDRecord(.init(mvpd: mvpdID, canAuthenticate: has(.marksMVPDBeforeLoginSucceeds)), for: requestorID)
         if isTVOS {
+            if has(.reusesRegistrationCodeAfterCancel), let (lastMVPD, code) = lastRegistrationCode, lastMVPD == mvpdID {
+                registrationCodeArrived(PassResponse(status: 201, body: PassAPI.encode(code)), mvpd: mvpdID)
+                return
+            }
             flow = .polling(mvpd: mvpdID, code: "", timer: nil)
             send("POST", PassAPI.Path.registrationCode + requestorID + "/regcode", [
                 PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.mvpd: mvpdID,
@@ -179,8 +208,12 @@ extension ReferenceAccessEnabler {
             return
         }
         flow = .webLogin(mvpd: mvpdID)
-        let url = loginURL(mvpd)
-        if mvpd.useSVC {
+        navigate(to: loginURL(mvpd))
+    }
+
+    /// Asks the app to load `url`: in SFSafariViewController when the app uses it, else in a web view.
+    func navigate(to url: String) {
+        if environment.application.usesSafariViewController {
             later { $0.navigateToUrl(url, useSVC: true) }
         } else {
             later { $0.navigateToUrl(url) }
@@ -189,7 +222,7 @@ extension ReferenceAccessEnabler {
 
     /// The service's login page for `mvpd`, ending at the redirect URL the app watches.
     private func loginURL(_ mvpd: MVPD) -> String {
-        let redirect = mvpd.useSVC && !has(.ignoresSVCRedirect) ? environment.application.customRedirectURL : ADOBEPASS_REDIRECT_URL
+        let redirect = has(.ignoresSVCRedirect) ? ADOBEPASS_REDIRECT_URL : environment.application.redirectURL
         var parameters = [
             PassAPI.Parameter.requestor: requestorID ?? "", PassAPI.Parameter.mvpd: mvpd.id,
             PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.redirectURL: redirect,
@@ -225,13 +258,14 @@ extension ReferenceAccessEnabler {
             return
         }
         flow = .polling(mvpd: mvpd, code: code.code, timer: nil)
+        lastRegistrationCode = (mvpd, code)
         later { $0.status([StatusKey.id: "REGCODE", StatusKey.level: "Success", StatusKey.registrationCode: code.code]) }
         if has(.navigatesOnTVOS), let entry = configuration?.mvpds.first(where: { $0.id == mvpd }) {
             let url = loginURL(entry)
             later { $0.navigateToUrl(url) }
         }
         if has(.delaysFirstPoll) {
-            let timer = clock.schedule(after: Self.pollInterval) { [weak self] in self?.poll() }
+            let timer = clock.schedule(after: pollInterval) { [weak self] in self?.poll() }
             flow = .polling(mvpd: mvpd, code: code.code, timer: timer)
         } else {
             poll()
@@ -251,11 +285,11 @@ extension ReferenceAccessEnabler {
         ]) { [weak self] response in
             guard let self else { return }
             if response.status == 404 {
-                let timer = clock.schedule(after: Self.pollInterval) { [weak self] in self?.poll() }
+                let timer = clock.schedule(after: pollInterval) { [weak self] in self?.poll() }
                 flow = .polling(mvpd: mvpd, code: code, timer: timer)
             } else {
                 if has(.keepsPollingAfterLogin) {
-                    clock.schedule(after: Self.pollInterval) { [weak self] in self?.sendPoll(mvpd: mvpd, code: code) }
+                    clock.schedule(after: pollInterval) { [weak self] in self?.sendPoll(mvpd: mvpd, code: code) }
                 }
                 authenticationTokenArrived(response)
             }

@@ -8,26 +8,36 @@ extension ReferenceAccessEnabler {
         if case .polling(_, _, let timer?) = flow { clock.cancel(timer) }
         preselectedMVPD = nil
         pendingAuthorizations = []
+        let record = requestorID.flatMap { store.mvpdRecord(for: $0) }
         if has(.logoutKeepsOtherRequestors), let requestorID {
             store.removeAll(of: requestorID)
         } else {
             store.removeAll()
         }
+        if has(.logoutKeepsMVPDRecord), let record, let requestorID { store.setMVPDRecord(record, for: requestorID) }
+        // The whole storage: the older area's token goes too, or the importer would bring it back.
+        if !has(.logoutKeepsLegacyToken) { environment.legacyStorage?.removeAll() }
         guard let requestorID else { return }
+        var redirect = has(.logoutIgnoresSVC) ? ADOBEPASS_REDIRECT_URL : environment.application.redirectURL
+        if has(.logoutWrongRedirect) { redirect = "adobepass://logout.app" }
         let url = PassAPI.origin + PassAPI.Path.logout + "?" + Self.query([
-            PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID,
-            PassAPI.Parameter.redirectURL: has(.logoutWrongRedirect) ? "adobepass://logout.app" : ADOBEPASS_REDIRECT_URL,
+            PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.redirectURL: redirect,
         ])
         if isTVOS || has(.logsOutWithoutWebView) {
             flow = .idle
             if has(.logoutNavigatesOnTVOS) { later { $0.navigateToUrl(url) } }
+            if has(.tvOSLogoutStaysLocal) { return reportLoggedOut() }
             send("DELETE", PassAPI.Path.logout, [PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID]) { [weak self] _ in
                 self?.reportLoggedOut()
             }
             return
         }
         flow = .webLogout
-        later { $0.navigateToUrl(url) }
+        navigate(to: url)
+        if has(.logoutReportsBeforeRedirect) {
+            flow = .idle
+            reportLoggedOut()
+        }
     }
 
     /// A completed logout is reported as status 0.

@@ -3,9 +3,9 @@ import AccessEnablerAdapter
 /// The reference AccessEnabler: the documented behaviour on iOS and tvOS, written against the adapter
 /// contract only.
 ///
-/// It targets the current SDK (1.10) and can also play the 1.8 and 1.6 profiles the seeds describe
-/// (the device-ID conflict erase of 1.8; the single shared token of 1.6), so that rules scoped to those
-/// versions run too.
+/// It targets the current SDK (1.10) and can also play the profiles of earlier versions the seeds describe
+/// (1.8: the device-ID conflict erase; 1.7.5: the token sanitizer without that erase; 1.6: the single shared
+/// token), so that rules scoped to those versions run too.
 ///
 /// ```swift
 /// let implementation = ReferenceAccessEnabler.implementation()            // conformant, SDK 1.10
@@ -15,14 +15,19 @@ import AccessEnablerAdapter
 public final class ReferenceAccessEnabler: AccessEnabler {
     /// How long the tvOS library waits between two registration-code polls.
     public static let pollInterval: Int64 = 5_000
+
+    /// The poll interval of this instance (a fault polls far too rarely).
+    var pollInterval: Int64 { has(.pollsTooRarely) ? 10 * 60_000 : Self.pollInterval }
     /// The SDK versions the reference can play.
-    public static let profiles = [SDKVersion(1, 10), SDKVersion(1, 8), SDKVersion(1, 6)]
+    public static let profiles = [SDKVersion(1, 10), SDKVersion(1, 8), SDKVersion(1, 7, 5), SDKVersion(1, 6)]
 
     enum Readiness {
         case notConfigured
         case configuring
         case ready(PassAPI.Configuration)
         case failed
+
+        var hasFailed: Bool { if case .failed = self { true } else { false } }
     }
 
     /// Where an authentication (or logout) flow stands.
@@ -54,6 +59,18 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     var obtainedHere: Set<String> = []
     /// The token found valid when the configuration arrived (read by one fault only).
     var validatedAtStartup: String?
+    /// An authentication token held in memory only (read by faults only).
+    var memorySession: PassAPI.AuthenticationToken?
+    /// Authorization tokens held in memory as well as in storage (read by one fault only).
+    var memoryAuthorizations: [String: PassAPI.AuthorizationToken] = [:]
+    /// The last media token handed out per resource, in memory (read by one fault only).
+    var lastMediaTokens: [String: String] = [:]
+    /// Whether the on-demand passive authentication was tried (read by one fault only).
+    var passiveTried = false
+    /// The MVPD record as it was before the current login started (read by one fault only).
+    var recordBeforeLogin: TokenStore.MVPDRecord?
+    /// The registration code of the newest tvOS login, and its MVPD (read by one fault only).
+    var lastRegistrationCode: (mvpd: String, code: PassAPI.RegistrationCode)?
 
     /// Creates an instance for one app; `faults` switches on deliberate departures (for mutation runs).
     public init(
@@ -89,6 +106,7 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     func bucket(for mvpd: String) -> String {
         guard keepsOneSharedToken, let requestorID else { return requestorID ?? "" }
         let perRequestor = configuration?.mvpds.first { $0.id == mvpd }?.hasAuthNPerRequestor ?? false
+        if has(.legacyProfileKeepsSeveralTokens) { return requestorID }
         return perRequestor && !has(.sharesPerRequestorTokens) ? requestorID : Self.sharedBucket
     }
 
@@ -144,9 +162,11 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     func isValid(expires: Int64, mvpd: String, deviceID tokenDevice: String) -> Bool {
         guard let configuration else {
             // A port that does not wait for its configuration trusts what it stores.
-            return has(.callsServiceBeforeConfiguration) && expires > clock.now && tokenDevice == deviceID
+            let trusting = has(.callsServiceBeforeConfiguration) || (has(.callsServiceAfterFailedConfiguration) && readiness.hasFailed)
+            return trusting && expires > clock.now && tokenDevice == deviceID
         }
-        return (expires > clock.now || has(.reusesExpiredTokens))
+        let now = clock.now + (has(.tokensExpireEarly) ? 60_000 : 0) - (has(.tokensOutliveTheirTTL) ? 60_000 : 0)
+        return (expires > now || has(.reusesExpiredTokens))
             && (configuration.mvpds.contains { $0.id == mvpd } || has(.trustsRemovedMVPD))
             && (tokenDevice == deviceID || has(.ignoresDeviceBinding))
     }
@@ -155,6 +175,10 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     func validAuthenticationToken() -> PassAPI.AuthenticationToken? {
         guard let requestorID else { return nil }
         var candidates = [store.authenticationToken(for: requestorID)]
+        if has(.remembersSessionInMemory) {
+            if let stored = candidates[0] { memorySession = stored } else { candidates = [memorySession] }
+        }
+        if has(.passiveTokenInMemoryOnly), candidates[0] == nil { candidates = [memorySession] }
         if keepsOneSharedToken, let shared = store.authenticationToken(for: Self.sharedBucket), bucket(for: shared.mvpd) == Self.sharedBucket {
             candidates.append(shared)
         }
@@ -182,14 +206,23 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     public func checkAuthentication() {
         enqueue { [weak self] in
             guard let self else { return }
-            if has(.checkAuthenticationAsksService), let requestorID {
-                send("GET", PassAPI.Path.authenticationToken, [PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID]) { _ in }
+            if has(.passiveAuthenticationOnDemand), !passiveTried {
+                passiveTried = true
+                return authenticatePassively { [weak self] in self?.reportAuthentication() }
             }
-            if validAuthenticationToken() != nil {
-                later { $0.setAuthenticationStatus(.success, errorCode: AccessEnablerErrorCode.userAuthenticated) }
-            } else {
-                later { $0.setAuthenticationStatus(.error, errorCode: AccessEnablerErrorCode.userNotAuthenticated) }
-            }
+            if has(.sanitizerRunsLate) { sanitize() }
+            reportAuthentication()
+        }
+    }
+
+    private func reportAuthentication() {
+        if has(.checkAuthenticationAsksService), let requestorID {
+            send("GET", PassAPI.Path.authenticationToken, [PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID]) { _ in }
+        }
+        if validAuthenticationToken() != nil {
+            later { $0.setAuthenticationStatus(.success, errorCode: AccessEnablerErrorCode.userAuthenticated) }
+        } else {
+            later { $0.setAuthenticationStatus(.error, errorCode: AccessEnablerErrorCode.userNotAuthenticated) }
         }
     }
 
@@ -214,7 +247,8 @@ public final class ReferenceAccessEnabler: AccessEnabler {
                     if flow == .idle { authenticate(force: false) }
                     return
                 }
-                later { $0.tokenRequestFailed(resourceID, errorCode: AccessEnablerErrorCode.userNotAuthenticated, errorDescription: "not authenticated") }
+                let code = has(.checkAuthorizationReportsGenericError) ? AccessEnablerErrorCode.genericAuthorization : AccessEnablerErrorCode.userNotAuthenticated
+                later { $0.tokenRequestFailed(resourceID, errorCode: code, errorDescription: "not authenticated") }
                 return
             }
             authorize(resourceID, with: token)
@@ -242,7 +276,8 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     public func getSelectedProvider() {
         enqueue { [weak self] in
             guard let self else { return }
-            let id = validAuthenticationToken()?.mvpd ?? preselectedMVPD ?? requestorID.flatMap { store.mvpdRecord(for: $0)?.mvpd }
+            var id = validAuthenticationToken()?.mvpd ?? preselectedMVPD ?? requestorID.flatMap { store.mvpdRecord(for: $0)?.mvpd }
+            if has(.selectedProviderDefaultsToFirst), id == nil { id = configuration?.mvpds.first?.id }
             let mvpd = has(.selectedProviderAlwaysNil) ? nil : id.flatMap { id in configuration?.mvpds.first { $0.id == id } }
             later { $0.selectedProvider(mvpd) }
         }

@@ -26,6 +26,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
     case keepsPollingAfterLogin = "keeps-polling-after-login"
     case cancelsSilently = "cancels-silently"
     case ignoresCancelDuringWebLogin = "ignores-cancel-during-web-login"
+    case ignoresCancelAtProviderDialog = "ignores-cancel-at-provider-dialog"
     case keepsPollingAfterCancel = "keeps-polling-after-cancel"
     case cancelClearsStorage = "cancel-clears-storage"
     case logsOutWithoutWebView = "logs-out-without-web-view"
@@ -64,6 +65,43 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
     case reportsDenialAsGenericError = "reports-denial-as-generic-error"
     case selectedProviderAlwaysNil = "selected-provider-always-nil"
     case metadataFromClock = "metadata-from-clock"
+    case passiveOnlyWithoutPerRequestorFlag = "passive-only-without-per-requestor-flag"
+    case passiveAuthenticationOnDemand = "passive-authentication-on-demand"
+    case passiveTokenInMemoryOnly = "passive-token-in-memory-only"
+    case sanitizerRemovesOnlyCurrentRequestor = "sanitizer-removes-only-current-requestor"
+    case sanitizerRunsLate = "sanitizer-runs-late"
+    case importerOverwritesValidToken = "importer-overwrites-valid-token"
+    case canAuthenticateSticksFalse = "can-authenticate-sticks-false"
+    case ignoresForceAuthn = "ignores-force-authn"
+    case answersTwice = "answers-twice"
+    case preselectionLosesToCachedMVPD = "preselection-loses-to-cached-mvpd"
+    case usesMVPDNoLongerOffered = "uses-mvpd-no-longer-offered"
+    case reordersProviderDialog = "reorders-provider-dialog"
+    case cancelKeepsMVPD = "cancel-keeps-mvpd"
+    case cancelLeavesAuthorizationUnanswered = "cancel-leaves-authorization-unanswered"
+    case reusesRegistrationCodeAfterCancel = "reuses-registration-code-after-cancel"
+    case pollsTooRarely = "polls-too-rarely"
+    case tokensExpireEarly = "tokens-expire-early"
+    case tokensOutliveTheirTTL = "tokens-outlive-their-ttl"
+    case callsServiceAfterFailedConfiguration = "calls-service-after-failed-configuration"
+    case remembersSessionInMemory = "remembers-session-in-memory"
+    case checkAuthorizationReportsGenericError = "check-authorization-reports-generic-error"
+    case selectedProviderDefaultsToFirst = "selected-provider-defaults-to-first"
+    case sharesAuthorizationAcrossRequestors = "shares-authorization-across-requestors"
+    case logoutKeepsAuthorizationInMemory = "logout-keeps-authorization-in-memory"
+    case swallowsServiceRejections = "swallows-service-rejections"
+    case fallsBackToLastMediaToken = "falls-back-to-last-media-token"
+    case storesMediaTokenEncoded = "stores-media-token-encoded"
+    case storesMediaTokenEncrypted = "stores-media-token-encrypted"
+    case preauthorizesEverything = "preauthorizes-everything"
+    case metadataOmitsDeviceID = "metadata-omits-device-id"
+    case logoutKeepsMVPDRecord = "logout-keeps-mvpd-record"
+    case logoutKeepsLegacyToken = "logout-keeps-legacy-token"
+    case tvOSLogoutStaysLocal = "tvos-logout-stays-local"
+    case logoutIgnoresSVC = "logout-ignores-svc"
+    case logoutReportsBeforeRedirect = "logout-reports-before-redirect"
+    case exposesAuthenticationTokenEncoded = "exposes-authentication-token-encoded"
+    case legacyProfileKeepsSeveralTokens = "legacy-profile-keeps-several-tokens"
 
     /// The requirement IDs this fault violates; the suite must fail on at least the first.
     public var violates: [String] {
@@ -83,12 +121,13 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .ignoresSVCRedirect: ["AUTHN-08"]
         case .reportsLoginWithoutToken: ["AUTHN-09"]
         case .failsWithoutErrorCode: ["AUTHN-10"]
-        case .marksMVPDBeforeLoginSucceeds: ["AUTHN-11", "AUTHN-06"]
+        case .marksMVPDBeforeLoginSucceeds: ["AUTHN-06", "AUTHN-11"]
         case .delaysFirstPoll: ["TVOS-01"]
         case .navigatesOnTVOS: ["TVOS-01"]
         case .keepsPollingAfterLogin: ["TVOS-02"]
-        case .cancelsSilently: ["CANCEL-01", "CANCEL-02", "CANCEL-03", "API-04"]
+        case .cancelsSilently: ["API-04"]
         case .ignoresCancelDuringWebLogin: ["CANCEL-02"]
+        case .ignoresCancelAtProviderDialog: ["CANCEL-01"]
         case .keepsPollingAfterCancel: ["CANCEL-03"]
         case .cancelClearsStorage: ["CANCEL-04"]
         case .logsOutWithoutWebView: ["LOGOUT-01", "LOGOUT-05"]
@@ -127,6 +166,43 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .reportsDenialAsGenericError: ["API-05"]
         case .selectedProviderAlwaysNil: ["API-06"]
         case .metadataFromClock: ["API-07"]
+        case .passiveOnlyWithoutPerRequestorFlag: ["CACHE-05"]
+        case .passiveAuthenticationOnDemand: ["CACHE-05"]
+        case .passiveTokenInMemoryOnly: ["CACHE-05"]
+        case .sanitizerRemovesOnlyCurrentRequestor: ["SANITIZE-01"]
+        case .sanitizerRunsLate: ["SANITIZE-01"]
+        case .importerOverwritesValidToken: ["IMPORT-03"]
+        case .canAuthenticateSticksFalse: ["AUTHN-11"]
+        case .ignoresForceAuthn: ["API-09"]
+        case .answersTwice: ["AUTHN-02"]
+        case .preselectionLosesToCachedMVPD: ["AUTHN-12", "AUTHN-04"]
+        case .usesMVPDNoLongerOffered: ["AUTHN-13"]
+        case .reordersProviderDialog: ["API-14"]
+        case .cancelKeepsMVPD: ["CANCEL-04"]
+        case .cancelLeavesAuthorizationUnanswered: ["API-04"]
+        case .reusesRegistrationCodeAfterCancel: ["CANCEL-03"]
+        case .pollsTooRarely: ["TVOS-02"]
+        case .tokensExpireEarly: ["VALID-01"]
+        case .tokensOutliveTheirTTL: ["VALID-01"]
+        case .callsServiceAfterFailedConfiguration: ["INIT-03"]
+        case .remembersSessionInMemory: ["LOGOUT-04"]
+        case .checkAuthorizationReportsGenericError: ["API-11"]
+        case .selectedProviderDefaultsToFirst: ["API-12"]
+        case .sharesAuthorizationAcrossRequestors: ["TOKEN-03"]
+        case .logoutKeepsAuthorizationInMemory: ["LOGOUT-04"]
+        case .swallowsServiceRejections: ["BIND-04"]
+        case .fallsBackToLastMediaToken: ["CACHE-04"]
+        case .storesMediaTokenEncoded: ["CACHE-04"]
+        case .storesMediaTokenEncrypted: ["CACHE-04"]
+        case .preauthorizesEverything: ["API-08"]
+        case .metadataOmitsDeviceID: ["API-10"]
+        case .logoutKeepsMVPDRecord: ["LOGOUT-04"]
+        case .logoutKeepsLegacyToken: ["LOGOUT-04"]
+        case .tvOSLogoutStaysLocal: ["API-13"]
+        case .logoutIgnoresSVC: ["LOGOUT-05"]
+        case .logoutReportsBeforeRedirect: ["LOGOUT-02"]
+        case .exposesAuthenticationTokenEncoded: ["FORMAT-02"]
+        case .legacyProfileKeepsSeveralTokens: ["STORE-06"]
         }
     }
 
@@ -153,7 +229,8 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .navigatesOnTVOS: "calls navigateToUrl on tvOS as well as reporting the registration code"
         case .keepsPollingAfterLogin: "keeps polling after the second-screen login succeeded"
         case .cancelsSilently: "resets the flow on setSelectedProvider(nil) without reporting it"
-        case .ignoresCancelDuringWebLogin: "ignores setSelectedProvider(nil) once the login page is open"
+        case .ignoresCancelDuringWebLogin: "ignores setSelectedProvider(nil) once the login page is open, and starts no new flow while that one is on"
+        case .ignoresCancelAtProviderDialog: "ignores setSelectedProvider(nil) while the provider dialog is up, and starts no new flow while that one is on"
         case .keepsPollingAfterCancel: "keeps polling after a tvOS cancel"
         case .cancelClearsStorage: "clears the whole storage on cancel"
         case .logsOutWithoutWebView: "logs out on iOS with a direct request instead of the logout page"
@@ -192,6 +269,43 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .reportsDenialAsGenericError: "reports a denied authorization with GENERIC_AUTHORIZATION_ERROR"
         case .selectedProviderAlwaysNil: "answers getSelectedProvider with no MVPD"
         case .metadataFromClock: "answers the authentication TTL from the clock, not from the token"
+        case .passiveOnlyWithoutPerRequestorFlag: "never authenticates passively through an MVPD that requires authentication per requestor"
+        case .passiveAuthenticationOnDemand: "authenticates passively at the first checkAuthentication instead of during setRequestor"
+        case .passiveTokenInMemoryOnly: "keeps the token of a passive authentication in memory, not in storage"
+        case .sanitizerRemovesOnlyCurrentRequestor: "removes only the current programmer's invalid token, not every invalid one"
+        case .sanitizerRunsLate: "sanitizes at the first checkAuthentication instead of during setRequestor"
+        case .importerOverwritesValidToken: "imports from the older storage area although a valid token is stored"
+        case .canAuthenticateSticksFalse: "leaves canAuthenticate false after a later successful login"
+        case .ignoresForceAuthn: "answers getAuthentication(forceAuthn: true) from the cached token"
+        case .answersTwice: "reports a cached authentication twice"
+        case .preselectionLosesToCachedMVPD: "goes to the cached MVPD although the app preselected another"
+        case .usesMVPDNoLongerOffered: "goes straight to a cached MVPD the requestor no longer offers"
+        case .reordersProviderDialog: "lists the MVPDs in the provider dialog in reverse order"
+        case .cancelKeepsMVPD: "keeps the current programmer's MVPD when the user cancels"
+        case .cancelLeavesAuthorizationUnanswered: "never answers a getAuthorization whose login was cancelled"
+        case .reusesRegistrationCodeAfterCancel: "shows the cancelled registration code again at the next tvOS login"
+        case .pollsTooRarely: "polls for the second-screen login every 10 minutes"
+        case .tokensExpireEarly: "treats tokens as expired a minute before their expiry"
+        case .tokensOutliveTheirTTL: "trusts tokens for a minute after their expiry"
+        case .callsServiceAfterFailedConfiguration: "runs queued calls against the service after setRequestor failed"
+        case .remembersSessionInMemory: "answers from an in-memory copy of the authentication token once storage lost it"
+        case .checkAuthorizationReportsGenericError: "reports checkAuthorization without a session as GENERIC_AUTHORIZATION_ERROR"
+        case .selectedProviderDefaultsToFirst: "answers getSelectedProvider with the first MVPD when none is selected"
+        case .sharesAuthorizationAcrossRequestors: "keeps one authorization token per resource ID whatever the requestor"
+        case .logoutKeepsAuthorizationInMemory: "keeps authorization tokens in memory too, and logout forgets to clear them"
+        case .swallowsServiceRejections: "makes no callback when the service refuses a token (401/410)"
+        case .fallsBackToLastMediaToken: "hands out the last media token when fetching a new one fails"
+        case .storesMediaTokenEncoded: "writes each media token to storage, base64-encoded under a neutral key"
+        case .storesMediaTokenEncrypted: "writes each media token to storage, encrypted"
+        case .preauthorizesEverything: "answers checkPreauthorizedResources with every resource asked"
+        case .metadataOmitsDeviceID: "answers getMetadata for the device ID with no value"
+        case .logoutKeepsMVPDRecord: "keeps the cached MVPD through a logout"
+        case .logoutKeepsLegacyToken: "leaves the older storage area's token in place at logout"
+        case .tvOSLogoutStaysLocal: "logs out on tvOS without telling the service"
+        case .logoutIgnoresSVC: "ends an SFSafariViewController logout at adobepass://ios.app"
+        case .logoutReportsBeforeRedirect: "reports the logout before the app hands back the redirect URL"
+        case .exposesAuthenticationTokenEncoded: "reports the authentication token, base64-encoded, in a status callback"
+        case .legacyProfileKeepsSeveralTokens: "1.6 profile: keeps one token per programmer even for MVPDs without the per-requestor flag"
         }
     }
 }

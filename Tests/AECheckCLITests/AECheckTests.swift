@@ -51,7 +51,7 @@ struct AECheckTests {
               --platform <platform>   With run or coverage: only this platform, ios or tvos.
               --junit <path>          Where to write JUnit XML (default: Reports/<implementation>/junit.xml).
               --specs <dir>           The specs folder (default: Specs).
-              --profile <version>     With run: run the reference as SDK 1.10 (default), 1.8 or 1.6.
+              --profile <version>     With run: run the reference as SDK 1.10 (default), 1.8, 1.7.5 or 1.6.
               --fault <name>          With run or coverage: run the reference with this deliberate fault;
                                       repeatable.
               --verbose               Show each failure's details and transcript.
@@ -93,6 +93,30 @@ struct AECheckTests {
         #expect(result.standardError.hasPrefix("error: bad.feature:4:"))
     }
 
+    @Test func aMistypedStepValueStopsTheRunAtLoadWithItsPlaceAndTheValidValues() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            Feature: F
+              @AE-TEST-01 @must @ios @source-generic
+              Rule: TEST-01 A rule
+                The requirement.
+
+                Scenario: S
+                  When 5 minuts pass
+                  Then the app receives setTokn
+                  And the service receives no autorize request
+
+            """.write(to: folder.appendingPathComponent("typo.feature"), atomically: true, encoding: .utf8)
+        let result = AECheck.main(["--specs", folder.path], in: packageRoot)
+        #expect(result.exitCode == 2)
+        let lines = result.standardError.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+        #expect(lines.count == 3, "\(result.standardError)")
+        #expect(lines.first?.hasPrefix("error: typo.feature:7:12: 'minuts' is not a unit of {duration}; use one of: millisecond(s), second(s)") == true, "\(result.standardError)")
+        #expect(lines.dropFirst().first?.hasPrefix("error: typo.feature:8:29: 'setTokn' is not a callback; use one of: setRequestorComplete") == true, "\(result.standardError)")
+        #expect(lines.last?.hasPrefix("error: typo.feature:9:35: 'autorize' is not an endpoint; use one of: config") == true, "\(result.standardError)")
+    }
+
     @Test func theReferenceIsConformantAndTheReportIsWritten() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -124,11 +148,11 @@ struct AECheckTests {
         let result = AECheck.main(["coverage", "--specs", specs], in: work)
         #expect(result.exitCode == 0, "\(result.standardOutput)\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.first == "API-01 | must | ios, tvos | every version | source-api-reference")
+        #expect(lines.first == "API-01 | should | ios, tvos | every version | source-api-reference")
         #expect(lines.contains("AUTHN-01 | must | ios, tvos | every version | source-generic"))
         #expect(lines.contains("CANCEL-04 | must | ios, tvos | since-1.7 | source-token-storage"))
-        #expect(lines.contains("  CACHE-04 Short media tokens are never cached  (caching.feature:62)"))
-        #expect(lines.contains("  - A relaunched app fetches a new media token  (caching.feature:74): ios passed, tvos passed"))
+        #expect(lines.contains("  CACHE-04 Short media tokens are never cached  (caching.feature:88)"))
+        #expect(lines.contains("  - A relaunched app fetches a new media token  (caching.feature:111): ios passed, tvos passed"))
         #expect(lines.contains { $0.split(separator: " ", omittingEmptySubsequences: true) == ["source", "section", "requirements", "scenarios", "passed", "failed", "error", "not", "applicable"] })
         // The "all" row: requirements, scenarios, passed, then 0 failed and 0 errors.
         let all = try #require(lines.first { $0.hasPrefix("all ") }).split(separator: " ").map(String.init)
@@ -144,8 +168,8 @@ struct AECheckTests {
         let specs = packageRoot.appendingPathComponent("Specs").path
         let result = AECheck.main(["coverage", "--fault", "caches-media-token", "--platform", "tvos", "--specs", specs], in: folder)
         #expect(result.exitCode == 1)
-        #expect(result.standardOutput.contains("(caching.feature:65): tvos failed\n      tvos: caching.feature:"))
-        #expect(result.standardOutput.contains("(authentication.feature:49): not run (not on the selected platform)\n"))
+        #expect(result.standardOutput.contains("(caching.feature:93): tvos failed\n      tvos: caching.feature:"))
+        #expect(result.standardOutput.contains("(authentication.feature:223): not run (not on the selected platform)\n"))
         #expect(result.standardOutput.hasSuffix("\nchecklist not found; skipping the comparison (looked for ../shared/requirements-checklist.md)\n"))
         #expect(AECheck.main(["coverage", "--fault", "no-such-fault"], in: packageRoot).standardError.hasPrefix(
             "Error: unknown fault 'no-such-fault'; 'aecheck faults' lists them\nUsage: aecheck coverage "))
@@ -164,11 +188,11 @@ struct AECheckTests {
         #expect(lines.contains("Versions:   every version"))
         #expect(lines.contains("Source:     post-init (section of the SDK overview)"))
         #expect(lines.contains("Defined at: initialisation.feature:29"))
-        #expect(lines.contains("Scenario: Queued calls answer in the order they were made  (initialisation.feature:49)"))
+        #expect(lines.contains("Scenario: Queued calls answer in the order they were made  (initialisation.feature:50)"))
         #expect(result.standardOutput.contains("""
-              Then the app receives these callbacks in order:
-                | setRequestorComplete    |
+              And these callbacks come in this order:
                 | selectedProvider        |
+                | setAuthenticationStatus |
             """))
     }
 

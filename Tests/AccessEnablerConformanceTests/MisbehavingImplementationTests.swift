@@ -2,11 +2,12 @@ import AccessEnablerAdapter
 import AccessEnablerConformance
 import ConformanceKit
 import Foundation
+import ReferenceAccessEnabler
 import Testing
 
 /// An implementation that does everything wrong in ways a harness must survive.
 private final class Misbehaving: AccessEnabler {
-    enum Mode { case runaway, hostile }
+    enum Mode { case runaway, hostile, synchronous, answersTwice, staleInstance }
     let environment: AccessEnablerEnvironment
     unowned let delegate: any EntitlementDelegate
     let mode: Mode
@@ -22,6 +23,15 @@ private final class Misbehaving: AccessEnabler {
     func setRequestor(_ requestorID: String, serviceProviders: [String]?) {
         switch mode {
         case .runaway: spin()
+        case .synchronous: delegate.setRequestorComplete(.success)
+        case .answersTwice:
+            environment.clock.schedule(after: 0) { [delegate] in
+                delegate.setRequestorComplete(.success)
+                delegate.setRequestorComplete(.success)
+            }
+        case .staleInstance:
+            // Holds its delegate past its own life: the answer comes after the app was relaunched.
+            environment.clock.schedule(after: 60_000) { [delegate] in delegate.setRequestorComplete(.success) }
         case .hostile:
             environment.clock.schedule(after: 0) { [delegate] in
                 delegate.setRequestorComplete(.success)
@@ -78,6 +88,77 @@ struct MisbehavingImplementationTests {
         #if canImport(FoundationXML)
         #expect(XMLParserProbe.isWellFormed(xml))
         #endif
+    }
+}
+
+/// A one-scenario spec folder, run against `implementation`: the scenario's single result.
+private func runOneScenario(_ steps: String, against implementation: AccessEnablerImplementation) throws -> ScenarioResult {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-contract-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = """
+        Feature: F
+          @AE-TEST-01 @must @ios @source-generic
+          Rule: TEST-01 The contract holds
+            The implementation keeps the adapter contract.
+
+            Scenario: S
+              Given the service knows requestor "P" offering MVPDs "M"
+              And the device has app "A" of team "T" with bundle ID "com.a.b" using requestor "P"
+        \(steps)
+        """
+    try source.write(to: folder.appendingPathComponent("x.feature"), atomically: true, encoding: .utf8)
+    let run = try ConformanceSuite.load(from: folder).run(implementation)
+    return try #require(run.results.first)
+}
+
+@Suite("The harness holds implementations to the adapter contract")
+struct ContractTests {
+    @Test func aCallbackFromInsideACallFailsNamingTheRule() throws {
+        let result = try runOneScenario("""
+                  When the app calls setRequestor
+                  Then the app receives setRequestorComplete with status 1
+            """, against: implementation("sync") { Misbehaving($0, $1, .synchronous) })
+        #expect(result.outcome == .failed)
+        #expect(result.message?.contains("never call back from inside a call") == true, "\(result.message ?? "")")
+    }
+
+    @Test func aCallAnsweredTwiceFailsNamingTheRule() throws {
+        let result = try runOneScenario("""
+                  When the app calls setRequestor
+                  Then the app receives setRequestorComplete with status 1
+            """, against: implementation("twice") { Misbehaving($0, $1, .answersTwice) })
+        #expect(result.outcome == .failed)
+        #expect(result.message?.contains("every call is answered once") == true, "\(result.message ?? "")")
+    }
+
+    @Test func aCallbackFromAReplacedInstanceFailsNamingTheRule() throws {
+        let result = try runOneScenario("""
+                  When the app calls setRequestor
+                  And the app is closed and opened again
+                  And 2 minutes pass
+                  Then the app receives setRequestorComplete with status 1
+            """, against: implementation("stale") { Misbehaving($0, $1, .staleInstance) })
+        #expect(result.outcome == .failed)
+        #expect(result.message?.contains("a callback comes only from the running instance") == true, "\(result.message ?? "")")
+    }
+
+    @Test func aCallbackNoCheckAccountsForFailsTheBlock() throws {
+        // The reference answers checkAuthentication with one status; the block checks nothing about it.
+        let result = try runOneScenario("""
+                  When the app calls setRequestor
+                  And the app calls checkAuthentication
+                  Then the app receives setRequestorComplete with status 1
+            """, against: ReferenceAccessEnabler.implementation())
+        #expect(result.outcome == .failed)
+        #expect(result.message?.contains("no check of this block accounts for") == true, "\(result.message ?? "")")
+        #expect(result.details.contains("setAuthenticationStatus(0"), "\(result.details)")
+    }
+
+    @Test func aFaultThatOnlyAddsAnExtraCallbackIsCaughtOnItsRule() {
+        let run = SuiteTests.suite.run(ReferenceAccessEnabler.implementation(faults: [.answersTwice]), ConformanceSuite.Selection(filter: "AUTHN-02"))
+        #expect(run.count(.failed) > 0)
+        #expect(run.results.filter { $0.outcome == .failed }.allSatisfy { $0.requirementIDs == ["AUTHN-02"] })
     }
 }
 

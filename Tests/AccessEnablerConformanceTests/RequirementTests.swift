@@ -16,8 +16,12 @@ struct RequirementTests {
         #expect(cancel.platforms == [.iOS, .tvOS])
         #expect(cancel.versionTags == ["since-1.7"])
         #expect(cancel.source == "token-storage")
-        #expect(cancel.place == "cancellation.feature:67")
-        #expect(cancel.scenarios.map(\.name) == ["Cancelling a login for one programmer keeps another programmer's session"])
+        #expect(cancel.place == "cancellation.feature:76")
+        #expect(cancel.scenarios.map(\.name) == [
+            "Cancelling a login for one programmer keeps another programmer's session",
+            "Cancelling the login of the cached MVPD clears it",
+            "Cancelling a login that getAuthorization started clears the MVPD too",
+        ])
         #expect(cancel.backgrounds.count == 1)
     }
 

@@ -131,7 +131,7 @@ struct SpecLintTests {
     }
 
     @Test func aNonPlatformTagOnAScenarioIsAnUnknownTag() throws {
-        try expectOneProblem(document(scenarioTags: "@must"), at: "x.feature:7:5", saying: "unknown tag @must on a Scenario; it may only narrow its rule's platforms with @ios, @tvos")
+        try expectOneProblem(document(scenarioTags: "@must"), at: "x.feature:7:5", saying: "unknown tag @must on a Scenario; it may only narrow its rule with @ios, @tvos, @since-<version>")
     }
 
     @Test func aNonPlatformTagOnExamplesIsAnUnknownTag() throws {

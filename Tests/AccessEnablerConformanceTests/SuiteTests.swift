@@ -28,14 +28,16 @@ struct SuiteTests {
     @Test func rulesScopedToOtherVersionsAreNotApplicableWithTheirReason() {
         let run = Self.suite.run(ReferenceAccessEnabler.implementation())
         let notApplicable = run.results.filter { $0.outcome == .notApplicable }
-        #expect(Set(notApplicable.flatMap(\.requirementIDs)) == ["CACHE-06", "SSO-05"])
+        // Rules of earlier versions, and scenarios on iOS 6 devices (SDK 1.9.4 raised the minimum to iOS 7).
+        #expect(Set(notApplicable.flatMap(\.requirementIDs)) == ["BIND-03", "CACHE-06", "SANITIZE-01", "SSO-04", "SSO-05", "STORE-06"])
         #expect(notApplicable.allSatisfy { $0.message?.contains("the implementation declares 1.10") == true })
     }
 
-    @Test func cachingTheMediaTokenFailsOnCACHE04AndNowhereElse() {
+    @Test func cachingTheMediaTokenFailsOnCACHE04AndWhereAnOldMediaTokenShowsThrough() {
         let run = Self.suite.run(ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken]))
         let failing = Set(run.results.filter { $0.outcome == .failed || $0.outcome == .error }.flatMap(\.requirementIDs))
-        #expect(failing == ["CACHE-04"], "the fault must be caught on CACHE-04 only; failing: \(failing.sorted())")
+        // BIND-04 too: when the service refuses the session, the cached media token is handed out anyway.
+        #expect(failing == ["CACHE-04", "BIND-04"], "failing: \(failing.sorted())")
         #expect(run.results.filter { $0.outcome == .failed }.allSatisfy { !$0.details.isEmpty && $0.message != nil })
     }
 
@@ -70,12 +72,12 @@ struct SuiteTests {
 }
 
 @Suite("Every rule can fail")
-struct MutationCampaignTests {
-    @Test func everyFaultIsCaughtOnItsRuleAndEveryRuleHasAFault() {
-        let campaign = MutationCampaign.run(SuiteTests.suite)
-        #expect(campaign.kills.count == ReferenceFault.allCases.count)
-        #expect(campaign.survivors.isEmpty, "faults the suite misses:\n\(campaign.render())")
-        #expect(campaign.unguardedRequirements.isEmpty, "rules no fault is caught on — add a fault to ReferenceFault:\n\(campaign.render())")
-        #expect(campaign.render().hasSuffix("mutation score: \(campaign.kills.count)/\(campaign.kills.count)\n"))
+struct FaultCatalogueTests {
+    // Running every fault is `aecheck mutants`, which CI runs once; here, only what needs no run.
+    @Test func everyRuleIsDeclaredByAtLeastOneFault() {
+        let declared = Set(ReferenceFault.allCases.flatMap(\.violates))
+        let rules = SuiteTests.suite.requirements.map(\.id)
+        #expect(rules.filter { !declared.contains($0) } == [], "rules no fault declares: add one to ReferenceFault and run 'aecheck mutants'")
+        #expect(declared.subtracting(rules).sorted() == [], "faults declare rules the specs do not hold")
     }
 }

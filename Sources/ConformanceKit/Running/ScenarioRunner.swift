@@ -26,6 +26,9 @@ public struct ScenarioRunner<World>: Sendable {
     public var makeWorld: @Sendable (Pickle, Variant) throws -> World
     /// Called before each step (the step library uses it to start a new observation window).
     public var willRunStep: @Sendable (World, PickleStep) -> Void
+    /// Called after each step that passed, with the step that comes next (`nil` after the last): a check
+    /// that spans steps (such as "every callback was accounted for") throws here, failing that step.
+    public var didRunStep: @Sendable (World, PickleStep, PickleStep?) throws -> Void
     /// What to show under a failure: the world's view of what happened.
     public var diagnostics: @Sendable (World) -> String
 
@@ -36,6 +39,7 @@ public struct ScenarioRunner<World>: Sendable {
         variants: @escaping @Sendable (Pickle) -> [Variant],
         makeWorld: @escaping @Sendable (Pickle, Variant) throws -> World,
         willRunStep: @escaping @Sendable (World, PickleStep) -> Void = { _, _ in },
+        didRunStep: @escaping @Sendable (World, PickleStep, PickleStep?) throws -> Void = { _, _, _ in },
         diagnostics: @escaping @Sendable (World) -> String = { _ in "" }
     ) {
         self.registry = registry
@@ -43,6 +47,7 @@ public struct ScenarioRunner<World>: Sendable {
         self.variants = variants
         self.makeWorld = makeWorld
         self.willRunStep = willRunStep
+        self.didRunStep = didRunStep
         self.diagnostics = diagnostics
     }
 
@@ -93,6 +98,7 @@ public struct ScenarioRunner<World>: Sendable {
                 }
                 willRunStep(world, step)
                 try definition.run(world, StepArguments(values: values, argument: step.argument))
+                try didRunStep(world, step, pickle.steps.dropFirst(index + 1).first)
                 lines.append("  ✓ \(step.text)")
             } catch {
                 lines.append("  ✗ \(step.text)   (\(place))")

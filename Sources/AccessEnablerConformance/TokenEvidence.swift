@@ -1,0 +1,41 @@
+import AccessEnablerAdapter
+import ConformanceKit
+import PassSimulator
+
+/// Where the tokens the service issued turn up on the device or in callbacks: by meaning, not by text.
+///
+/// A token counts as present when its GUID or its signature appears in a storage area's keys or values,
+/// as written or under any reversible encoding ``EncodedSearch`` knows (base64, hex, percent, JSON or
+/// HTML escapes, reversed, ROT13, a one-byte XOR, nested, or split across entries).
+enum TokenEvidence {
+    /// A token's distinctive parts: its GUID and its signature.
+    struct Marks {
+        var id: String
+        var needles: [String]
+    }
+
+    static func marks(_ token: APIAuthenticationToken) -> Marks { Marks(id: token.guid, needles: [token.guid, token.signature]) }
+    static func marks(_ token: APIAuthorizationToken) -> Marks { Marks(id: token.guid, needles: [token.guid, token.signature]) }
+    static func marks(_ token: APIShortMediaToken) -> Marks { Marks(id: token.sessionGUID, needles: [token.sessionGUID, token.signature]) }
+
+    /// The IDs of the tokens found in `area`, each with how it was found.
+    static func found(_ tokens: [Marks], in area: StorageArea) -> [(id: String, how: String)] {
+        let entries = area.contents.keys.sorted().flatMap { [$0, area.contents[$0]!] }
+        return found(tokens, in: entries).map { ($0.id, "\($0.how) in [\(area.name)]") }
+    }
+
+    /// The IDs of the tokens found in `texts`, each with how it was found.
+    static func found(_ tokens: [Marks], in texts: [String]) -> [(id: String, how: String)] {
+        guard !texts.isEmpty else { return [] }
+        return tokens.compactMap { token in
+            guard let finding = EncodedSearch.find(token.needles, in: texts).first else { return nil }
+            return (token.id, finding.encoding)
+        }
+    }
+
+    /// Every token the service issued, of every kind.
+    static func allIssued(_ service: PassService) -> [Marks] {
+        service.issued.authenticationTokens.map(marks) + service.issued.authorizationTokens.map(marks)
+            + service.issued.mediaTokens.map { marks($0.token) }
+    }
+}

@@ -1,0 +1,77 @@
+/// The calls of one library instance still waiting for their answer, to catch a call answered twice.
+///
+/// The contract (and the API reference) pairs each call with the callback that answers it:
+/// `setRequestor` → `setRequestorComplete`; `checkAuthentication`, `getAuthentication` and `logout` →
+/// `setAuthenticationStatus`; `checkAuthorization(r)` and `getAuthorization(r)` → `setToken` or
+/// `tokenRequestFailed` for `r`; `getSelectedProvider` → `selectedProvider`; `getMetadata` →
+/// `setMetadataStatus`; `checkPreauthorizedResources` → `preauthorizedResources`.
+///
+/// Some calls continue a flow rather than start one: `setSelectedProvider` and `handleExternalURL`
+/// expect a `setAuthenticationStatus` of their own only when no call is waiting for one already (a cancel
+/// answers the `getAuthentication` it cancels). `getAuthorization` may run authentication first, so it may
+/// also be answered by one `setAuthenticationStatus`, until its own answer arrives. An answer with no
+/// call waiting for it breaks the contract. Missing answers are not judged here.
+struct AnswerLedger {
+    enum Answer: Hashable {
+        case requestorComplete
+        case authenticationStatus
+        case authorization(String)
+        case selectedProvider
+        case metadata
+        case preauthorized
+    }
+
+    private struct Waiting {
+        var answer: Answer
+        var call: LibraryCall
+    }
+
+    private var waiting: [Waiting] = []
+
+    /// Records a call the app made.
+    mutating func called(_ call: LibraryCall) {
+        switch call {
+        case .setRequestor: expect(.requestorComplete, call)
+        case .checkAuthentication, .getAuthentication, .logout: expect(.authenticationStatus, call)
+        case .setSelectedProvider, .handleExternalURL:
+            if !waiting.contains(where: { $0.answer == .authenticationStatus }) { expect(.authenticationStatus, call) }
+        case .checkAuthorization(let resource): expect(.authorization(resource), call)
+        case .getAuthorization(let resource):
+            expect(.authorization(resource), call)
+            expect(.authenticationStatus, call)
+        case .getSelectedProvider: expect(.selectedProvider, call)
+        case .getMetadata: expect(.metadata, call)
+        case .checkPreauthorizedResources: expect(.preauthorized, call)
+        }
+    }
+
+    /// Records a callback; returns why it breaks the contract, or `nil`.
+    mutating func received(_ callback: Callback) -> String? {
+        guard let answer = Self.answer(callback) else { return nil }
+        guard let index = waiting.firstIndex(where: { $0.answer == answer }) else {
+            return "every call is answered once: \(callback) answers no call that is still waiting for an answer"
+        }
+        let call = waiting.remove(at: index).call
+        if case .authorization = answer, case .getAuthorization = call,
+           let pending = waiting.firstIndex(where: { $0.answer == .authenticationStatus && $0.call == call }) {
+            waiting.remove(at: pending)
+        }
+        return nil
+    }
+
+    private mutating func expect(_ answer: Answer, _ call: LibraryCall) {
+        waiting.append(Waiting(answer: answer, call: call))
+    }
+
+    private static func answer(_ callback: Callback) -> Answer? {
+        switch callback {
+        case .setRequestorComplete: .requestorComplete
+        case .setAuthenticationStatus: .authenticationStatus
+        case .setToken(_, let resource), .tokenRequestFailed(let resource, _, _): .authorization(resource)
+        case .selectedProvider: .selectedProvider
+        case .setMetadataStatus: .metadata
+        case .preauthorizedResources: .preauthorized
+        case .displayProviderDialog, .navigateToUrl, .sendTrackingData, .status: nil
+        }
+    }
+}

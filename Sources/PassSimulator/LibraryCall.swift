@@ -1,0 +1,68 @@
+import AccessEnablerAdapter
+
+/// One call an app makes to its library instance, as data: performed, recorded and accounted for.
+public enum LibraryCall: Equatable, Sendable, CustomStringConvertible {
+    case setRequestor(String)
+    case checkAuthentication
+    case getAuthentication(forceAuthn: Bool)
+    /// `nil` cancels the flow in progress.
+    case setSelectedProvider(String?)
+    case handleExternalURL(String)
+    case checkAuthorization(String)
+    case getAuthorization(String)
+    case checkPreauthorizedResources([String])
+    case getSelectedProvider
+    case getMetadata(MetadataKey, [String: String]?)
+    case logout
+
+    /// The SDK name of the method, such as `getAuthorization`.
+    public var name: String {
+        switch self {
+        case .setRequestor: "setRequestor"
+        case .checkAuthentication: "checkAuthentication"
+        case .getAuthentication: "getAuthentication"
+        case .setSelectedProvider: "setSelectedProvider"
+        case .handleExternalURL: "handleExternalURL"
+        case .checkAuthorization: "checkAuthorization"
+        case .getAuthorization: "getAuthorization"
+        case .checkPreauthorizedResources: "checkPreauthorizedResources"
+        case .getSelectedProvider: "getSelectedProvider"
+        case .getMetadata: "getMetadata"
+        case .logout: "logout"
+        }
+    }
+
+    /// The arguments as the transcript shows them.
+    public var arguments: String {
+        switch self {
+        case .setRequestor(let id): id
+        case .getAuthentication(let force): force ? "forceAuthn: true" : ""
+        case .setSelectedProvider(let id): id ?? "nil"
+        case .handleExternalURL(let url): url
+        case .checkAuthorization(let resource), .getAuthorization(let resource): resource
+        case .checkPreauthorizedResources(let resources): resources.joined(separator: ", ")
+        case let .getMetadata(key, arguments):
+            ([String(key.rawValue)] + (arguments ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }).joined(separator: ", ")
+        case .checkAuthentication, .getSelectedProvider, .logout: ""
+        }
+    }
+
+    public var description: String { "\(name)(\(arguments))" }
+
+    /// Calls the method on `library`.
+    public func perform(on library: any AccessEnabler) {
+        switch self {
+        case .setRequestor(let id): library.setRequestor(id, serviceProviders: nil)
+        case .checkAuthentication: library.checkAuthentication()
+        case .getAuthentication(let force): library.getAuthentication(forceAuthn: force, data: nil)
+        case .setSelectedProvider(let id): library.setSelectedProvider(id)
+        case .handleExternalURL(let url): library.handleExternalURL(url)
+        case .checkAuthorization(let resource): library.checkAuthorization(resource, data: nil)
+        case .getAuthorization(let resource): library.getAuthorization(resource, data: nil)
+        case .checkPreauthorizedResources(let resources): library.checkPreauthorizedResources(resources, cache: false)
+        case .getSelectedProvider: library.getSelectedProvider()
+        case let .getMetadata(key, arguments): library.getMetadata(key, arguments: arguments)
+        case .logout: library.logout()
+        }
+    }
+}
