@@ -19,6 +19,13 @@
 ///   and report later through the clock or a transport completion (`clock.schedule(after: 0)` is fine).
 /// - **Queue until configured.** Calls made before ``setRequestor(_:serviceProviders:)`` has completed
 ///   are queued silently and run in call order once the configuration arrives.
+/// - **Answer each call once**, with its callback (the API reference pairs them: `setRequestor` →
+///   `setRequestorComplete`; `checkAuthentication`, `getAuthentication`, `logout` and a cancel →
+///   `setAuthenticationStatus`; `checkAuthorization`/`getAuthorization` → `setToken` or
+///   `tokenRequestFailed`; `getSelectedProvider` → `selectedProvider`; `getMetadata` →
+///   `setMetadataStatus`). Never call back once the instance has been replaced by a new launch.
+/// - The suite enforces these rules: a callback from inside a call, from a replaced instance, or answering
+///   no waiting call fails the scenario, naming the rule.
 /// - **The service's protocol** is written down in `Specs/service-protocol.md`; the wire shapes are in
 ///   ``PassAPI``.
 ///

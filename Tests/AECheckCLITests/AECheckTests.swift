@@ -236,7 +236,8 @@ struct AECheckTests {
                 The requirement.
                 @tvos
                 Scenario Outline: S <n>
-                  Given 1 minute passes
+                  When 1 minute passes
+                  Then the app receives setAuthenticationStatus with status <n>
                   @tvos
                   Examples: E
                     | n |

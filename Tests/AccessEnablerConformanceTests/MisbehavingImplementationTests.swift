@@ -6,8 +6,8 @@ import ReferenceAccessEnabler
 import Testing
 
 /// An implementation that does everything wrong in ways a harness must survive.
-private final class Misbehaving: AccessEnabler {
-    enum Mode { case runaway, hostile, synchronous, answersTwice, staleInstance }
+final class Misbehaving: AccessEnabler {
+    enum Mode: Sendable { case runaway, hostile, synchronous, answersTwice, staleInstance }
     let environment: AccessEnablerEnvironment
     unowned let delegate: any EntitlementDelegate
     let mode: Mode
@@ -114,33 +114,28 @@ private func runOneScenario(_ steps: String, against implementation: AccessEnabl
 
 @Suite("The harness holds implementations to the adapter contract")
 struct ContractTests {
-    @Test func aCallbackFromInsideACallFailsNamingTheRule() throws {
-        let result = try runOneScenario("""
-                  When the app calls setRequestor
-                  Then the app receives setRequestorComplete with status 1
-            """, against: implementation("sync") { Misbehaving($0, $1, .synchronous) })
-        #expect(result.outcome == .failed)
-        #expect(result.message?.contains("never call back from inside a call") == true, "\(result.message ?? "")")
+    /// A way to break the contract, the steps that show it, and the rule the failure must name.
+    struct Breach: Sendable, CustomTestStringConvertible {
+        var mode: Misbehaving.Mode
+        var steps: String
+        var rule: String
+        var testDescription: String { rule }
     }
 
-    @Test func aCallAnsweredTwiceFailsNamingTheRule() throws {
-        let result = try runOneScenario("""
-                  When the app calls setRequestor
-                  Then the app receives setRequestorComplete with status 1
-            """, against: implementation("twice") { Misbehaving($0, $1, .answersTwice) })
-        #expect(result.outcome == .failed)
-        #expect(result.message?.contains("every call is answered once") == true, "\(result.message ?? "")")
-    }
+    static let breaches = [
+        Breach(mode: .synchronous, steps: "When the app calls setRequestor", rule: "never call back from inside a call"),
+        Breach(mode: .answersTwice, steps: "When the app calls setRequestor", rule: "every call is answered once"),
+        Breach(mode: .staleInstance, steps: "When the app calls setRequestor\nAnd the app is closed and opened again\nAnd 2 minutes pass",
+               rule: "a callback comes only from the running instance"),
+    ]
 
-    @Test func aCallbackFromAReplacedInstanceFailsNamingTheRule() throws {
-        let result = try runOneScenario("""
-                  When the app calls setRequestor
-                  And the app is closed and opened again
-                  And 2 minutes pass
-                  Then the app receives setRequestorComplete with status 1
-            """, against: implementation("stale") { Misbehaving($0, $1, .staleInstance) })
+    @Test(arguments: breaches)
+    func aBreachOfTheContractFailsTheScenarioNamingTheRule(_ breach: Breach) throws {
+        let steps = (breach.steps + "\nThen the app receives setRequestorComplete with status 1")
+            .split(separator: "\n").map { "          " + $0 }.joined(separator: "\n")
+        let result = try runOneScenario(steps, against: implementation("\(breach.mode)") { Misbehaving($0, $1, breach.mode) })
         #expect(result.outcome == .failed)
-        #expect(result.message?.contains("a callback comes only from the running instance") == true, "\(result.message ?? "")")
+        #expect(result.message?.contains(breach.rule) == true, "\(result.message ?? "")")
     }
 
     @Test func aCallbackNoCheckAccountsForFailsTheBlock() throws {

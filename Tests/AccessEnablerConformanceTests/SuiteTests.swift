@@ -55,6 +55,29 @@ struct SuiteTests {
         #expect(Set(both) == ["ios", "tvos"])
     }
 
+    @Test func aScenarioThatPassesWhenNothingHappensIsAnInvalidSpec() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-silent-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            Feature: F
+              @AE-TEST-01 @must @ios @source-generic
+              Rule: TEST-01 A rule
+                The requirement.
+
+                Scenario: Only absences
+                  When the app calls checkAuthentication
+                  Then the service receives no request
+                  And the app receives no displayProviderDialog
+
+            """.write(to: folder.appendingPathComponent("x.feature"), atomically: true, encoding: .utf8)
+        #expect {
+            try ConformanceSuite.load(from: folder)
+        } throws: { error in
+            "\(error)".hasPrefix("x.feature:6:5: the scenario 'Only absences' only checks that things did not happen")
+        }
+    }
+
     @Test func anUndefinedStepIsReportedWithItsPlaceAndASuggestion() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-undefined-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,0 +1,44 @@
+import ConformanceKit
+
+extension ConformanceSteps {
+    /// The checks that hold when the implementation does nothing at all: absences and allowances.
+    static let silentChecks: Set<String> = [
+        "the app receives no setAuthenticationStatus with status {status}",
+        "the app receives no callback at all",
+        "the app receives no {callback}",
+        "the app may receive {callback}",
+        "the app may receive setAuthenticationStatus with status {status}",
+        "the service receives no request",
+        "the service receives no {endpoint} request",
+        "no entitlement request reaches the service before the configuration arrives",
+        "no entitlement request reaches the service",
+        "storage holds no authentication token for {string}",
+        "storage holds no authentication token bound to the MAC address",
+        "storage holds no authorization token for {string}",
+        "storage holds at most one authorization token for {string}",
+        "no media token is in storage",
+        "the library writes nothing to storage",
+        "the older storage area's token is not in the app's storage",
+        "no callback exposes an authentication or authorization token",
+        "the storage the app can reach holds no entitlement data",
+    ]
+
+    /// Scenarios whose checks would all pass against an implementation that does nothing: each needs a
+    /// check of something that must happen, or it cannot fail where it matters.
+    static func silenceProblems(in specs: [SpecFile]) -> [SpecProblem] {
+        specs.flatMap { spec in
+            spec.pickles.compactMap { pickle -> SpecProblem? in
+                let checks = pickle.steps.filter { $0.type == .outcome }
+                let positive = checks.contains { step in
+                    guard case .found(let definition, _) = registry.resolve(step.text) else { return true }
+                    return !silentChecks.contains(definition.expression.source)
+                }
+                guard !positive else { return nil }
+                return SpecProblem(
+                    path: spec.path, location: pickle.scenarioLocation,
+                    message: "the scenario '\(pickle.name)' " + (checks.isEmpty ? "checks nothing" : "only checks that things did not happen")
+                        + ", so an implementation that does nothing passes it; add a check of something that must happen")
+            }
+        }
+    }
+}
