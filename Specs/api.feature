@@ -137,14 +137,14 @@ Feature: API reference
 
   @AE-API-09 @should @ios @tvos @source-api-reference
   Rule: API-09 getAuthentication with forceAuthn runs the authentication flow although a valid token is cached
-    "Status 1 at once when a valid token is cached (unless forceAuthn)".
+    "Status 1 at once when a valid token is cached (unless forceAuthn); otherwise runs the authentication
+    flow of the overview": with the MVPD of the last login cached, straight to its login (AUTHN-03).
 
     Scenario: A forced authentication goes to the login although the user is authenticated
       Given the user is authenticated with "MVPD1"
       And the user will leave the login page open
       When the app calls getAuthentication with forceAuthn
       Then the app receives no setAuthenticationStatus with status 1
-      And the app may receive displayProviderDialog
       And the login starts with "MVPD1"
 
   @AE-API-10 @should @ios @tvos @source-api-reference

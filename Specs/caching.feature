@@ -99,14 +99,14 @@ Feature: Token caching
       And every setToken carries a fresh media token issued by the service
       And no media token is in storage
 
-    Scenario: Fetching media tokens writes nothing to storage
+    Scenario: Fetching media tokens stores nothing that could hold one
       Given the user is authenticated with "MVPD1"
       And the user has been authorized for "movie-1"
       When the app calls getAuthorization for "movie-1"
       And the app calls checkAuthorization for "movie-1"
       Then the service receives 2 mediatoken requests for "movie-1"
       And every setToken carries a fresh media token issued by the service
-      And the library writes nothing to storage
+      And the library stores nothing that could hold a media token
 
     Scenario: A relaunched app fetches a new media token
       Given the user is authenticated with "MVPD1"

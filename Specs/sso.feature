@@ -106,10 +106,10 @@ Feature: Single sign-on on iOS
       When the user opens "AppB"
       And the app calls setRequestor
       Then the app receives setRequestorComplete with status 1
-      And the storage the app can reach holds no entitlement data
+      And no token issued by the service is in the storage the app can reach
       When the user is authenticated with "MVPD1"
       And the user opens "AppA"
       And the app is closed and opened again
       And the app calls setRequestor
       Then the app receives setRequestorComplete with status 1
-      And the storage the app can reach holds no entitlement data
+      And no token issued by the service is in the storage the app can reach

@@ -44,8 +44,8 @@ extension ConformanceSteps {
                                   expected: "no setAuthenticationStatus(\(status))", actual: w.describe(found))
             }
         }
-        r.define("the app receives no callback at all", "Nothing at all reached the app (sendTrackingData aside).") { w, _ in
-            let received = w.callbacks().filter { $0.name != "sendTrackingData" }
+        r.define("the app receives no callback at all", "Nothing at all reached the app (informational callbacks aside: tracking data, status reports).") { w, _ in
+            let received = w.callbacks().filter { !$0.isInformational }
             guard received.isEmpty else {
                 throw StepFailure("the app must receive no callback here", expected: "no callback", actual: w.describe(received))
             }
@@ -72,15 +72,15 @@ extension ConformanceSteps {
             w.allowed.append { if case .setAuthenticationStatus(status, _) = $0 { true } else { false } }
         }
         r.define("the app receives these callbacks in order:",
-                 "Exactly these callbacks, in this order (a one-column table of names; sendTrackingData aside).") { w, a in
+                 "Exactly these callbacks, in this order (a one-column table of names; informational callbacks aside).") { w, a in
             let expected = try a.table().map { $0.first ?? "" }
             for name in expected { _ = try callbackName(name) }
-            let actual = w.callbacks().map(\.name).filter { $0 != "sendTrackingData" }
+            let actual = w.callbacks().filter { !$0.isInformational }.map(\.name)
             guard actual == expected else {
                 throw StepFailure("the callbacks differ from the documented sequence",
                                   expected: expected.joined(separator: ", "), actual: actual.isEmpty ? "no callback" : actual.joined(separator: ", "))
             }
-            w.accountAll { $0.name != "sendTrackingData" }
+            w.accountAll { !$0.isInformational }
         }
         r.define("these callbacks come in this order:",
                  "Each of these callbacks arrives, in this order among themselves; others may come between them (a one-column table).") { w, a in
@@ -277,7 +277,7 @@ extension ConformanceSteps {
                                       expected: "handleExternalURL, then setAuthenticationStatus(0)", actual: "setAuthenticationStatus(0) came first")
                 }
                 w.accounted.insert(index)
-                let after = w.callbackEntries().filter { $0.index > index && $0.callback.name != "sendTrackingData" }.map(\.callback)
+                let after = w.callbackEntries().filter { $0.index > index && !$0.callback.isInformational }.map(\.callback)
                 guard after.isEmpty else {
                     throw StepFailure("the logout's setAuthenticationStatus(0) comes last", expected: "nothing after it", actual: w.describe(after))
                 }

@@ -103,6 +103,14 @@ extension ConformanceSteps {
                                   expected: "only \(newest.guid)", actual: held.isEmpty ? "none" : held.joined(separator: ", "))
             }
         }
+        r.define("no token issued by the service is in the storage the app can reach",
+                 "No authentication, authorization or media token, in any form, in the app's storage area or the older one.") { w, _ in
+            let app = try w.app()
+            let tokens = [app.storageArea, w.device.legacyArea].flatMap { TokenEvidence.found(TokenEvidence.allIssued(w.world.service), in: $0) }
+            guard tokens.isEmpty else {
+                throw StepFailure("the entitlement data must be erased", expected: "no token", actual: tokens.map { "\($0.id) (\($0.how))" }.joined(separator: "; "))
+            }
+        }
         r.define("the storage the app can reach holds no entitlement data",
                  "Every storage area the app's library can reach (its own and the older one) is empty, and no issued token is anywhere on the device.") { w, _ in
             let app = try w.app()
@@ -122,13 +130,21 @@ extension ConformanceSteps {
                                   actual: left.map { "\($0.id) (\($0.how))" }.joined(separator: ", "))
             }
         }
-        r.define("the library writes nothing to storage", "No storage write at all in this block (a value stored encrypted is still a write).") { w, _ in
-            let writes = w.window.compactMap { entry -> String? in
-                guard case let .storage(app, area, key, value) = entry.event else { return nil }
-                return "\(app) \(value == nil ? "removes" : "writes") [\(area)] \(key)"
+        r.define("the library stores nothing that could hold a media token",
+                 "No storage write in this block changes as much as half a media token's length (catches one stored encrypted or compressed).") { w, _ in
+            let issued = w.window.compactMap { entry -> Int? in
+                guard case let .response(_, _, response) = entry.event, w.world.service.issued.mediaTokens.contains(where: { $0.body == response.body })
+                else { return nil }
+                return response.body.count
             }
-            guard writes.isEmpty else {
-                throw StepFailure("nothing may be stored here", expected: "no storage write", actual: writes.joined(separator: "; "))
+            guard let shortest = issued.min() else {
+                throw StepFailure("no media token was fetched in this block", expected: "a mediatoken request answered 200", actual: describe(w.requests()))
+            }
+            let large = storageChanges(w).filter { $0.changed * 2 >= shortest }
+            guard large.isEmpty else {
+                throw StepFailure("short media tokens are never cached, in any form",
+                                  expected: "no write changing \(shortest / 2) characters or more (half a media token)",
+                                  actual: large.map { "\($0.place) changed \($0.changed) characters" }.joined(separator: "; "))
             }
         }
         r.define("the older storage area's token is not in the app's storage",
@@ -146,6 +162,24 @@ extension ConformanceSteps {
                  "Each setToken's token is a distinct media token, exactly as the service issued it.") { w, _ in
             try checkFreshMediaTokens(w)
         }
+    }
+
+    /// Every storage write of the window with how many characters of its key's value it changed (bytes
+    /// that differ at the same position, plus the difference in length).
+    private static func storageChanges(_ w: ConformanceWorld) -> [(place: String, changed: Int)] {
+        var last: [String: [UInt8]] = [:]
+        var changes: [(place: String, changed: Int)] = []
+        for (index, entry) in w.world.transcript.entries.enumerated() {
+            guard case let .storage(app, area, key, value) = entry.event else { continue }
+            let place = "[\(area)] \(key)"
+            let new = Array((value ?? "").utf8), old = last[place] ?? []
+            if index >= w.windowStart, value != nil {
+                let differing = zip(old, new).filter { $0 != $1 }.count
+                changes.append(("\(app) writes \(place)", differing + abs(new.count - old.count)))
+            }
+            last[place] = new
+        }
+        return changes
     }
 
     static func describe(_ requests: [PassRequest]) -> String {

@@ -8,7 +8,8 @@ import PassSimulator
 /// A window opens at the first `When` step after a `Given` or `Then`: checks see what happened in reply
 /// to the actions of that block, not what the setup did. Every callback of a window opened by a `When`
 /// must be accounted for by a check of its `Then` block (or allowed with "the app may receive ..."),
-/// the way a strict test store fails on unasserted actions; `sendTrackingData` is always allowed.
+/// the way a strict test store fails on unasserted actions; informational callbacks (tracking data,
+/// status reports other than a registration code) are always allowed.
 public final class ConformanceWorld {
     public let world: World
     public let platform: Platform
@@ -64,7 +65,7 @@ public final class ConformanceWorld {
         guard step.type == .outcome, next?.type != .outcome, windowOpenedByAction else { return }
         let unaccounted = window.indices.filter { index in
             guard case .callback(_, let callback) = world.transcript.entries[index].event else { return false }
-            if case .sendTrackingData = callback { return false }
+            if callback.isInformational { return false }
             return !accounted.contains(index) && !allowed.contains { $0(callback) }
         }
         guard unaccounted.isEmpty else {

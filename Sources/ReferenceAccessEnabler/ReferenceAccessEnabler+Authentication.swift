@@ -70,7 +70,9 @@ extension ReferenceAccessEnabler {
               isValid(expires: token.expires, mvpd: token.mvpd, deviceID: token.deviceID)
         else { return }
         store.setAuthenticationToken(token, for: requestorID)
-        if has(.importReportsStatus) { later { $0.status([StatusKey.id: "IMPORT", StatusKey.level: "Info"]) } }
+        if has(.importReportsAuthentication) {
+            later { $0.setAuthenticationStatus(.success, errorCode: AccessEnablerErrorCode.userAuthenticated) }
+        }
     }
 
     /// Stores a new authentication token in its bucket and remembers its MVPD as one that works.

@@ -69,9 +69,12 @@ extension ReferenceAccessEnabler {
                 store.setExtra(Data(response.body.utf8).base64EncodedString(), forKey: "note.\(resource)")
             }
             if has(.storesMediaTokenEncrypted) {
-                // A multi-byte key: no decoding the suite tries can read it back.
-                let key = Array("k3y!".utf8)
-                let scrambled = Array(response.body.utf8).enumerated().map { $0.element ^ key[$0.offset % key.count] }
+                // A keystream that changes with every write (as a real cipher's IV makes it): no decoding the
+                // suite tries can read it back, and two encrypted tokens share almost no bytes.
+                let nonce = Int(clock.now % 251)
+                let scrambled = Array(response.body.utf8).enumerated().map {
+                    $0.element ^ UInt8(truncatingIfNeeded: ($0.offset &* 131) &+ nonce &* 97 &+ 7)
+                }
                 store.setExtra(scrambled.map { String($0, radix: 16) }.joined(separator: "."), forKey: "blob.\(resource)")
             }
             lastMediaTokens[resource] = response.body

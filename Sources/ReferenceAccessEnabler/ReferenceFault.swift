@@ -53,7 +53,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
     case singleAuthenticationSlot = "single-authentication-slot"
     case noPassiveAuthentication = "no-passive-authentication"
     case noTokenImport = "no-token-import"
-    case importReportsStatus = "import-reports-status"
+    case importReportsAuthentication = "import-reports-authentication"
     case noSanitizer = "no-sanitizer"
     case sanitizerRemovesValidTokens = "sanitizer-removes-valid-tokens"
     case keepsForeignDeviceData = "keeps-foreign-device-data"
@@ -154,7 +154,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .singleAuthenticationSlot: ["CACHE-01", "STORE-05"]
         case .noPassiveAuthentication: ["CACHE-05", "SSO-01"]
         case .noTokenImport: ["IMPORT-01"]
-        case .importReportsStatus: ["IMPORT-02"]
+        case .importReportsAuthentication: ["IMPORT-02"]
         case .noSanitizer: ["SANITIZE-01"]
         case .sanitizerRemovesValidTokens: ["SANITIZE-02"]
         case .keepsForeignDeviceData: ["SSO-05"]
@@ -257,7 +257,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .singleAuthenticationSlot: "keeps one authentication token in all, dropping other programmers'"
         case .noPassiveAuthentication: "never authenticates from another programmer's token"
         case .noTokenImport: "never imports tokens from the older storage area"
-        case .importReportsStatus: "tells the app about an import with a status callback"
+        case .importReportsAuthentication: "tells the app about an import with setAuthenticationStatus(1)"
         case .noSanitizer: "never removes tokens bound to the old MAC-based device ID"
         case .sanitizerRemovesValidTokens: "removes every stored authentication token on setRequestor"
         case .keepsForeignDeviceData: "1.8 profile: does not erase data bound to another device ID"
