@@ -27,8 +27,9 @@ Feature: Initialisation
 
   @AE-INIT-02 @must @ios @tvos @source-post-init
   Rule: INIT-02 Entitlement calls made before setRequestor completes are queued silently and run in call order
-    No callback and no service request for a queued call before the configuration arrives; then the calls
-    run in the order the app made them. Where setRequestorComplete falls among their answers is not said.
+    No callback and no service request for a queued authentication or authorization call before the
+    configuration arrives; then the calls run in the order the app made them. Where setRequestorComplete
+    falls among their answers is not said, nor what happens to other calls (getSelectedProvider, getMetadata).
 
     Scenario: Queued calls wait silently for the configuration, then run in call order
       Given the user is authenticated with "MVPD1"
@@ -50,14 +51,14 @@ Feature: Initialisation
     Scenario: Queued calls answer in the order they were made
       Given the service holds its answers to config requests
       When the app calls setRequestor
-      And the app calls getSelectedProvider
+      And the app calls checkAuthorization for "movie-1"
       And the app calls checkAuthentication
       And the app calls getAuthentication
       Then the app receives no callback at all
       When the service answers the held requests
       Then the app receives setRequestorComplete with status 1
       And these callbacks come in this order:
-        | selectedProvider        |
+        | tokenRequestFailed      |
         | setAuthenticationStatus |
         | displayProviderDialog   |
 

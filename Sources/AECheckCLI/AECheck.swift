@@ -1,5 +1,6 @@
 import AccessEnablerAdapter
 import AccessEnablerConformance
+import AccessEnablerWire
 import ConformanceKit
 import Foundation
 import ReferenceAccessEnabler
@@ -90,8 +91,19 @@ public enum AECheck {
         var result: Result
     }
 
-    /// The reference with the faults `parsed` names, once it has shown it starts.
+    /// The reference with the faults `parsed` names, or the testee it names, once it has shown it starts.
     private static func startedImplementation(_ suite: ConformanceSuite, _ parsed: ParsedArguments) -> Swift.Result<AccessEnablerImplementation, Refusal> {
+        if let command = parsed.testee {
+            var limits = ProcessTestee.Limits()
+            if let turn = parsed.turnTimeout { limits.turn = turn }
+            if let scenario = parsed.scenarioTimeout { limits.scenario = scenario }
+            do {
+                return .success(try ProcessTestee.implementation(command: command, name: parsed.name, limits: limits))
+            } catch {
+                return .failure(Refusal(result: Result(exitCode: ExitCode.adapterFailed, standardOutput: "",
+                                                       standardError: "Error: the testee failed to start: \(error)\nSee Specs/adapter-protocol.md for the handshake.\n")))
+            }
+        }
         var faults: Set<ReferenceFault> = []
         for name in parsed.faults {
             guard let fault = ReferenceFault(rawValue: name) else {

@@ -1,7 +1,7 @@
 /// The texts `aecheck` prints for help and usage errors.
 public enum HelpText {
     /// The one-line usage of `run`, shown under its usage errors.
-    public static let usage = "Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--junit <path>] [--specs <dir>] [--profile <version>] [--fault <name>] [--verbose]"
+    public static let usage = "Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--junit <path>] [--specs <dir>] [--profile <version>] [--fault <name>] [--testee <command> [--name <name>]] [--verbose]"
 
     /// The one-line usage of `command`, shown under its usage errors.
     public static func usage(for command: ParsedArguments.Command) -> String {
@@ -19,8 +19,8 @@ public enum HelpText {
     public static let help = """
         OVERVIEW: Conformance suite for AccessEnabler implementations (Adobe Pass Authentication, iOS/tvOS SDK).
 
-        Runs the executable specs in Specs/ against an implementation (the built-in reference by default),
-        prints a summary and writes JUnit XML.
+        Runs the executable specs in Specs/ against an implementation (the built-in reference by default, or
+        a program in any language speaking Specs/adapter-protocol.md), prints a summary and writes JUnit XML.
 
         USAGE: aecheck [run] [<options>]
                aecheck list [--json] [--filter <id-or-pattern>] [--specs <dir>]
@@ -55,6 +55,12 @@ public enum HelpText {
           --profile <version>     With run: run the reference as SDK 1.10 (default), 1.8, 1.7.5 or 1.6.
           --fault <name>          With run or coverage: run the reference with this deliberate fault;
                                   repeatable.
+          --testee <command>      With run: run the specs against the program this shell command starts,
+                                  over the adapter protocol (Specs/adapter-protocol.md), instead of the
+                                  built-in reference.
+          --name <name>           With --testee: the name for reports (default: the one the testee gives).
+          --turn-timeout <s>      With --testee: seconds of real time a testee may take per turn (5).
+          --scenario-timeout <s>  With --testee: seconds of real time per scenario (60).
           --verbose               Show each failure's details and transcript.
           --json                  With list: print JSON.
           -h, --help              Show help information.
@@ -63,7 +69,7 @@ public enum HelpText {
           0   every applicable scenario passed (mutants: every fault caught, every rule guarded)
           1   a scenario failed (a rule was broken) or errored (the adapter or harness broke)
           2   the specs are invalid (syntax, house rules, undefined steps)
-          3   the implementation failed to start
+          3   the implementation failed to start (a testee: it did not start or failed its handshake)
           64  usage error (explain: no requirement with that ID)
 
         """

@@ -12,6 +12,11 @@ public struct ParsedArguments: Equatable, Sendable {
     public var specsPath: String?
     public var faults: [String] = []
     public var profile: String?
+    /// The shell command that starts an implementation speaking the adapter protocol.
+    public var testee: String?
+    public var name: String?
+    public var turnTimeout: Double?
+    public var scenarioTimeout: Double?
     /// The requirement `explain` shows, as typed (`AUTHN-03`, `@AE-AUTHN-03`, ...).
     public var requirementID: String?
     public var json = false
@@ -58,6 +63,10 @@ public struct ParsedArguments: Equatable, Sendable {
             case ("--junit", .run): junitPath = try value()
             case ("--fault", .run), ("--fault", .coverage): faults.append(try value())
             case ("--profile", .run): profile = try value()
+            case ("--testee", .run): testee = try value()
+            case ("--name", .run): self.name = try value()
+            case ("--turn-timeout", .run): turnTimeout = try seconds(try value(), name)
+            case ("--scenario-timeout", .run): scenarioTimeout = try seconds(try value(), name)
             case ("--verbose", .run): verbose = true
             case ("--json", .list): json = true
             case (_, .explain) where !name.hasPrefix("-") && requirementID == nil: requirementID = name
@@ -68,11 +77,24 @@ public struct ParsedArguments: Equatable, Sendable {
                 throw UsageError(message: "unexpected argument '\(name)'", command: command)
             }
         }
+        if testee != nil, profile != nil || !faults.isEmpty {
+            throw UsageError(message: "--profile and --fault choose how the built-in reference runs; they do not go with --testee", command: command)
+        }
+        if testee == nil, self.name != nil || turnTimeout != nil || scenarioTimeout != nil {
+            throw UsageError(message: "--name, --turn-timeout and --scenario-timeout go with --testee", command: command)
+        }
         if let platform, !["ios", "tvos"].contains(platform) {
             throw UsageError(message: "the platform is 'ios' or 'tvos', not '\(platform)'", command: command)
         }
         if command == .explain, requirementID == nil, !help {
             throw UsageError(message: "'explain' needs a requirement ID, such as AUTHN-03; 'aecheck list' shows them", command: command)
         }
+    }
+
+    private func seconds(_ text: String, _ option: String) throws(UsageError) -> Double {
+        guard let value = Double(text), value > 0, value <= 3_600 else {
+            throw UsageError(message: "\(option) takes a number of seconds from 0 to 3600, not '\(text)'", command: command)
+        }
+        return value
     }
 }

@@ -24,6 +24,8 @@
 ///   `setAuthenticationStatus`; `checkAuthorization`/`getAuthorization` → `setToken` or
 ///   `tokenRequestFailed`; `getSelectedProvider` → `selectedProvider`; `getMetadata` →
 ///   `setMetadataStatus`). Never call back once the instance has been replaced by a new launch.
+///   `setSelectedProvider(id)` while no flow waits for a provider preselects it for the next flow and is
+///   answered by nothing.
 /// - The suite enforces these rules: a callback from inside a call, from a replaced instance, or answering
 ///   no waiting call fails the scenario, naming the rule.
 /// - **The service's protocol** is written down in `Specs/service-protocol.md`; the wire shapes are in

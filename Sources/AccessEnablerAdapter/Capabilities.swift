@@ -50,15 +50,21 @@ public struct AccessEnablerImplementation: Sendable {
     public var capabilities: Capabilities
     /// Builds one library instance for one app. Throwing means the implementation failed to start.
     public var make: @Sendable (AccessEnablerEnvironment, any EntitlementDelegate) throws -> any AccessEnabler
+    /// Why the implementation can no longer be judged in the world whose clock is given (it crashed,
+    /// hung, or broke its wire protocol there), or `nil`. The suite asks after every step; an answer ends
+    /// the scenario as an error. In-process implementations leave the default.
+    public var breakdown: @Sendable (any EntitlementClock) -> String?
 
     /// Creates an implementation.
     public init(
         name: String,
         capabilities: Capabilities,
+        breakdown: @escaping @Sendable (any EntitlementClock) -> String? = { _ in nil },
         make: @escaping @Sendable (AccessEnablerEnvironment, any EntitlementDelegate) throws -> any AccessEnabler
     ) {
         self.name = name
         self.capabilities = capabilities
+        self.breakdown = breakdown
         self.make = make
     }
 }

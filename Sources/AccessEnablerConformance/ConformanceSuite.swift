@@ -81,7 +81,8 @@ public struct ConformanceSuite: Sendable {
             },
             willRunStep: { world, step in world.willRun(step) },
             didRunStep: { world, step, next in try world.didRun(step, next: next) },
-            diagnostics: { world in world.diagnostics })
+            diagnostics: { world in world.diagnostics },
+            interruption: { world in implementation.breakdown(world.world.clock).map { "the implementation broke down: \($0)" } })
     }
 
     /// Report timestamps: UTC, `YYYY-MM-DDTHH:MM:SS` (reports only; no check reads the wall clock).

@@ -18,8 +18,8 @@ struct AECheckTests {
         #expect(result.standardOutput == """
             OVERVIEW: Conformance suite for AccessEnabler implementations (Adobe Pass Authentication, iOS/tvOS SDK).
 
-            Runs the executable specs in Specs/ against an implementation (the built-in reference by default),
-            prints a summary and writes JUnit XML.
+            Runs the executable specs in Specs/ against an implementation (the built-in reference by default, or
+            a program in any language speaking Specs/adapter-protocol.md), prints a summary and writes JUnit XML.
 
             USAGE: aecheck [run] [<options>]
                    aecheck list [--json] [--filter <id-or-pattern>] [--specs <dir>]
@@ -54,6 +54,12 @@ struct AECheckTests {
               --profile <version>     With run: run the reference as SDK 1.10 (default), 1.8, 1.7.5 or 1.6.
               --fault <name>          With run or coverage: run the reference with this deliberate fault;
                                       repeatable.
+              --testee <command>      With run: run the specs against the program this shell command starts,
+                                      over the adapter protocol (Specs/adapter-protocol.md), instead of the
+                                      built-in reference.
+              --name <name>           With --testee: the name for reports (default: the one the testee gives).
+              --turn-timeout <s>      With --testee: seconds of real time a testee may take per turn (5).
+              --scenario-timeout <s>  With --testee: seconds of real time per scenario (60).
               --verbose               Show each failure's details and transcript.
               --json                  With list: print JSON.
               -h, --help              Show help information.
@@ -62,7 +68,7 @@ struct AECheckTests {
               0   every applicable scenario passed (mutants: every fault caught, every rule guarded)
               1   a scenario failed (a rule was broken) or errored (the adapter or harness broke)
               2   the specs are invalid (syntax, house rules, undefined steps)
-              3   the implementation failed to start
+              3   the implementation failed to start (a testee: it did not start or failed its handshake)
               64  usage error (explain: no requirement with that ID)
 
             """)
@@ -73,7 +79,7 @@ struct AECheckTests {
         #expect(result.exitCode == 64)
         #expect(result.standardError == """
             Error: unknown option '--colour' for 'run'
-            Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--junit <path>] [--specs <dir>] [--profile <version>] [--fault <name>] [--verbose]
+            Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--junit <path>] [--specs <dir>] [--profile <version>] [--fault <name>] [--testee <command> [--name <name>]] [--verbose]
             See 'aecheck --help'.
 
             """)
@@ -81,6 +87,15 @@ struct AECheckTests {
         #expect(AECheck.main(["--fault", "no-such-fault"], in: packageRoot).exitCode == 64)
         #expect(AECheck.main(["--profile", "1.7"], in: packageRoot).exitCode == 64)
         #expect(AECheck.main(["--filter", "NOTHING-99"], in: packageRoot).exitCode == 64)
+        #expect(AECheck.main(["--testee", "x", "--fault", "caches-media-token"], in: packageRoot).exitCode == 64)
+        #expect(AECheck.main(["--name", "x"], in: packageRoot).exitCode == 64)
+        #expect(AECheck.main(["--testee", "x", "--turn-timeout", "-1"], in: packageRoot).exitCode == 64)
+    }
+
+    @Test func aTesteeThatCannotStartEndsTheRunWithExitCode3() {
+        let result = AECheck.main(["--testee", "/no/such/testee"], in: packageRoot)
+        #expect(result.exitCode == 3)
+        #expect(result.standardError.hasPrefix("Error: the testee failed to start: "), "\(result.standardError)")
     }
 
     @Test func malformedSpecsStopTheRunWithTheirPlaceAndExitCode2() throws {
@@ -191,7 +206,7 @@ struct AECheckTests {
         #expect(lines.contains("Scenario: Queued calls answer in the order they were made  (initialisation.feature:50)"))
         #expect(result.standardOutput.contains("""
               And these callbacks come in this order:
-                | selectedProvider        |
+                | tokenRequestFailed      |
                 | setAuthenticationStatus |
             """))
     }

@@ -31,6 +31,9 @@ public struct ScenarioRunner<World>: Sendable {
     public var didRunStep: @Sendable (World, PickleStep, PickleStep?) throws -> Void
     /// What to show under a failure: the world's view of what happened.
     public var diagnostics: @Sendable (World) -> String
+    /// Why the scenario cannot be judged any more (the implementation under test broke down), or `nil`:
+    /// asked after every step, passed or not; an answer ends the scenario as an error, never a failure.
+    public var interruption: @Sendable (World) -> String?
 
     /// Creates a runner.
     public init(
@@ -40,7 +43,8 @@ public struct ScenarioRunner<World>: Sendable {
         makeWorld: @escaping @Sendable (Pickle, Variant) throws -> World,
         willRunStep: @escaping @Sendable (World, PickleStep) -> Void = { _, _ in },
         didRunStep: @escaping @Sendable (World, PickleStep, PickleStep?) throws -> Void = { _, _, _ in },
-        diagnostics: @escaping @Sendable (World) -> String = { _ in "" }
+        diagnostics: @escaping @Sendable (World) -> String = { _ in "" },
+        interruption: @escaping @Sendable (World) -> String? = { _ in nil }
     ) {
         self.registry = registry
         self.requirementTagPrefix = requirementTagPrefix
@@ -49,6 +53,7 @@ public struct ScenarioRunner<World>: Sendable {
         self.willRunStep = willRunStep
         self.didRunStep = didRunStep
         self.diagnostics = diagnostics
+        self.interruption = interruption
     }
 
     /// The requirement IDs a pickle's tags name, in tag order, without duplicates.
@@ -98,6 +103,7 @@ public struct ScenarioRunner<World>: Sendable {
                 }
                 willRunStep(world, step)
                 try definition.run(world, StepArguments(values: values, argument: step.argument))
+                if let reason = interruption(world) { throw HarnessError(reason) }
                 try didRunStep(world, step, pickle.steps.dropFirst(index + 1).first)
                 lines.append("  ✓ \(step.text)")
             } catch {
@@ -108,7 +114,8 @@ public struct ScenarioRunner<World>: Sendable {
                     details.append("Requirement: \(result.requirementIDs.joined(separator: ", ")) — \(rule.name)")
                 }
                 details.append("Scenario: \(pickle.name)\(variant.name.map { " [\($0)]" } ?? "") (\(result.location))")
-                if let failure = error as? StepFailure {
+                let interrupted = interruption(world)
+                if let failure = error as? StepFailure, interrupted == nil {
                     result.outcome = .failed
                     result.message = "\(place): \(failure.message)"
                     details.append("Failed step: \(step.text) (\(place))")
@@ -117,9 +124,10 @@ public struct ScenarioRunner<World>: Sendable {
                     if let actual = failure.actual { details.append("Actual: \(actual)") }
                 } else {
                     result.outcome = .error
-                    result.message = "\(place): \(error)"
+                    let reason = interrupted ?? "\(error)"
+                    result.message = "\(place): \(reason.prefix { $0 != "\n" })"
                     details.append("Error in step: \(step.text) (\(place))")
-                    details.append("Error: \(error)")
+                    details.append("Error: \(reason)")
                 }
                 details.append("\nSteps:\n" + lines.joined(separator: "\n"))
                 let diagnostic = diagnostics(world)

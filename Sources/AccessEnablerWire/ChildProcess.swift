@@ -1,0 +1,147 @@
+import Foundation
+
+/// A testee process: its stdin to write lines to, its stdout read as lines by a thread of its own, its
+/// stderr kept (the last ``stderrKeep`` bytes), and a way to end it that leaves no process behind.
+///
+/// Reading never waits for the process to exit; a line longer than ``maximumLine`` bytes, or output after
+/// the process closed it, is reported, not buffered without end.
+final class ChildProcess: @unchecked Sendable {
+    /// Why reading a line failed.
+    enum ReadFailure: Error {
+        case timedOut
+        case closed
+        case lineTooLong
+        case invalidUTF8
+    }
+
+    static let maximumLine = 1 << 20
+    static let stderrKeep = 64 << 10
+
+    private let process = Process()
+    private let stdinPipe = Pipe(), stdoutPipe = Pipe(), stderrPipe = Pipe()
+    /// Guards everything below; `lines` is signalled when a line, the end, or an overflow arrives.
+    private let lines = NSCondition()
+    /// Complete lines; `nil` for one that is not UTF-8.
+    private var queued: [Substring?] = []
+    private var partial: [UInt8] = []
+    private var overflowed = false
+    private var stdoutClosed = false
+    private var stderrTail: [UInt8] = []
+    private var readers: [Thread] = []
+
+    /// Starts `command` with `/bin/sh -c` (as `exec`, so that ending the shell ends the program).
+    init(command: String) throws {
+        signal(SIGPIPE, SIG_IGN)  // A testee that dies mid-write must not take the suite with it.
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec " + command]
+        process.standardInput = stdinPipe
+        process.standardOutput = stdoutPipe
+        process.standardError = stderrPipe
+        try process.run()
+        readers = [
+            Thread { [self] in pump(stdoutPipe.fileHandleForReading.fileDescriptor, stdout: true) },
+            Thread { [self] in pump(stderrPipe.fileHandleForReading.fileDescriptor, stdout: false) },
+        ]
+        readers.forEach { $0.start() }
+    }
+
+    /// Writes one line (the newline is added); `false` when the process no longer reads.
+    func write(_ line: String) -> Bool {
+        var bytes = Array(line.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        let fd = stdinPipe.fileHandleForWriting.fileDescriptor
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
+    /// The next line of stdout, waiting until `deadline` at most.
+    func readLine(until deadline: Date) throws(ReadFailure) -> Substring {
+        lines.lock()
+        defer { lines.unlock() }
+        while queued.isEmpty {
+            if overflowed { throw .lineTooLong }
+            if stdoutClosed { throw .closed }
+            guard lines.wait(until: deadline) else { throw .timedOut }
+        }
+        guard let line = queued.removeFirst() else { throw .invalidUTF8 }
+        return line
+    }
+
+    /// The end of what the process wrote to stderr, as text.
+    var stderr: String {
+        lines.lock()
+        defer { lines.unlock() }
+        return String(decoding: stderrTail, as: UTF8.self)
+    }
+
+    /// Keeps a line of the protocol's `log` messages with stderr.
+    func keepLog(_ text: String) {
+        lines.lock()
+        append(Array(("[log] " + text + "\n").utf8), toStderr: true)
+        lines.unlock()
+    }
+
+    var isRunning: Bool { process.isRunning }
+
+    /// Ends the process (SIGTERM, then SIGKILL after half a second) and reaps it.
+    func terminate() {
+        if process.isRunning {
+            process.terminate()
+            let deadline = Date().addingTimeInterval(0.5)
+            while process.isRunning && Date() < deadline { usleep(5_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        process.waitUntilExit()
+        try? stdinPipe.fileHandleForWriting.close()
+    }
+
+    deinit { terminate() }
+
+    // MARK: - Reading threads
+
+    private func pump(_ fd: Int32, stdout: Bool) {
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            lines.lock()
+            if count <= 0 {
+                if stdout { stdoutClosed = true }
+                lines.broadcast()
+                lines.unlock()
+                return
+            }
+            append(Array(buffer[..<count]), toStderr: !stdout)
+            lines.broadcast()
+            lines.unlock()
+        }
+    }
+
+    /// Called with `lines` held.
+    private func append(_ bytes: [UInt8], toStderr: Bool) {
+        if toStderr {
+            stderrTail += bytes
+            if stderrTail.count > Self.stderrKeep { stderrTail.removeFirst(stderrTail.count - Self.stderrKeep) }
+            return
+        }
+        guard !overflowed else { return }
+        var start = bytes.startIndex
+        while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            partial += bytes[start..<newline]
+            if partial.count > Self.maximumLine { overflowed = true; return }
+            queued.append(String(validating: partial, as: UTF8.self).map { Substring($0) })
+            partial = []
+            start = newline + 1
+        }
+        partial += bytes[start...]
+        if partial.count > Self.maximumLine { overflowed = true; partial = [] }
+    }
+}

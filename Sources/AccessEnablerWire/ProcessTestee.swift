@@ -1,0 +1,291 @@
+import AccessEnablerAdapter
+import Foundation
+
+/// An implementation in another process, driven over the adapter protocol (`Specs/adapter-protocol.md`).
+///
+/// One long-lived child serves every scenario: a new world (a new clock) sends `reset`; a child that
+/// crashed, hung or broke the protocol is ended and started again for the next scenario. Real time exists
+/// only here, in the ``Limits``. The suite drives it from one thread at a time (scenarios run in order).
+///
+/// ```swift
+/// let port = try ProcessTestee.implementation(command: "python3 port.py")
+/// let run = suite.run(port)
+/// ```
+public final class ProcessTestee: @unchecked Sendable {
+    /// Real-time limits on the testee.
+    public struct Limits: Sendable {
+        /// Seconds the testee may take to end one turn.
+        public var turn: Double = 5
+        /// Seconds one scenario may take in all.
+        public var scenario: Double = 60
+        /// Messages the testee may send in one turn.
+        public var messagesPerTurn = 100_000
+        public init() {}
+    }
+
+    /// What the testee said of itself in its `hello`.
+    public struct Identity: Sendable, Equatable {
+        public var name: String
+        public var version: String
+        public var capabilities: Capabilities
+    }
+
+    /// Why the testee could not be started or failed its handshake.
+    public struct StartFailure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    let command: String
+    let limits: Limits
+    private(set) var identity = Identity(name: "", version: "", capabilities: Capabilities(platforms: [], sdkVersion: SDKVersion(0, 0)))
+
+    private var child: ChildProcess?
+    /// The clock of the world being run, held so that a new world is told apart from it.
+    private var worldClock: (any EntitlementClock)?
+    private var instances: [String: Instance] = [:]
+    private var launches = 0
+    private var brokenDown: String?
+    private var scenarioStarted = Date()
+    private var inTurn = false
+
+    /// One launched instance: where its effects go. The proxy is weak: when the app drops it, the
+    /// testee is told to close it, and what was scheduled for it is dropped, as for an in-process one.
+    final class Instance {
+        let environment: AccessEnablerEnvironment
+        let delegate: any EntitlementDelegate
+        weak var proxy: WireAccessEnabler?
+        var timers: [Int: TimerID] = [:]
+        init(environment: AccessEnablerEnvironment, delegate: any EntitlementDelegate) {
+            self.environment = environment
+            self.delegate = delegate
+        }
+    }
+
+    private init(command: String, limits: Limits) {
+        self.command = command
+        self.limits = limits
+    }
+
+    /// Starts `command`, reads its `hello`, and returns it as an implementation the suite can run.
+    ///
+    /// - Throws: ``StartFailure`` when the program does not start or does not answer `hello` properly.
+    public static func implementation(command: String, name: String? = nil, limits: Limits = Limits()) throws -> AccessEnablerImplementation {
+        let testee = ProcessTestee(command: command, limits: limits)
+        if let problem = testee.start() { throw StartFailure(description: problem) }
+        return AccessEnablerImplementation(
+            name: name ?? testee.identity.name, capabilities: testee.identity.capabilities,
+            breakdown: { clock in testee.worldClock === clock ? testee.brokenDown : nil }
+        ) { environment, delegate in
+            try testee.launch(environment, delegate)
+        }
+    }
+
+    // MARK: - Process life
+
+    /// Starts the child and shakes hands; the reason when that fails.
+    private func start() -> String? {
+        child?.terminate()
+        do {
+            child = try ChildProcess(command: command)
+        } catch {
+            return "cannot start '\(command)': \(error)"
+        }
+        var hello: WireMessage?
+        let problem = turn(WireMessage("hello", ["protocol": 1, "now": 0])) { message in
+            guard message.type == "hello", hello == nil else { return false }
+            hello = message
+            return true
+        }
+        if let problem { return "the handshake failed: \(problem)" }
+        guard let hello else { return "the handshake failed: the testee ended its turn without a hello" }
+        guard (try? hello.int("protocol")) == 1 else {
+            return "the testee speaks protocol \(hello.fields["protocol"].map { "\($0)" } ?? "none"); this suite speaks 1"
+        }
+        do {
+            let platforms = try hello.strings("platforms").map { name in
+                guard let platform = Platform(rawValue: name) else { throw WireError("unknown platform \"\(name)\" in hello") }
+                return platform
+            }
+            guard let version = SDKVersion(try hello.string("sdkVersion")) else { throw WireError("hello's sdkVersion is not a version such as 1.10") }
+            identity = Identity(name: try hello.string("name"), version: (try? hello.string("version")) ?? "",
+                                capabilities: Capabilities(platforms: Set(platforms), sdkVersion: version))
+        } catch {
+            return "the handshake failed: \(error)"
+        }
+        return nil
+    }
+
+    /// Stops the scenario: the reason, with what the testee wrote to stderr, and a fresh child next time.
+    private func breakDown(_ reason: String) {
+        guard brokenDown == nil else { return }
+        let stderr = child?.stderr ?? ""
+        brokenDown = reason + (stderr.isEmpty ? "" : "\nThe testee's stderr (last \(ChildProcess.stderrKeep / 1024) KiB):\n" + stderr)
+        child?.terminate()
+        child = nil
+    }
+
+    // MARK: - Scenarios and instances
+
+    private func launch(_ environment: AccessEnablerEnvironment, _ delegate: any EntitlementDelegate) throws -> any AccessEnabler {
+        if worldClock !== environment.clock {
+            worldClock = environment.clock
+            instances = [:]
+            launches = 0
+            brokenDown = nil
+            scenarioStarted = Date()
+            if child?.isRunning != true, let problem = start() {
+                breakDown(problem)
+            } else if let problem = turn(WireMessage("reset", ["now": environment.clock.now])) {
+                breakDown(problem)
+            }
+        }
+        if let brokenDown { throw WireError(brokenDown) }
+        launches += 1
+        let id = "\(environment.application.bundleID)#\(launches)"
+        let device = environment.device
+        let event = WireMessage("launch", [
+            "instance": id, "now": environment.clock.now, "legacyStorage": environment.legacyStorage != nil,
+            "device": ["platform": device.platform.rawValue, "osMajorVersion": device.osMajorVersion,
+                       "identifierForVendor": device.identifierForVendor ?? NSNull(), "macAddress": device.macAddress ?? NSNull()] as [String: Any],
+            "application": ["bundleID": environment.application.bundleID, "teamID": environment.application.teamID,
+                            "customRedirectURL": environment.application.customRedirectURL,
+                            "usesSafariViewController": environment.application.usesSafariViewController] as [String: Any],
+        ])
+        let instance = Instance(environment: environment, delegate: delegate)
+        instances[id] = instance
+        if let problem = turn(event) {
+            breakDown(problem)
+            throw WireError(problem)
+        }
+        let proxy = WireAccessEnabler(testee: self, instance: id)
+        instance.proxy = proxy
+        return proxy
+    }
+
+    /// Sends an event to a live instance and runs the turn (nothing once the scenario broke down).
+    func send(_ type: String, to id: String, _ fields: [String: Any]) {
+        guard brokenDown == nil, let instance = instances[id], instance.proxy != nil else { return }
+        var all = fields
+        all["instance"] = id
+        all["now"] = instance.environment.clock.now
+        if let problem = turn(WireMessage(type, all)) { breakDown(problem) }
+    }
+
+    /// The app dropped an instance: the testee forgets it, and what was scheduled for it never runs.
+    func close(_ id: String) {
+        guard let instance = instances[id] else { return }
+        for timer in instance.timers.values { instance.environment.clock.cancel(timer) }
+        instance.timers = [:]
+        guard brokenDown == nil, child != nil else { return }
+        if let problem = turn(WireMessage("close", ["instance": id, "now": instance.environment.clock.now])) { breakDown(problem) }
+    }
+
+    // MARK: - Turns
+
+    /// Sends `event` and handles what the testee sends until it ends its turn; the problem, if any.
+    /// `extra` gets the messages this turn expects besides the effects (the `hello` answer).
+    private func turn(_ event: WireMessage, extra: (WireMessage) -> Bool = { _ in false }) -> String? {
+        guard let child else { return "the testee is not running" }
+        guard !inTurn else { return "a turn began inside another (a bug of the suite)" }
+        inTurn = true
+        defer { inTurn = false }
+        if event.type != "hello", Date().timeIntervalSince(scenarioStarted) > limits.scenario {
+            return "the scenario took longer than \(limits.scenario) s of real time"
+        }
+        guard child.write(event.line) else { return "the testee stopped reading its stdin (it exited?)" }
+        let deadline = Date().addingTimeInterval(limits.turn)
+        for _ in 0..<limits.messagesPerTurn {
+            let line: Substring
+            do {
+                line = try child.readLine(until: deadline)
+            } catch {
+                switch error {
+                case .timedOut: return "the testee did not end its turn within \(limits.turn) s (after \(event.type))"
+                case .closed: return "the testee closed its stdout (it exited?) during \(event.type)"
+                case .lineTooLong: return "the testee wrote a line longer than \(ChildProcess.maximumLine) bytes"
+                case .invalidUTF8: return "the testee wrote a line that is not UTF-8"
+                }
+            }
+            do {
+                let message = try WireMessage(line: line)
+                if message.type == "done" { return nil }
+                if message.type == "error" {
+                    return "the testee reported an error: " + ((try? message.string("message")) ?? "(no message)")
+                }
+                if extra(message) { continue }
+                try handle(message, replyingWith: child)
+            } catch {
+                return "protocol: \(error)"
+            }
+        }
+        return "the testee sent more than \(limits.messagesPerTurn) messages in one turn"
+    }
+
+    private func handle(_ message: WireMessage, replyingWith child: ChildProcess) throws {
+        if message.type == "log" {
+            child.keepLog((try? message.string("message")) ?? "")
+            return
+        }
+        guard Self.effects.contains(message.type) else {
+            throw WireError("unexpected message type \"\(message.type)\" (effects are \(Self.effects.sorted().joined(separator: ", ")); "
+                + "an answer to an event the suite did not send is an error)")
+        }
+        let id = try message.string("instance")
+        guard let instance = instances[id] else { throw WireError("\"\(message.type)\" names instance \"\(id)\", which the suite never launched") }
+        let environment = instance.environment
+        switch message.type {
+        case "callback":
+            try WireCallback.deliver(message, to: instance.delegate)
+        case "request":
+            let request = PassRequest(method: try message.string("method"), path: try message.string("path"),
+                                      parameters: try message.stringDictionary("parameters") ?? [:])
+            let number = try message.int("request")
+            try requireLive(instance, message)
+            environment.transport.send(request) { [weak self] response in
+                self?.send("response", to: id, ["request": number, "status": response.status, "body": response.body])
+            }
+        case "storage.get":
+            let value = try area(message, environment)?.value(forKey: try message.string("key"))
+            _ = child.write(WireMessage("storage.value", ["value": value ?? NSNull()]).line)
+        case "storage.keys":
+            _ = child.write(WireMessage("storage.keys", ["keys": try area(message, environment)?.allKeys().sorted() ?? []]).line)
+        case "storage.set":
+            try requireLive(instance, message)
+            try area(message, environment)?.setValue(try message.optionalString("value"), forKey: try message.string("key"))
+        case "timer.schedule":
+            try requireLive(instance, message)
+            let number = try message.int("timer"), after = try message.int("after")
+            guard (0...WireLimits.maximumDelay).contains(after) else {
+                throw WireError("timer.schedule's \"after\" must be 0 to \(WireLimits.maximumDelay) ms, not \(after)")
+            }
+            instance.timers[number] = environment.clock.schedule(after: Int64(after)) { [weak self, weak instance] in
+                instance?.timers[number] = nil
+                self?.send("timer", to: id, ["timer": number])
+            }
+        case "timer.cancel":
+            if let timer = instance.timers.removeValue(forKey: try message.int("timer")) { environment.clock.cancel(timer) }
+        default:
+            throw WireError("unknown or unexpected message type \"\(message.type)\"")
+        }
+    }
+
+    private static let effects: Set<String> = ["callback", "request", "storage.get", "storage.keys", "storage.set", "timer.schedule", "timer.cancel"]
+
+    private func requireLive(_ instance: Instance, _ message: WireMessage) throws {
+        guard instance.proxy != nil else { throw WireError("\"\(message.type)\" for an instance that was closed") }
+    }
+
+    private func area(_ message: WireMessage, _ environment: AccessEnablerEnvironment) throws -> (any EntitlementStorage)? {
+        switch try message.string("area") {
+        case "storage": return environment.storage
+        case "legacy": return environment.legacyStorage
+        case let other: throw WireError("unknown storage area \"\(other)\"; use storage or legacy")
+        }
+    }
+}
+
+/// Bounds the protocol puts on values.
+enum WireLimits {
+    /// The longest timer: ten years of virtual time.
+    static let maximumDelay = 10 * 365 * 24 * 3_600_000
+}

@@ -1,0 +1,130 @@
+import AccessEnablerAdapter
+import Foundation
+
+/// One line of the adapter protocol (`Specs/adapter-protocol.md`): a JSON object with a `type`.
+///
+/// Both sides use it: the suite's ``ProcessTestee`` and the testee-side ``WireServer``. It stays a thin
+/// view over the decoded object, so that unknown fields are ignored as the protocol says.
+public struct WireMessage: @unchecked Sendable {
+    /// The decoded object. `@unchecked`: it holds only JSON values and is never mutated after decoding.
+    public let fields: [String: Any]
+
+    /// Creates a message of `type` with `fields`.
+    public init(_ type: String, _ fields: [String: Any] = [:]) {
+        var all = fields
+        all["type"] = type
+        self.fields = all
+    }
+
+    /// Decodes one line; throws ``WireError`` when it is not a JSON object with a string `type`.
+    public init(line: Substring) throws {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed]),
+              let fields = object as? [String: Any]
+        else { throw WireError("not a JSON object: \(WireError.excerpt(line))") }
+        guard fields["type"] is String else { throw WireError("a message without a string \"type\": \(WireError.excerpt(line))") }
+        self.fields = fields
+    }
+
+    /// The message's type.
+    public var type: String { fields["type"] as? String ?? "" }
+
+    /// The message as one line, keys sorted, without the newline.
+    public var line: String {
+        let data = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    // MARK: - Reading fields
+
+    public func string(_ key: String) throws -> String {
+        guard let value = fields[key] as? String else { throw missing(key, "a string") }
+        return value
+    }
+
+    public func optionalString(_ key: String) throws -> String? {
+        switch fields[key] {
+        case nil, is NSNull: return nil
+        case let value as String: return value
+        default: throw missing(key, "a string or null")
+        }
+    }
+
+    public func int(_ key: String) throws -> Int {
+        guard let number = fields[key] as? NSNumber, !Self.isBool(number), let value = Int(exactly: number.doubleValue) else {
+            throw missing(key, "a whole number")
+        }
+        return value
+    }
+
+    public func bool(_ key: String) throws -> Bool {
+        guard let number = fields[key] as? NSNumber, Self.isBool(number) else { throw missing(key, "true or false") }
+        return number.boolValue
+    }
+
+    public func object(_ key: String) throws -> [String: Any] {
+        guard let value = fields[key] as? [String: Any] else { throw missing(key, "an object") }
+        return value
+    }
+
+    public func strings(_ key: String) throws -> [String] {
+        guard let value = fields[key] as? [String] else { throw missing(key, "an array of strings") }
+        return value
+    }
+
+    /// An object of strings, or `nil` for a missing or null field.
+    public func stringDictionary(_ key: String) throws -> [String: String]? {
+        switch fields[key] {
+        case nil, is NSNull: return nil
+        case let value as [String: String]: return value
+        default: throw missing(key, "an object of strings or null")
+        }
+    }
+
+    /// A nested object as a message, to read its fields the same way.
+    public func nested(_ key: String) throws -> WireMessage {
+        WireMessage(object: try object(key))
+    }
+
+    /// A message over an already decoded object (a nested one, say).
+    init(object: [String: Any]) { self.fields = object }
+
+    private func missing(_ key: String, _ what: String) -> WireError {
+        WireError("\"\(type)\" needs \"\(key)\" to be \(what)")
+    }
+
+    /// JSON's `true` and `false` decode to numbers whose type is `char` (`c`); whole numbers do not.
+    private static func isBool(_ number: NSNumber) -> Bool {
+        String(cString: number.objCType) == "c"
+    }
+}
+
+/// Something wrong on the wire: a malformed line, a missing field, a broken rule of the protocol.
+public struct WireError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+
+    /// The start of a line, safe to show: control characters escaped, at most 200 characters.
+    static func excerpt(_ line: Substring) -> String {
+        let shown = line.prefix(200).unicodeScalars.map { scalar -> String in
+            scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }.joined()
+        return "\"" + shown + (line.count > 200 ? "…" : "") + "\""
+    }
+}
+
+extension MVPD {
+    /// The MVPD as the protocol writes it.
+    var wireObject: [String: Any] {
+        ["id": id, "displayName": displayName, "logoURL": logoURL,
+         "hasAuthNPerRequestor": hasAuthNPerRequestor, "passiveAuthnEnabled": passiveAuthnEnabled]
+    }
+
+    /// Reads an MVPD object of the protocol.
+    init(wire: WireMessage) throws {
+        self.init(
+            id: try wire.string("id"), displayName: try wire.string("displayName"), logoURL: try wire.string("logoURL"),
+            hasAuthNPerRequestor: (try? wire.bool("hasAuthNPerRequestor")) ?? false,
+            passiveAuthnEnabled: (try? wire.bool("passiveAuthnEnabled")) ?? true)
+    }
+}

@@ -1,0 +1,186 @@
+import AccessEnablerAdapter
+import Foundation
+
+/// Serves an implementation over the adapter protocol on this process's stdin and stdout: the testee
+/// side, for ports written in Swift (and the reference, in `aecheck-testee`).
+///
+/// ```swift
+/// WireServer(implementation: myPort).run()   // until stdin ends
+/// ```
+public final class WireServer {
+    private let implementation: AccessEnablerImplementation
+    private var instances: [String: Served] = [:]
+    private var now: Int64 = 0
+
+    /// Serves `implementation`.
+    public init(implementation: AccessEnablerImplementation) {
+        self.implementation = implementation
+    }
+
+    /// Answers events until stdin ends; returns the exit status.
+    public func run() -> Int32 {
+        while let line = Swift.readLine(strippingNewline: true) {
+            do {
+                try handle(try WireMessage(line: Substring(line)))
+                emit(WireMessage("done"))
+            } catch {
+                emit(WireMessage("error", ["message": "\(error)"]))
+            }
+        }
+        return 0
+    }
+
+    private func handle(_ event: WireMessage) throws {
+        if let time = event.fields["now"] as? NSNumber { now = time.int64Value }
+        switch event.type {
+        case "hello":
+            let capabilities = implementation.capabilities
+            emit(WireMessage("hello", [
+                "protocol": 1, "name": implementation.name, "version": "",
+                "platforms": capabilities.platforms.sorted().map(\.rawValue), "sdkVersion": capabilities.sdkVersion.description,
+            ]))
+        case "reset":
+            instances = [:]
+        case "launch":
+            let id = try event.string("instance")
+            let device = try event.nested("device"), app = try event.nested("application")
+            guard let platform = Platform(rawValue: try device.string("platform")) else { throw WireError("unknown platform") }
+            let served = Served(server: self, id: id)
+            let environment = AccessEnablerEnvironment(
+                transport: served.transport, storage: WireStorage(server: self, instance: id, area: "storage"), clock: served.clock,
+                device: DeviceInfo(platform: platform, osMajorVersion: try device.int("osMajorVersion"),
+                                   identifierForVendor: try device.optionalString("identifierForVendor"),
+                                   macAddress: try device.optionalString("macAddress")),
+                application: ApplicationInfo(bundleID: try app.string("bundleID"), teamID: try app.string("teamID"),
+                                             customRedirectURL: try app.string("customRedirectURL"),
+                                             usesSafariViewController: try app.bool("usesSafariViewController")),
+                legacyStorage: (try? event.bool("legacyStorage")) == true ? WireStorage(server: self, instance: id, area: "legacy") : nil)
+            served.library = try implementation.make(environment, served.delegate)
+            instances[id] = served
+        case "close":
+            instances[try event.string("instance")] = nil
+        case "call":
+            guard let library = instances[try event.string("instance")]?.library else { return }
+            try Self.call(library, try event.string("method"), try event.nested("arguments"))
+        case "response":
+            instances[try event.string("instance")]?.transport.complete(
+                try event.int("request"), PassResponse(status: try event.int("status"), body: try event.string("body")))
+        case "timer":
+            instances[try event.string("instance")]?.clock.fire(try event.int("timer"))
+        default:
+            throw WireError("unknown event \"\(event.type)\"")
+        }
+    }
+
+    private static func call(_ library: any AccessEnabler, _ method: String, _ a: WireMessage) throws {
+        switch method {
+        case "setRequestor": library.setRequestor(try a.string("requestor"), serviceProviders: a.fields["serviceProviders"] as? [String])
+        case "checkAuthentication": library.checkAuthentication()
+        case "getAuthentication": library.getAuthentication(forceAuthn: (try? a.bool("forceAuthn")) ?? false, data: try a.stringDictionary("data"))
+        case "setSelectedProvider": library.setSelectedProvider(try a.optionalString("mvpd"))
+        case "handleExternalURL": library.handleExternalURL(try a.string("url"))
+        case "checkAuthorization": library.checkAuthorization(try a.string("resource"), data: try a.stringDictionary("data"))
+        case "getAuthorization": library.getAuthorization(try a.string("resource"), data: try a.stringDictionary("data"))
+        case "checkPreauthorizedResources":
+            library.checkPreauthorizedResources(try a.strings("resources"), cache: (try? a.bool("cache")) ?? false)
+        case "getSelectedProvider": library.getSelectedProvider()
+        case "getMetadata":
+            guard let key = MetadataKey(rawValue: try a.int("key")) else { throw WireError("getMetadata: unknown key") }
+            library.getMetadata(key, arguments: try a.stringDictionary("arguments"))
+        case "logout": library.logout()
+        default: throw WireError("unknown method \"\(method)\"")
+        }
+    }
+
+    // MARK: - Lines
+
+    fileprivate func emit(_ message: WireMessage) {
+        FileHandle.standardOutput.write(Data((message.line + "\n").utf8))
+    }
+
+    /// Sends a query and reads its reply (the suite answers at once).
+    fileprivate func ask(_ query: WireMessage) throws -> WireMessage {
+        emit(query)
+        guard let line = Swift.readLine(strippingNewline: true) else { throw WireError("stdin ended while waiting for a reply") }
+        return try WireMessage(line: Substring(line))
+    }
+
+    fileprivate var currentTime: Int64 { now }
+
+    /// One instance and the environment it was built with.
+    private final class Served {
+        let transport: WireTransport
+        let clock: WireClock
+        let delegate: WireDelegate
+        var library: (any AccessEnabler)?
+
+        init(server: WireServer, id: String) {
+            transport = WireTransport(server: server, instance: id)
+            clock = WireClock(server: server, instance: id)
+            delegate = WireDelegate(instance: id) { [unowned server] in server.emit($0) }
+        }
+    }
+
+    private final class WireTransport: PassTransport {
+        private unowned let server: WireServer
+        private let instance: String
+        private var next = 0
+        private var waiting: [Int: (PassResponse) -> Void] = [:]
+
+        init(server: WireServer, instance: String) { (self.server, self.instance) = (server, instance) }
+
+        func send(_ request: PassRequest, completion: @escaping (PassResponse) -> Void) {
+            next += 1
+            waiting[next] = completion
+            server.emit(WireMessage("request", [
+                "instance": instance, "request": next, "method": request.method, "path": request.path, "parameters": request.parameters,
+            ]))
+        }
+
+        func complete(_ number: Int, _ response: PassResponse) { waiting.removeValue(forKey: number)?(response) }
+    }
+
+    private final class WireClock: EntitlementClock {
+        private unowned let server: WireServer
+        private let instance: String
+        private var next = 0
+        private var actions: [Int: () -> Void] = [:]
+
+        init(server: WireServer, instance: String) { (self.server, self.instance) = (server, instance) }
+
+        var now: Int64 { server.currentTime }
+
+        func schedule(after milliseconds: Int64, _ action: @escaping () -> Void) -> TimerID {
+            next += 1
+            actions[next] = action
+            server.emit(WireMessage("timer.schedule", ["instance": instance, "timer": next, "after": max(0, milliseconds)]))
+            return TimerID(rawValue: next)
+        }
+
+        func cancel(_ timer: TimerID) {
+            guard actions.removeValue(forKey: timer.rawValue) != nil else { return }
+            server.emit(WireMessage("timer.cancel", ["instance": instance, "timer": timer.rawValue]))
+        }
+
+        func fire(_ number: Int) { actions.removeValue(forKey: number)?() }
+    }
+
+    private final class WireStorage: EntitlementStorage {
+        private unowned let server: WireServer
+        private let instance: String, area: String
+
+        init(server: WireServer, instance: String, area: String) { (self.server, self.instance, self.area) = (server, instance, area) }
+
+        func value(forKey key: String) -> String? {
+            (try? server.ask(WireMessage("storage.get", ["instance": instance, "area": area, "key": key])))?.fields["value"] as? String
+        }
+
+        func setValue(_ value: String?, forKey key: String) {
+            server.emit(WireMessage("storage.set", ["instance": instance, "area": area, "key": key, "value": value ?? NSNull()]))
+        }
+
+        func allKeys() -> [String] {
+            ((try? server.ask(WireMessage("storage.keys", ["instance": instance, "area": area])))?.fields["keys"] as? [String]) ?? []
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import AccessEnablerAdapter
+import AccessEnablerConformance
+import AccessEnablerWire
+import ConformanceKit
+import Foundation
+import ReferenceAccessEnabler
+import Testing
+
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let suite: ConformanceSuite = {
+    do { return try ConformanceSuite.load(from: packageRoot.appendingPathComponent("Specs")) } catch { fatalError("Specs/ must load: \(error)") }
+}()
+
+/// The `aecheck-testee` built beside the test bundle.
+private let referenceTestee = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("aecheck-testee")
+private let hostileTestee = packageRoot.appendingPathComponent("Tests/Testees/hostile/hostile_testee.py").path
+
+private func comparable(_ run: SuiteRun) -> [ScenarioResult] {
+    run.results.map { var result = $0; result.duration = 0; return result }
+}
+
+@Suite("The adapter protocol carries the whole contract")
+struct WireTests {
+    @Test(arguments: [[], ["caches-media-token"], ["answers-twice"]])
+    func theReferenceOverTheWireGetsExactlyTheInProcessResults(faultNames: [String]) throws {
+        let faults = Set(faultNames.compactMap(ReferenceFault.init(rawValue:)))
+        let command = ([referenceTestee.path] + faultNames.flatMap { ["--fault", $0] }).joined(separator: " ")
+        var wire = try ProcessTestee.implementation(command: command)
+        wire.name = ReferenceAccessEnabler.implementation(faults: faults).name
+        let inProcess = suite.run(ReferenceAccessEnabler.implementation(faults: faults), timestamp: "T")
+        let overTheWire = suite.run(wire, timestamp: "T")
+        #expect(comparable(overTheWire).count == comparable(inProcess).count)
+        for (a, b) in zip(comparable(overTheWire), comparable(inProcess)) where a != b {
+            Issue.record("\(a.displayName): over the wire \(a.outcome.rawValue) \(a.message ?? ""), in process \(b.outcome.rawValue) \(b.message ?? "")")
+        }
+    }
+}
+
+@Suite("A misbehaving testee breaks its scenarios, not the run")
+struct HostileTesteeTests {
+    /// The processes still alive whose command line holds `token`.
+    private func survivors(_ token: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            return String(decoding: data, as: UTF8.self).contains(token) ? pid : nil
+        }
+    }
+
+    @Test(arguments: [
+        ("crash", "closed its stdout"), ("hang", "did not end its turn"), ("garbage", "not a JSON object"),
+        ("invalid-utf8", "not UTF-8"), ("flood", "more than 100000 messages"), ("huge-line", "longer than 1048576 bytes"),
+        ("unsolicited", "unexpected message type \"hello\""),
+    ])
+    func eachScenarioItTouchesIsAnErrorAndTheRunGoesOn(mode: String, message: String) throws {
+        let token = "token-\(UUID().uuidString)"
+        do {
+            var limits = ProcessTestee.Limits()
+            limits.turn = 1
+            let testee = try ProcessTestee.implementation(command: "python3 \(hostileTestee) \(mode) \(token)", limits: limits)
+            let run = suite.run(testee, ConformanceSuite.Selection(filter: "INIT-01"))
+            #expect(run.results.count == 6)
+            #expect(run.results.allSatisfy { $0.outcome == .error }, "\(run.results.map { "\($0.outcome) \($0.message ?? "")" })")
+            #expect(run.results.allSatisfy { $0.message?.contains(message) == true }, "\(run.results.map { $0.message ?? "" })")
+            if mode == "crash" { #expect(run.results.allSatisfy { $0.details.contains("boom: the testee crashed on purpose") }) }
+            let junit = JUnitReporter.render(run)
+            #expect(junit.hasPrefix("<?xml") && junit.contains("<error"))
+        }
+        #expect(survivors(token) == [], "processes left behind")
+    }
+
+    @Test func aTesteeThatCannotStartOrSpeaksAnotherProtocolIsRefusedAtOnce() {
+        #expect(throws: ProcessTestee.StartFailure.self) { try ProcessTestee.implementation(command: "python3 \(hostileTestee) crash-at-start") }
+        #expect { try ProcessTestee.implementation(command: "python3 \(hostileTestee) wrong-protocol") } throws: { error in
+            "\(error)".contains("speaks protocol 2")
+        }
+        #expect(throws: ProcessTestee.StartFailure.self) { try ProcessTestee.implementation(command: "/no/such/program") }
+    }
+
+    @Test func hostileStringsFromATesteeLeaveTheReportWellFormed() throws {
+        let testee = try ProcessTestee.implementation(command: "python3 \(hostileTestee) hostile-strings")
+        let run = suite.run(testee, ConformanceSuite.Selection(filter: "INIT-01"))
+        #expect(run.results.count == 6 && run.results.allSatisfy { $0.outcome == .failed })
+        let junit = JUnitReporter.render(run)
+        #expect(!junit.contains("<script>") && !junit.contains("\u{1B}") && !junit.contains("\u{1}"))
+    }
+}

@@ -1,0 +1,59 @@
+"""A testee that breaks the adapter protocol on purpose, one way per mode, to show that the suite
+survives it: `python3 hostile_testee.py MODE [TOKEN]` (TOKEN only marks the process for the tests).
+
+It shakes hands (unless the mode breaks the handshake), answers every event with `done`, and misbehaves
+at its first `call`."""
+import sys
+import time
+
+MODE = sys.argv[1]
+
+
+def send(line: str) -> None:
+    sys.stdout.write(line + "\n")
+    sys.stdout.flush()
+
+
+def misbehave() -> bool:
+    """Misbehaves at a call; True when the turn should still end normally."""
+    if MODE == "crash":
+        sys.stderr.write("boom: the testee crashed on purpose\n")
+        sys.stderr.flush()
+        sys.exit(3)
+    if MODE == "hang":
+        time.sleep(3600)
+    if MODE == "garbage":
+        send("this is not JSON")
+    if MODE == "invalid-utf8":
+        sys.stdout.buffer.write(b'{"type":"log","message":"\xff\xfe"}\n')
+        sys.stdout.flush()
+    if MODE == "flood":
+        for _ in range(150_000):
+            sys.stdout.write('{"type":"log","message":"flood"}\n')
+        sys.stdout.flush()
+    if MODE == "huge-line":
+        sys.stdout.write('{"type":"log","message":"' + "x" * (50 << 20) + '"}\n')
+        sys.stdout.flush()
+    if MODE == "unsolicited":
+        send('{"type":"hello","protocol":1,"name":"again","platforms":["ios"],"sdkVersion":"1.10"}')
+    return True
+
+
+def main() -> None:
+    if MODE == "crash-at-start":
+        sys.exit(1)
+    for line in sys.stdin:
+        if '"type":"hello"' in line.replace(" ", ""):
+            version = 2 if MODE == "wrong-protocol" else 1
+            send('{"type":"hello","protocol":%d,"name":"hostile-%s","platforms":["ios","tvos"],"sdkVersion":"1.10"}' % (version, MODE))
+        elif '"type":"call"' in line.replace(" ", "") and MODE == "hostile-strings":
+            instance = line.split('"instance":"', 1)[1].split('"', 1)[0]
+            send('{"type":"callback","instance":"%s","name":"setRequestorComplete","arguments":{"status":0}}' % instance)
+            send('{"type":"callback","instance":"%s","name":"tokenRequestFailed","arguments":'
+                 '{"resource":"<script>alert(1)</script>]]>&\\u0001\\u001b[31m","errorCode":"\\"\'<>&","errorDescription":"\\u0000"}}' % instance)
+        elif '"type":"call"' in line.replace(" ", ""):
+            misbehave()
+        send('{"type":"done"}')
+
+
+main()
