@@ -203,7 +203,7 @@ struct AECheckTests {
         #expect(lines.contains("Versions:   every version"))
         #expect(lines.contains("Source:     post-init (section of the SDK overview)"))
         #expect(lines.contains("Defined at: initialisation.feature:29"))
-        #expect(lines.contains("Scenario: Queued calls answer in the order they were made  (initialisation.feature:50)"))
+        #expect(lines.contains("Scenario: Queued calls answer in the order they were made  (initialisation.feature:51)"))
         #expect(result.standardOutput.contains("""
               And these callbacks come in this order:
                 | tokenRequestFailed      |

@@ -10,13 +10,19 @@ extension EncodedSearch {
         /// False for reversed, ROT13 and XOR views: searching the needle's reversed, ROT13 and XOR forms covers them.
         var searched = true
 
-        var segments: [Range<Int>] { ends.indices.map { ($0 == 0 ? 0 : ends[$0 - 1])..<ends[$0] } }
-
-        mutating func append(_ segment: [UInt8]) {
-            bytes += segment
-            ends.append(bytes.count)
+        var segments: [Range<Int>] {
+            var ranges: [Range<Int>] = [], start = 0
+            for end in ends {
+                ranges.append(start..<end)
+                start = end
+            }
+            return ranges
         }
+
     }
+
+    /// Decoded segments: one buffer, and where each segment ends in it.
+    typealias Segments = (bytes: [UInt8], ends: [Int])
 
     static let maximumDepth = 3
 
@@ -40,6 +46,8 @@ extension EncodedSearch {
         }
     }
 
+    static let stepNames = ["base64", "hex", "percent-encoded", "JSON-escaped", "HTML entities", "Latin-1", "reversed", "ROT13"]
+
     /// Every decoding that applies to some segment of `view`, each holding the segments it changed.
     static func decodings(of view: View) -> [View] {
         let last = view.steps.last ?? ""
@@ -47,37 +55,45 @@ extension EncodedSearch {
         // follows them is base64 or hex (obfuscated encoded text); escapes there mostly re-decode the same escapes.
         let chains = view.steps.count + 1 < maximumDepth
         let escapes = !view.steps.contains { $0 == "reversed" || $0 == "ROT13" || $0.hasPrefix("XOR") }
-        func child(_ step: String, searched: Bool = true) -> View { View(steps: view.steps + [step], searched: searched) }
-        var base64 = child("base64"), hex = child("hex"), percent = child("percent-encoded"), json = child("JSON-escaped")
-        var html = child("HTML entities"), latin1 = child("Latin-1")
-        var reversed = child("reversed", searched: false), rot13 = child("ROT13", searched: false)
-        var xored: [UInt8: View] = [:]
+        // XOR as a step applies to the entry's own bytes (or their Latin-1 reading), before base64 or hex.
+        let xors = chains && view.steps.allSatisfy { $0 == "Latin-1" }
+        var children = [Segments](repeating: ([], []), count: stepNames.count)
+        var xored: [(key: UInt8, segments: Segments)] = []
+        func add(_ step: Int, _ segments: Segments) {
+            let base = children[step].bytes.count
+            children[step].bytes += segments.bytes
+            for end in segments.ends { children[step].ends.append(base + end) }
+        }
         view.bytes.withUnsafeBufferPointer { all in
             for range in view.segments {
                 let s = UnsafeBufferPointer(rebasing: all[range])
                 guard mayDecode(UnsafeBufferPointer(rebasing: s.prefix(64))) else { continue }
                 let present = ByteSet(s)
                 if present.isText {
-                    appendBase64(of: s, whole: present.isSubset(of: .base64Text), to: &base64)
-                    appendHex(of: s, whole: present.isSubset(of: .hexText), to: &hex)
-                    if escapes && present.contains("%"), let decoded = percentDecoded(s) { percent.append(decoded) }
-                    if escapes && present.contains("\\"), let decoded = jsonUnescaped(s) { json.append(decoded) }
-                    if escapes && present.contains("&"), let decoded = entitiesDecoded(s) { html.append(decoded) }
-                    if escapes && !present.isSubset(of: .ascii), let decoded = latin1Decoded(s) { latin1.append(decoded) }
+                    add(0, base64Decodings(of: s, whole: present.isSubset(of: .base64Text)))
+                    add(1, hexDecodings(of: s, whole: present.isSubset(of: .hexText)))
+                    if escapes && present.contains("%"), let decoded = percentDecoded(s) { add(2, one(decoded)) }
+                    if escapes && present.contains("\\"), let decoded = jsonUnescaped(s) { add(3, one(decoded)) }
+                    if escapes && present.contains("&"), let decoded = entitiesDecoded(s) { add(4, one(decoded)) }
+                    if escapes && !present.isSubset(of: .ascii), let decoded = latin1Decoded(s) { add(5, one(decoded)) }
                     // Reversing twice, or ROT13 twice, is no decoding; ROT13 then reversed equals reversed then ROT13.
-                    if chains && last != "reversed" && last != "ROT13" { reversed.append(mapped(s, identityTable, reversing: true)) }
-                    if chains && last != "ROT13" && present.intersects(.letters) { rot13.append(mapped(s, rot13Table)) }
+                    if chains && last != "reversed" && last != "ROT13" { add(6, one(mapped(s, identityTable, reversing: true))) }
+                    if chains && last != "ROT13" && present.intersects(.letters) { add(7, one(mapped(s, rot13Table))) }
                 }
-                // XOR as a step before base64 or hex; text that already is base64 or hex is decoded as it is.
-                guard chains, s.count >= 16, !last.hasPrefix("XOR"), !present.isSubset(of: .base64Text) else { continue }
-                for key in present.keysToBase64OrHex() {
-                    let table = identityTable.map { $0 ^ key }
-                    xored[key, default: child("XOR 0x" + hex2(key), searched: false)].append(mapped(s, table))
-                }
+                // Text that already is base64 or hex is decoded as it is.
+                guard xors, s.count >= 16, !present.isSubset(of: .base64Text) else { continue }
+                for key in present.keysToBase64OrHex() { xored.append((key, one(mapped(s, identityTable.map { $0 ^ key })))) }
             }
         }
-        let all = [base64, hex, percent, json, html, latin1, reversed, rot13] + xored.keys.sorted().map { xored[$0]! }
-        return all.filter { !$0.ends.isEmpty }
+        var views: [View] = []
+        for step in stepNames.indices where !children[step].ends.isEmpty {
+            views.append(View(bytes: children[step].bytes, ends: children[step].ends, steps: view.steps + [stepNames[step]],
+                              searched: stepNames[step] != "reversed" && stepNames[step] != "ROT13"))
+        }
+        for (key, segments) in xored.sorted(by: { $0.key < $1.key }) {
+            views.append(View(bytes: segments.bytes, ends: segments.ends, steps: view.steps + ["XOR 0x" + hex2(key)], searched: false))
+        }
+        return views
     }
 
     /// False for bytes no decoding applies to (decoded noise, told within a few bytes): control characters,
@@ -96,6 +112,8 @@ extension EncodedSearch {
         return true
     }
 
+    static func one(_ segment: [UInt8]) -> Segments { (segment, [segment.count]) }
+
     /// `s` with every byte looked up in `table`, optionally back to front; a plain pointer loop, fast in debug builds.
     static func mapped(_ s: UnsafeBufferPointer<UInt8>, _ table: [UInt8], reversing: Bool = false) -> [UInt8] {
         table.withUnsafeBufferPointer { t in
@@ -108,12 +126,13 @@ extension EncodedSearch {
 
     // MARK: - Base64 and hex
 
-    /// Appends to `view` the base64 decoding of the whole of `s` when `whole`, else of each run of 16 or more base64
-    /// characters in it; either alphabet, whitespace and padding skipped, trailing odd bits dropped.
+    /// The base64 decoding of the whole of `s` when `whole`, else of each run of 16 or more base64 characters in it;
+    /// either alphabet, whitespace and padding skipped, trailing odd bits dropped.
     ///
     /// A run continues over whitespace only after a multiple of 4 characters (line-wrapped base64), so that a word
     /// before it ("Bearer QUJD...") does not shift its alignment; `=` ends a run. Scans and decodes in one pass.
-    static func appendBase64(of s: UnsafeBufferPointer<UInt8>, whole: Bool, to view: inout View) {
+    static func base64Decodings(of s: UnsafeBufferPointer<UInt8>, whole: Bool) -> Segments {
+        guard whole || s.count >= 16 else { return ([], []) }
         var out = [UInt8](repeating: 0, count: s.count * 3 / 4 + 1), ends: [Int] = []
         let minimum = whole ? 2 : 16
         out.withUnsafeMutableBufferPointer { o in
@@ -146,15 +165,16 @@ extension EncodedSearch {
                 }
             }
         }
-        let base = view.bytes.count
-        view.bytes += out[0..<(ends.last ?? 0)]
-        view.ends += ends.map { base + $0 }
+        out.removeLast(out.count - (ends.last ?? 0))
+        return (out, ends)
     }
 
-    /// Appends to `view` the hex decoding of the whole of `s` when `whole`, else of each run of 16 or more hex digits
-    /// in it; `:` or a space may separate groups of an even number of digits. Without separators the run is also
-    /// decoded from its second digit, in case a stray digit glued to its front shifts the pairs.
-    static func appendHex(of s: UnsafeBufferPointer<UInt8>, whole: Bool, to view: inout View) {
+    /// The hex decoding of the whole of `s` when `whole`, else of each run of 16 or more hex digits in it; `:` or a
+    /// space may separate groups of an even number of digits. Without separators the run is also decoded from its
+    /// second digit, in case a stray digit glued to its front shifts the pairs.
+    static func hexDecodings(of s: UnsafeBufferPointer<UInt8>, whole: Bool) -> Segments {
+        guard whole || s.count >= 16 else { return ([], []) }
+        var decodings: Segments = ([], [])
         hexValues.withUnsafeBufferPointer { value in
             var i = 0
             while i < s.count {
@@ -178,25 +198,25 @@ extension EncodedSearch {
                     i += 1
                 }
                 guard digits >= (whole ? 2 : 16) else { continue }
-                for skip in separated ? [0] : [0, 1] {
-                    var out: [UInt8] = [], high: UInt8?, skipped = 0
-                    out.reserveCapacity(digits / 2)
+                for skip in separated ? [0] : [0, 1] where digits - skip >= 2 {
+                    var high: UInt8?, skipped = 0
                     for j in start..<i where value[Int(s[j])] < 16 {
                         guard skipped == skip else {
                             skipped += 1
                             continue
                         }
                         if let h = high {
-                            out.append(h << 4 | value[Int(s[j])])
+                            decodings.bytes.append(h << 4 | value[Int(s[j])])
                             high = nil
                         } else {
                             high = value[Int(s[j])]
                         }
                     }
-                    view.append(out)
+                    decodings.ends.append(decodings.bytes.count)
                 }
             }
         }
+        return decodings
     }
 
     // MARK: - Escapes
@@ -382,12 +402,18 @@ extension EncodedSearch {
 
         /// The non-zero keys that XOR every byte of this set into base64 or hex text.
         func keysToBase64OrHex() -> [UInt8] {
-            guard count <= ByteSet.base64Text.count else { return [] }
+            let allowed = ByteSet.base64Text
+            guard count <= allowed.count else { return [] }
             let members = self.members
-            guard let first = members.first else { return [] }
-            return ByteSet.base64Members.map { $0 ^ first }.filter { key in
-                key != 0 && members.allSatisfy { ByteSet.base64Text.contains($0 ^ key) }
-            }.sorted()
+            var keys: [UInt8] = []
+            // The key takes the first member to some allowed byte; plain loops, as this runs for every text segment.
+            for target in ByteSet.base64Members where target != members[0] {
+                let key = members[0] ^ target
+                var i = 1
+                while i < members.count && allowed.contains(members[i] ^ key) { i += 1 }
+                if i == members.count { keys.append(key) }
+            }
+            return keys.sorted()
         }
 
         static let controls = ByteSet(bytes: (0..<32).filter { $0 != 9 && $0 != 10 && $0 != 13 } + [127])

@@ -68,32 +68,67 @@ extension EncodedSearch {
         var encoding: String
     }
 
-    /// A form of a needle that is searched for: `kind` bit 0 is reversed, bit 1 is ROT13.
+    /// A form of a needle that is searched for (`kind` bit 0: reversed, bit 1: ROT13), and the length of the grams
+    /// indexed for it: the fragment, or the whole needle when shorter; 0 for needles under 4 bytes. Its bytes, and
+    /// the same lower-cased (ASCII), are `count` bytes from `start` in the search's flat buffers.
     struct Form {
-        var bytes: [UInt8]
-        var folded: [UInt8]
+        var needle: Int
         var kind: Int
+        var start: Int
+        var count: Int
+        var gram: Int
     }
 
-    /// A gram (a piece of a form, `length` bytes from `offset`) whose first 4 bytes give a table key.
+    /// A gram: `gram` bytes of form `form` from `offset`. Its key is its first 4 bytes lower-cased, or for `xor`
+    /// their 3 byte differences (which XOR with any one byte keeps).
     struct GramRef {
-        var needle: Int
         var form: Int
         var offset: Int
+        var xor: Bool
     }
 
-    /// Grams by key, with a bitmap over hashed keys so that most windows are rejected by a single bit test.
+    /// Grams by key: a bitmap over hashed keys rejects most windows with one bit test, and an open-addressing
+    /// table of flat arrays (quick in debug builds too) lists the grams of the others.
     struct GramIndex {
-        var bits = [UInt64](repeating: 0, count: 1 << 14)
-        var refs: [UInt32: [GramRef]] = [:]
+        private(set) var bits = [UInt64](repeating: 0, count: 1 << 14)
+        private var building: [UInt32: [GramRef]] = [:]
+        private var keys: [UInt32] = [], firsts: [Int] = [], counts: [Int] = [], refs: [GramRef] = []
+        var isEmpty: Bool { building.isEmpty }
 
         mutating func insert(_ key: UInt32, _ ref: GramRef) {
             // A very repetitive needle shares keys between many grams; a few per key bound the work per window.
-            guard refs[key, default: []].count < 16 else { return }
-            refs[key, default: []].append(ref)
+            guard building[key, default: []].count < 16 else { return }
+            building[key, default: []].append(ref)
             let slot = Self.slot(key)
             bits[slot >> 6] |= 1 << UInt64(slot & 63)
         }
+
+        /// Lays the table out for lookups; call after the last insert.
+        mutating func freeze() {
+            var capacity = 16
+            while capacity < 2 * building.count { capacity *= 2 }
+            keys = Array(repeating: 0, count: capacity)
+            firsts = Array(repeating: -1, count: capacity)
+            counts = Array(repeating: 0, count: capacity)
+            for key in building.keys.sorted() {
+                var slot = Self.slot(key) & (capacity - 1)
+                while firsts[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
+                (keys[slot], firsts[slot], counts[slot]) = (key, refs.count, building[key]!.count)
+                refs += building[key]!
+            }
+        }
+
+        /// Where the grams of `key` are in ``allRefs``.
+        func range(of key: UInt32) -> Range<Int> {
+            var slot = Self.slot(key) & (keys.count - 1)
+            while firsts[slot] >= 0 {
+                if keys[slot] == key { return firsts[slot]..<(firsts[slot] + counts[slot]) }
+                slot = (slot + 1) & (keys.count - 1)
+            }
+            return 0..<0
+        }
+
+        var allRefs: [GramRef] { refs }
 
         static func slot(_ key: UInt32) -> Int { Int((key &* 0x9E37_79B1) >> 12) }
     }
@@ -106,11 +141,11 @@ extension EncodedSearch {
     struct Search {
         let fragment: Int
         let needles: [[UInt8]]
-        var forms: [[Form]] = []
-        /// Per needle: the gram length indexed (the fragment, or the whole needle when shorter), 0 for tiny needles.
-        var grams: [Int] = []
-        var folded = GramIndex()
-        var xored = GramIndex()
+        var forms: [Form] = []
+        var formBytes: [UInt8] = []
+        var formFolded: [UInt8] = []
+        var index = GramIndex()
+        var hasXOR = false
         /// Per needle, per entry: the longest pieces found, each with its plainest evidence.
         var found: [[Int: [Piece: Evidence]]]
 
@@ -118,60 +153,139 @@ extension EncodedSearch {
             self.fragment = fragment
             self.needles = needles
             found = Array(repeating: [:], count: needles.count)
-            for (n, needle) in needles.enumerated() {
-                var needleForms: [Form] = []
+            for (n, needle) in needles.enumerated() where !needle.isEmpty {
+                let gram = needle.count < 4 ? 0 : min(needle.count, fragment)
+                var seen: [[UInt8]] = []
                 for kind in 0..<4 {
                     var bytes = kind & 1 == 0 ? needle : needle.reversed()
                     if kind & 2 != 0 { bytes = bytes.map { rot13Table[Int($0)] } }
-                    guard !needleForms.contains(where: { $0.bytes == bytes }) else { continue }
-                    needleForms.append(Form(bytes: bytes, folded: bytes.map { foldTable[Int($0)] }, kind: kind))
-                }
-                let gram = needle.count < 4 ? 0 : min(needle.count, fragment)
-                forms.append(needleForms)
-                grams.append(gram)
-                guard gram > 0 else { continue }
-                for (f, form) in needleForms.enumerated() {
+                    guard !seen.contains(bytes) else { continue }
+                    seen.append(bytes)
+                    let folds = bytes.map { foldTable[Int($0)] }
+                    forms.append(Form(needle: n, kind: kind, start: formBytes.count, count: bytes.count, gram: gram))
+                    formBytes += bytes
+                    formFolded += folds
+                    guard gram > 0 else { continue }
                     for offset in 0...(needle.count - gram) {
-                        let ref = GramRef(needle: n, form: f, offset: offset)
-                        let window = form.folded[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-                        folded.insert(window, ref)
+                        let key = folds[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+                        index.insert(key, GramRef(form: forms.count - 1, offset: offset, xor: false))
                         // XOR-ed, a run of one repeated byte ("00000000") would match any run of one repeated byte.
-                        if gram >= xorMinimum, Set(form.bytes[offset..<(offset + gram)]).count >= 4 {
-                            let raw = form.bytes[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-                            xored.insert((raw ^ (raw << 8)) & 0xFFFF_FF00, ref)
+                        if gram >= xorMinimum, Set(bytes[offset..<(offset + gram)]).count >= 4 {
+                            let raw = bytes[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+                            index.insert((raw ^ (raw << 8)) & 0xFFFF_FF00, GramRef(form: forms.count - 1, offset: offset, xor: true))
+                            hasXOR = true
                         }
                     }
                 }
             }
+            index.freeze()
+        }
+
+        /// A window whose key is in a gram table: at `at`, in a segment ending at `end`.
+        struct Hit {
+            var at: Int
+            var end: Int
+            var key: UInt32
+            var xor: Bool
         }
 
         /// Records every needle and piece in `view`, the `rank`-th decoding of entry `entry`.
         mutating func scan(_ view: View, rank: Int, entry: Int) {
             guard view.searched else { return }
-            var hits: [(at: Int, end: Int, key: UInt32, xor: Bool)] = []
-            let foldedBits = folded.bits, xoredBits = xored.bits, useXOR = !xored.refs.isEmpty
+            for match in matches(in: view, hits(in: view)) {
+                record(forms[match.form], entry: entry, from: match.offset, length: match.length, viewRank: rank,
+                       steps: view.steps, mode: match.mode, key: match.key)
+            }
+            scanTiny(view, rank: rank, entry: entry)
+        }
+
+        /// The windows of `view` (4 bytes, ASCII lower-cased; or their 3 byte differences, for XOR) that may begin a gram.
+        private func hits(in view: View) -> [Hit] {
+            var hits: [Hit] = []
+            let bits = index.bits, useXOR = hasXOR
             view.bytes.withUnsafeBufferPointer { p in
                 foldTable.withUnsafeBufferPointer { fold in
-                    foldedBits.withUnsafeBufferPointer { fb in
-                        xoredBits.withUnsafeBufferPointer { xb in
-                            for segment in view.segments where segment.count >= 4 {
-                                let first = segment.lowerBound
-                                var window = UInt32(p[first]) << 16 | UInt32(p[first + 1]) << 8 | UInt32(p[first + 2])
-                                var low = UInt32(fold[Int(p[first])]) << 16 | UInt32(fold[Int(p[first + 1])]) << 8
-                                    | UInt32(fold[Int(p[first + 2])])
-                                for at in first...(segment.upperBound - 4) {
-                                    let byte = p[at + 3]
-                                    window = window << 8 | UInt32(byte)
-                                    low = low << 8 | UInt32(fold[Int(byte)])
-                                    let slot = GramIndex.slot(low)
-                                    if fb[slot >> 6] & (1 << UInt64(slot & 63)) != 0 {
-                                        hits.append((at, segment.upperBound, low, false))
-                                    }
-                                    guard useXOR else { continue }
-                                    let delta = (window ^ (window << 8)) & 0xFFFF_FF00
-                                    let xslot = GramIndex.slot(delta)
-                                    if xb[xslot >> 6] & (1 << UInt64(xslot & 63)) != 0 {
-                                        hits.append((at, segment.upperBound, delta, true))
+                    bits.withUnsafeBufferPointer { bits in
+                        for segment in view.segments where segment.count >= 4 {
+                            let first = segment.lowerBound
+                            var window = UInt32(p[first]) << 16 | UInt32(p[first + 1]) << 8 | UInt32(p[first + 2])
+                            var low = UInt32(fold[Int(p[first])]) << 16 | UInt32(fold[Int(p[first + 1])]) << 8
+                                | UInt32(fold[Int(p[first + 2])])
+                            for at in first...(segment.upperBound - 4) {
+                                let byte = p[at + 3]
+                                window = window << 8 | UInt32(byte)
+                                low = low << 8 | UInt32(fold[Int(byte)])
+                                let slot = GramIndex.slot(low)
+                                if bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 {
+                                    hits.append(Hit(at: at, end: segment.upperBound, key: low, xor: false))
+                                }
+                                guard useXOR else { continue }
+                                let delta = (window ^ (window << 8)) & 0xFFFF_FF00
+                                let xslot = GramIndex.slot(delta)
+                                if bits[xslot >> 6] & (1 << UInt64(xslot & 63)) != 0 {
+                                    hits.append(Hit(at: at, end: segment.upperBound, key: delta, xor: true))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            return hits
+        }
+
+        /// A gram found: `length` bytes of form `form` from `offset` (at least its gram), `mode` 0 as written, 1
+        /// ignoring case, 2 XOR-ed with `key`.
+        struct Match {
+            var form: Int
+            var offset: Int
+            var length: Int
+            var mode: Int
+            var key: UInt8
+        }
+
+        /// The grams that `hits` really begin, each extended as far as it goes. Windows inside the last match of the
+        /// same form and mode are skipped. Pointers throughout: this runs for every window that passed the bitmap.
+        private func matches(in view: View, _ hits: [Hit]) -> [Match] {
+            var matches: [Match] = []
+            var lastDiagonal = Array(repeating: Int.min, count: forms.count * 2), lastEnd = lastDiagonal
+            view.bytes.withUnsafeBufferPointer { p in
+                formBytes.withUnsafeBufferPointer { fb in
+                    formFolded.withUnsafeBufferPointer { ff in
+                        foldTable.withUnsafeBufferPointer { fold in
+                            forms.withUnsafeBufferPointer { forms in
+                                index.allRefs.withUnsafeBufferPointer { refs in
+                                    hits.withUnsafeBufferPointer { hits in
+                                        var h = 0
+                                        while h < hits.count {
+                                            let hit = hits[h], range = index.range(of: hit.key)
+                                            var r = range.lowerBound
+                                            while r < range.upperBound {
+                                                let ref = refs[r]
+                                                r += 1
+                                                guard ref.xor == hit.xor else { continue }
+                                                let form = forms[ref.form], at = hit.at, s = ref.offset, base = form.start + s
+                                                let track = ref.form * 2 + (hit.xor ? 1 : 0)
+                                                guard at + form.gram <= hit.end,
+                                                      lastDiagonal[track] != at - s || at + form.gram > lastEnd[track] else { continue }
+                                                var length = 0, exact = true, key: UInt8 = 0
+                                                let limit = min(form.count - s, hit.end - at)
+                                                if hit.xor {
+                                                    key = p[at] ^ fb[base]
+                                                    guard key != 0 else { continue }
+                                                    while length < limit && p[at + length] ^ key == fb[base + length] { length += 1 }
+                                                } else {
+                                                    while length < limit && fold[Int(p[at + length])] == ff[base + length] {
+                                                        exact = exact && p[at + length] == fb[base + length]
+                                                        length += 1
+                                                    }
+                                                }
+                                                guard length >= form.gram else { continue }
+                                                (lastDiagonal[track], lastEnd[track]) = (at - s, at + length)
+                                                matches.append(Match(form: ref.form, offset: s, length: length,
+                                                                     mode: hit.xor ? 2 : exact ? 0 : 1, key: key))
+                                            }
+                                            h += 1
+                                        }
                                     }
                                 }
                             }
@@ -179,65 +293,38 @@ extension EncodedSearch {
                     }
                 }
             }
-            // Per needle form and mode: the diagonal (view offset minus needle offset) of the last match and where it
-            // ended, so that the later windows of one long match are not each extended again.
-            var lastMatch: [Int: (diagonal: Int, end: Int)] = [:]
-            for hit in hits {
-                for ref in (hit.xor ? xored : folded).refs[hit.key] ?? [] {
-                    let form = forms[ref.needle][ref.form], gram = grams[ref.needle], s = ref.offset, at = hit.at
-                    let track = (ref.needle * 4 + ref.form) * 2 + (hit.xor ? 1 : 0)
-                    guard at + gram <= hit.end else { continue }
-                    if let last = lastMatch[track], last.diagonal == at - s, at + gram <= last.end { continue }
-                    var length = 0, exact = true, key: UInt8 = 0
-                    let limit = min(form.bytes.count - s, hit.end - at)
-                    if hit.xor {
-                        key = view.bytes[at] ^ form.bytes[s]
-                        guard key != 0 else { continue }
-                        while length < limit, view.bytes[at + length] ^ key == form.bytes[s + length] { length += 1 }
-                    } else {
-                        while length < limit, foldTable[Int(view.bytes[at + length])] == form.folded[s + length] {
-                            exact = exact && view.bytes[at + length] == form.bytes[s + length]
-                            length += 1
-                        }
-                    }
-                    guard length >= gram else { continue }
-                    lastMatch[track] = (at - s, at + length)
-                    let mode = hit.xor ? 2 : exact ? 0 : 1
-                    let modeName = hit.xor ? ["XOR 0x" + hex2(key)] : exact ? [] : ["case-insensitive"]
-                    record(ref.needle, entry: entry, form: form, from: s, length: length,
-                           rank: rank * 64 + form.kind * 4 + mode, steps: view.steps + formNames[form.kind] + modeName)
-                }
-            }
-            scanTiny(view, rank: rank, entry: entry)
+            return matches
         }
 
         /// Needles under 4 bytes: whole, as written or case-insensitively, in segments that look like text.
         private mutating func scanTiny(_ view: View, rank: Int, entry: Int) {
-            let tiny = grams.indices.filter { grams[$0] == 0 && !needles[$0].isEmpty }
+            let tiny = forms.filter { $0.gram == 0 }
             guard !tiny.isEmpty else { return }
             for segment in view.segments {
                 let text = view.bytes[segment].withUnsafeBufferPointer { ByteSet($0).isText }
                 guard text else { continue }
-                for n in tiny {
-                    for form in forms[n] {
-                        guard let exact = tinyMatch(form, in: view.bytes[segment]) else { continue }
-                        record(n, entry: entry, form: form, from: 0, length: form.bytes.count,
-                               rank: rank * 64 + form.kind * 4 + (exact ? 0 : 1),
-                               steps: view.steps + formNames[form.kind] + (exact ? [] : ["case-insensitive"]))
-                    }
+                for form in tiny {
+                    guard let exact = tinyMatch(form, in: view.bytes[segment]) else { continue }
+                    record(form, entry: entry, from: 0, length: form.count, viewRank: rank, steps: view.steps,
+                           mode: exact ? 0 : 1, key: 0)
                 }
             }
         }
 
         /// Whether `form` occurs in `bytes` exactly (true) or only case-insensitively (false), or not at all (nil).
         private func tinyMatch(_ form: Form, in bytes: ArraySlice<UInt8>) -> Bool? {
+            let exactForm = Array(formBytes[form.start..<(form.start + form.count)])
+            let foldedForm = Array(formFolded[form.start..<(form.start + form.count)])
             var folded = false, exact = false
             bytes.withUnsafeBufferPointer { p in
                 foldTable.withUnsafeBufferPointer { fold in
-                    guard p.count >= form.bytes.count else { return }
-                    for at in 0...(p.count - form.bytes.count) where fold[Int(p[at])] == form.folded[0] {
-                        guard form.folded.indices.allSatisfy({ fold[Int(p[at + $0])] == form.folded[$0] }) else { continue }
-                        if form.bytes.indices.allSatisfy({ p[at + $0] == form.bytes[$0] }) { exact = true; return }
+                    guard p.count >= form.count else { return }
+                    for at in 0...(p.count - form.count) where fold[Int(p[at])] == foldedForm[0] {
+                        guard foldedForm.indices.allSatisfy({ fold[Int(p[at + $0])] == foldedForm[$0] }) else { continue }
+                        if exactForm.indices.allSatisfy({ p[at + $0] == exactForm[$0] }) {
+                            exact = true
+                            return
+                        }
                         folded = true
                     }
                 }
@@ -245,12 +332,16 @@ extension EncodedSearch {
             return exact ? true : folded ? false : nil
         }
 
-        private mutating func record(_ n: Int, entry: Int, form: Form, from s: Int, length: Int, rank: Int, steps: [String]) {
-            let count = needles[n].count
-            let piece = form.kind & 1 == 0 ? Piece(start: s, end: s + length) : Piece(start: count - s - length, end: count - s)
-            if let known = found[n][entry]?[piece], known.rank <= rank { return }
-            let encoding = steps.isEmpty ? "as written" : steps.joined(separator: " of ")
-            found[n][entry, default: [:]][piece] = Evidence(rank: rank, encoding: encoding)
+        /// Keeps `length` bytes of `form` from `s`, found in entry `entry`, if this is the plainest way it was found.
+        private mutating func record(_ form: Form, entry: Int, from s: Int, length: Int, viewRank: Int, steps: [String],
+                                     mode: Int, key: UInt8) {
+            let piece = form.kind & 1 == 0 ? Piece(start: s, end: s + length)
+                : Piece(start: form.count - s - length, end: form.count - s)
+            let rank = viewRank * 64 + form.kind * 4 + mode
+            if let known = found[form.needle][entry]?[piece], known.rank <= rank { return }
+            let all = steps + formNames[form.kind] + (mode == 2 ? ["XOR 0x" + hex2(key)] : mode == 1 ? ["case-insensitive"] : [])
+            let encoding = all.isEmpty ? "as written" : all.joined(separator: " of ")
+            found[form.needle][entry, default: [:]][piece] = Evidence(rank: rank, encoding: encoding)
         }
 
         /// Whole findings per needle and entry; for a needle found nowhere whole, the plainest split, if any.
@@ -272,10 +363,11 @@ extension EncodedSearch {
             return result
         }
 
-        /// Two, else three, pieces of at least `fragment` bytes covering the needle in order, from different entries;
-        /// the choice with the lowest sorted entries. Returned in needle order.
+        /// Two, else three, pieces of at least `fragment` bytes covering the needle in order, from different entries,
+        /// in needle order. Linear in the pieces found: only the few best heads and tails can matter.
         func split(_ pieces: [Int: [Piece: Evidence]], length: Int) -> [(entry: Int, encoding: String)]? {
             let m = fragment
+            // Per entry, its longest head (piece from the start) and earliest tail (piece to the end).
             var heads: [(entry: Int, end: Int, encoding: String)] = []
             var tails: [(entry: Int, start: Int, encoding: String)] = []
             var middles: [(entry: Int, piece: Piece, encoding: String)] = []
@@ -289,29 +381,25 @@ extension EncodedSearch {
                 }
                 middles += found.filter { $0.key.end - $0.key.start >= m }.map { (entry, $0.key, $0.value.encoding) }
             }
-            var best: [(entry: Int, encoding: String)]?
-            func offer(_ choice: [(entry: Int, encoding: String)]) {
-                guard let current = best else { return best = choice }
-                if choice.map(\.entry).sorted().lexicographicallyPrecedes(current.map(\.entry).sorted()) { best = choice }
-            }
-            for head in heads {
-                for tail in tails where tail.entry != head.entry && max(m, tail.start) <= min(length - m, head.end) {
-                    offer([(head.entry, head.encoding), (tail.entry, tail.encoding)])
+            // The longest heads and earliest tails (ties: lowest entry); with entries distinct, 3 of each suffice.
+            let bestHeads = heads.sorted { ($1.end, $0.entry) < ($0.end, $1.entry) }.prefix(3)
+            let bestTails = tails.sorted { ($0.start, $0.entry) < ($1.start, $1.entry) }.prefix(3)
+            for head in bestHeads {
+                for tail in bestTails where tail.entry != head.entry && max(m, tail.start) <= min(length - m, head.end) {
+                    return [(head.entry, head.encoding), (tail.entry, tail.encoding)]
                 }
             }
-            if best != nil { return best }
-            for head in heads {
-                for tail in tails where tail.entry != head.entry {
-                    for middle in middles where middle.entry != head.entry && middle.entry != tail.entry {
-                        // Cut as early as the middle piece allows, leaving it and the tail the most room.
-                        let first = max(m, middle.piece.start)
-                        let second = max(tail.start, first + m)
-                        guard first <= head.end, second <= min(length - m, middle.piece.end) else { continue }
-                        offer([(head.entry, head.encoding), (middle.entry, middle.encoding), (tail.entry, tail.encoding)])
+            for middle in middles {
+                // Cut as early as the middle piece allows, leaving it and the tail the most room.
+                let first = max(m, middle.piece.start), last = min(length - m, middle.piece.end)
+                guard first + m <= last else { continue }
+                for head in bestHeads where head.entry != middle.entry && head.end >= first {
+                    for tail in bestTails where tail.entry != middle.entry && tail.entry != head.entry && tail.start <= last {
+                        return [(head.entry, head.encoding), (middle.entry, middle.encoding), (tail.entry, tail.encoding)]
                     }
                 }
             }
-            return best
+            return nil
         }
     }
 

@@ -211,14 +211,10 @@ import Testing
             }
         }
         document += "}"
-        let reversed = String(decoding: document.utf8.reversed(), as: UTF8.self)
         let start = Date()
-        let findings = EncodedSearch.find(needles, in: [document, reversed])
-        print("EncodedSearch: 2 entries of \(document.utf8.count) bytes, 10 needles: \(Date().timeIntervalSince(start)) s")
-        #expect(findings == [
-            EncodedSearch.Finding(needle: Self.id, entries: [0], encoding: "base64"),
-            EncodedSearch.Finding(needle: Self.id, entries: [1], encoding: "reversed of base64"),
-        ])
+        let findings = EncodedSearch.find(needles, in: ["{}", document])
+        print("EncodedSearch: an entry of \(document.utf8.count) bytes, 10 needles: \(Date().timeIntervalSince(start)) s")
+        #expect(findings == [EncodedSearch.Finding(needle: Self.id, entries: [1], encoding: "base64")])
     }
 
     // MARK: Helpers
