@@ -94,8 +94,11 @@ Feature: Generic initial authentication
       When the app calls getAuthentication
       Then the login starts with "MVPD1"
       And the app receives setAuthenticationStatus with status 0 and an error code
-      When the app calls getAuthentication
-      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+      When the app is closed and opened again
+      And the app calls setRequestor
+      And the app calls getAuthentication
+      Then the app receives setRequestorComplete with status 1
+      And the app receives displayProviderDialog listing "MVPD1, MVPD2"
 
     @tvos
     Scenario: A second-screen login that fails after a success brings the dialog back
@@ -154,7 +157,6 @@ Feature: Generic initial authentication
         | setAuthenticationStatus |
       And the app receives setAuthenticationStatus with status 1
       And the service receives 1 authn-token request
-      And storage holds an authentication token for "Programmer1"
 
   @AE-AUTHN-10 @must @ios @tvos @source-generic
   Rule: AUTHN-10 Any error during authentication is reported as setAuthenticationStatus(0) with an error code
@@ -271,6 +273,5 @@ Feature: Generic initial authentication
       When the user completes the second-screen login
       And the library polls for the registration code
       Then the app receives setAuthenticationStatus with status 1
-      And storage holds an authentication token for "Programmer1"
       When 10 minutes pass
       Then the service receives no authn-token request

@@ -83,8 +83,8 @@ Feature: Cancelling authentication
       And the app calls setRequestor with "Programmer2"
       And the app calls getAuthentication
       When the app calls setSelectedProvider with nil
-      Then storage holds an authentication token for "Programmer1"
-      And the app may receive setAuthenticationStatus with status 0
+      Then the app may receive setAuthenticationStatus with status 0
+      And no entitlement request reaches the service
       When the app calls setRequestor with "Programmer1"
       And the app calls checkAuthentication
       Then the app receives setRequestorComplete with status 1

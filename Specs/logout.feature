@@ -52,8 +52,7 @@ Feature: Logout
   @AE-LOGOUT-04 @must @ios @tvos @since-1.7 @source-token-storage
   Rule: LOGOUT-04 Logout clears the whole underlying storage
     Every other programmer's and MVPD's authentication tokens go too, all authorization tokens, the cached
-    MVPD, the older storage area's token (or the importer would bring it back), and an app that shares the
-    storage no longer reports a session.
+    MVPD, and the older storage area's token (or the importer would bring it back).
 
     Scenario: Logout from one programmer clears every programmer's tokens
       Given the service knows requestor "Programmer2" offering MVPDs "MVPD3"
@@ -65,7 +64,7 @@ Feature: Logout
       When the app calls logout
       Then the app receives setAuthenticationStatus with status 0
       And the app may receive navigateToUrl
-      And the storage the app can reach holds no entitlement data
+      And no token issued by the service is in the storage the app can reach
       When the app calls setRequestor with "Programmer1"
       And the app calls checkAuthentication
       Then the app receives setRequestorComplete with status 1
@@ -85,7 +84,7 @@ Feature: Logout
       When the app calls logout
       Then the app receives setAuthenticationStatus with status 0
       And the app may receive navigateToUrl
-      And the storage the app can reach holds no entitlement data
+      And no token issued by the service is in the storage the app can reach
       When the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
@@ -103,24 +102,6 @@ Feature: Logout
       Then the service receives 1 authorize request for "movie-1"
       And the app receives setToken for "movie-1"
 
-    @ios
-    Scenario: A running app of the same team no longer reports the session
-      Given the device has app "App2" of team "TEAM1" with bundle ID "com.programmer1.app2" using requestor "Programmer1"
-      And the user is authenticated with "MVPD1"
-      When the user opens "App2"
-      And the app calls setRequestor
-      And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
-      When the user opens "App1"
-      And the app calls logout
-      Then the app receives setAuthenticationStatus with status 0
-      And the app receives navigateToUrl
-      When the user opens "App2"
-      And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 0
-      And the storage the app can reach holds no entitlement data
-
   @AE-LOGOUT-05 @must @ios @source-logout
   Rule: LOGOUT-05 The logout redirect URL follows the login's rule
     The logout ends at the same custom redirect URL as the login: adobepass://ios.app for a web view, the application's custom scheme with SFSafariViewController.
@@ -137,3 +118,25 @@ Feature: Logout
       When the app calls logout
       Then the logout URL redirects to the app's custom scheme URL
       And the app receives setAuthenticationStatus with status 0
+
+  @AE-LOGOUT-06 @info @ios @since-1.7 @source-token-storage
+  Rule: LOGOUT-06 After a logout in one app, a running app that shares the storage no longer reports the session
+    Inferred (readings.md, section 13): the pasteboard is the token cache and logout clears it, so an app of
+    the same team that was running must not answer from a copy it kept.
+
+    Scenario: A running app of the same team no longer reports the session
+      Given the device has app "App2" of team "TEAM1" with bundle ID "com.programmer1.app2" using requestor "Programmer1"
+      And the user is authenticated with "MVPD1"
+      When the user opens "App2"
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 1
+      When the user opens "App1"
+      And the app calls logout
+      Then the app receives setAuthenticationStatus with status 0
+      And the app receives navigateToUrl
+      When the user opens "App2"
+      And the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 0
+      And no token issued by the service is in the storage the app can reach

@@ -107,9 +107,22 @@ Feature: Single sign-on on iOS
       And the app calls setRequestor
       Then the app receives setRequestorComplete with status 1
       And no token issued by the service is in the storage the app can reach
-      When the user is authenticated with "MVPD1"
+      When the user opens "AppA"
+      And the app is closed and opened again
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 0
+      When the user opens "AppB"
+      And the app is closed and opened again
+      And the user is authenticated with "MVPD1"
       And the user opens "AppA"
       And the app is closed and opened again
       And the app calls setRequestor
       Then the app receives setRequestorComplete with status 1
-      And no token issued by the service is in the storage the app can reach
+      When the user opens "AppB"
+      And the app is closed and opened again
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 0

@@ -80,7 +80,7 @@ public enum AECheck {
             let run = suite.run(implementation, selection)
             let checklistURL = directory.appendingPathComponent(CoverageReport.checklistPath)
             let checklist = (try? Data(contentsOf: checklistURL)).map { String(decoding: $0, as: UTF8.self) }
-            return Result(exitCode: isConformant(run) ? ExitCode.conformant : ExitCode.checksFailed,
+            return Result(exitCode: isConformant(run, strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed,
                           standardOutput: CoverageReport.text(suite, run, checklist: checklist), standardError: "")
         }
         return run(suite, selection, implementation, parsed, in: directory)
@@ -132,8 +132,8 @@ public enum AECheck {
                standardError: "Error: \(message)\n\(HelpText.usage(for: command))\nSee 'aecheck --help'.\n")
     }
 
-    private static func isConformant(_ run: SuiteRun) -> Bool {
-        run.count(.failed) == 0 && run.count(.error) == 0
+    private static func isConformant(_ run: SuiteRun, strict: Bool) -> Bool {
+        run.blocking(strict: strict).isEmpty
     }
 
     private static func run(
@@ -145,7 +145,7 @@ public enum AECheck {
                           standardError: "Error: no scenario matches the filter '\(parsed.filter ?? "")'; 'aecheck list' shows what there is\n")
         }
         let run = suite.run(implementation, selection)
-        var output = ConsoleReporter.render(run, verbose: parsed.verbose)
+        var output = ConsoleReporter.render(run, verbose: parsed.verbose, strict: parsed.strict)
         let junitURL = URL(fileURLWithPath: parsed.junitPath ?? "Reports/\(implementation.name)/junit.xml", relativeTo: directory)
         do {
             try FileManager.default.createDirectory(at: junitURL.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -155,7 +155,7 @@ public enum AECheck {
                           standardError: "Error: cannot write \(junitURL.relativePath): \(error.localizedDescription)\n")
         }
         output = "JUnit report: \(junitURL.relativePath)\n" + output
-        return Result(exitCode: isConformant(run) ? ExitCode.conformant : ExitCode.checksFailed, standardOutput: output, standardError: "")
+        return Result(exitCode: isConformant(run, strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed, standardOutput: output, standardError: "")
     }
 
     private static func faultList() -> String {

@@ -1,14 +1,14 @@
 /// The texts `aecheck` prints for help and usage errors.
 public enum HelpText {
     /// The one-line usage of `run`, shown under its usage errors.
-    public static let usage = "Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--junit <path>] [--specs <dir>] [--profile <version>] [--fault <name>] [--testee <command> [--name <name>]] [--verbose]"
+    public static let usage = "Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--junit <path>] [--specs <dir>] [--profile <version>] [--fault <name>] [--testee <command> [--name <name>]] [--strict] [--verbose]"
 
     /// The one-line usage of `command`, shown under its usage errors.
     public static func usage(for command: ParsedArguments.Command) -> String {
         switch command {
         case .run: usage
         case .list: "Usage: aecheck list [--json] [--filter <id-or-pattern>] [--specs <dir>]"
-        case .coverage: "Usage: aecheck coverage [--fault <name>] [--platform ios|tvos] [--specs <dir>]"
+        case .coverage: "Usage: aecheck coverage [--fault <name>] [--platform ios|tvos] [--strict] [--specs <dir>]"
         case .explain: "Usage: aecheck explain <id> [--specs <dir>]"
         case .steps, .faults, .mutants, .help: "Usage: aecheck \(command.rawValue)"
         case .bench: "Usage: aecheck bench [--specs <dir>]"
@@ -24,7 +24,7 @@ public enum HelpText {
 
         USAGE: aecheck [run] [<options>]
                aecheck list [--json] [--filter <id-or-pattern>] [--specs <dir>]
-               aecheck coverage [--fault <name>] [--platform ios|tvos] [--specs <dir>]
+               aecheck coverage [--fault <name>] [--platform ios|tvos] [--strict] [--specs <dir>]
                aecheck explain <id> [--specs <dir>]
                aecheck steps
                aecheck faults
@@ -61,13 +61,16 @@ public enum HelpText {
           --name <name>           With --testee: the name for reports (default: the one the testee gives).
           --turn-timeout <s>      With --testee: seconds of real time a testee may take per turn (5).
           --scenario-timeout <s>  With --testee: seconds of real time per scenario (60).
+          --strict                With run or coverage: failures of @should rules decide the verdict too
+                                  (by default only @must rules do; @info rules never do).
           --verbose               Show each failure's details and transcript.
           --json                  With list: print JSON.
           -h, --help              Show help information.
 
         EXIT CODES:
-          0   every applicable scenario passed (mutants: every fault caught, every rule guarded)
-          1   a scenario failed (a rule was broken) or errored (the adapter or harness broke)
+          0   no scenario of a @must rule failed (with --strict, of a @should rule either), none errored
+              (mutants: every fault caught, every rule guarded)
+          1   a scenario of a binding rule failed, or a scenario errored (the adapter or harness broke)
           2   the specs are invalid (syntax, house rules, undefined steps)
           3   the implementation failed to start (a testee: it did not start or failed its handshake)
           64  usage error (explain: no requirement with that ID)

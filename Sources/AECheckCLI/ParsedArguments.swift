@@ -21,6 +21,8 @@ public struct ParsedArguments: Equatable, Sendable {
     public var requirementID: String?
     public var json = false
     public var verbose = false
+    /// Count failures of `@should` rules in the verdict.
+    public var strict = false
     public var help = false
 
     /// A usage error: what is wrong, shown with the usage line and a pointer to `--help`.
@@ -68,6 +70,7 @@ public struct ParsedArguments: Equatable, Sendable {
             case ("--turn-timeout", .run): turnTimeout = try seconds(try value(), name)
             case ("--scenario-timeout", .run): scenarioTimeout = try seconds(try value(), name)
             case ("--verbose", .run): verbose = true
+            case ("--strict", .run), ("--strict", .coverage): strict = true
             case ("--json", .list): json = true
             case (_, .explain) where !name.hasPrefix("-") && requirementID == nil: requirementID = name
             default:

@@ -19,9 +19,9 @@
 ///   and report later through the clock or a transport completion (`clock.schedule(after: 0)` is fine).
 /// - **Queue until configured.** Calls made before ``setRequestor(_:serviceProviders:)`` has completed
 ///   are queued silently and run in call order once the configuration arrives.
-/// - **Answer each call once**, with its callback (the API reference pairs them: `setRequestor` →
-///   `setRequestorComplete`; `checkAuthentication`, `getAuthentication`, `logout` and a cancel →
-///   `setAuthenticationStatus`; `checkAuthorization`/`getAuthorization` → `setToken` or
+/// - **Never answer a call twice**. The API reference pairs calls with the callbacks that answer them:
+///   `setRequestor` → `setRequestorComplete`; `checkAuthentication`, `getAuthentication`, `logout` →
+///   `setAuthenticationStatus` (a cancel may be reported the same way); `checkAuthorization`/`getAuthorization` → `setToken` or
 ///   `tokenRequestFailed`; `getSelectedProvider` → `selectedProvider`; `getMetadata` →
 ///   `setMetadataStatus`). Never call back once the instance has been replaced by a new launch.
 ///   `setSelectedProvider(id)` while no flow waits for a provider preselects it for the next flow and is

@@ -21,7 +21,7 @@ extension ConformanceSteps {
         "no token issued by the service is in the storage the app can reach",
         "the older storage area's token is not in the app's storage",
         "no callback exposes an authentication or authorization token",
-        "the storage the app can reach holds no entitlement data",
+        "no request presents the older storage area's token",
     ]
 
     /// Scenarios whose checks would all pass against an implementation that does nothing: each needs a

@@ -27,6 +27,8 @@ public final class ConformanceWorld {
     var allowed: [(Callback) -> Bool] = []
     /// How many contract breaches the scenario has already failed on.
     private var breachesSeen = 0
+    /// Transcript entries already searched for exposed tokens.
+    private var exposureChecked = 0
 
     /// The longest a tvOS library may wait between two registration-code polls before the suite gives up
     /// on it. The seeds say only that polling starts at once; this bound is the suite's, so that a check
@@ -62,6 +64,7 @@ public final class ConformanceWorld {
             throw StepFailure("the implementation broke the adapter contract (see AccessEnabler): \(breach)",
                               expected: "no breach of the adapter contract", actual: breach)
         }
+        try checkNoTokenExposed()
         guard step.type == .outcome, next?.type != .outcome, windowOpenedByAction else { return }
         let unaccounted = window.indices.filter { index in
             guard case .callback(_, let callback) = world.transcript.entries[index].event else { return false }
@@ -76,6 +79,24 @@ public final class ConformanceWorld {
             throw StepFailure("the implementation made callbacks no check of this block accounts for (extra or repeated)",
                               expected: "only the callbacks the checks of this block name",
                               actual: list.joined(separator: "; "))
+        }
+    }
+
+    /// FORMAT-02 on every step of every scenario: no callback carries an authentication or authorization
+    /// token, in any form.
+    private func checkNoTokenExposed() throws {
+        let entries = world.transcript.entries
+        defer { exposureChecked = entries.count }
+        let issued = world.service.issued
+        let tokens = issued.authenticationTokens.map(TokenEvidence.marks) + issued.authorizationTokens.map(TokenEvidence.marks)
+        guard !tokens.isEmpty else { return }
+        for entry in entries[exposureChecked...] {
+            guard case let .callback(app, callback) = entry.event else { continue }
+            let texts = ConformanceSteps.callbackTexts(callback).filter { $0.utf8.count >= 8 }
+            if let found = TokenEvidence.found(tokens, in: texts).first {
+                throw StepFailure("FORMAT-02: authentication and authorization tokens are never exposed to the app",
+                                  expected: "no callback carrying \(found.id)", actual: "\(callback) to \(app) (\(found.how))")
+            }
         }
     }
 

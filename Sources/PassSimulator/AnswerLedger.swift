@@ -9,8 +9,9 @@
 /// Some calls continue a flow rather than start one: `setSelectedProvider` and `handleExternalURL`
 /// expect a `setAuthenticationStatus` of their own only when no call is waiting for one already (a cancel
 /// answers the `getAuthentication` it cancels). `getAuthorization` may run authentication first, so it may
-/// also be answered by one `setAuthenticationStatus`, until its own answer arrives. An answer with no
-/// call waiting for it breaks the contract. Missing answers are not judged here.
+/// also be answered by one `setAuthenticationStatus` (before or after its own answer: callbacks of one
+/// instant come in any order). An answer with no call waiting for it breaks the contract. Missing answers
+/// are not judged here.
 struct AnswerLedger {
     enum Answer: Hashable {
         case requestorComplete
@@ -25,6 +26,7 @@ struct AnswerLedger {
         var answer: Answer
         var call: LibraryCall
     }
+
 
     private var waiting: [Waiting] = []
 
@@ -51,11 +53,7 @@ struct AnswerLedger {
         guard let index = waiting.firstIndex(where: { $0.answer == answer }) else {
             return "every call is answered once: \(callback) answers no call that is still waiting for an answer"
         }
-        let call = waiting.remove(at: index).call
-        if case .authorization = answer, case .getAuthorization = call,
-           let pending = waiting.firstIndex(where: { $0.answer == .authenticationStatus && $0.call == call }) {
-            waiting.remove(at: pending)
-        }
+        waiting.remove(at: index)
         return nil
     }
 

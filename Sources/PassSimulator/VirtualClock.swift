@@ -8,8 +8,9 @@ public final class VirtualClock: EntitlementClock {
     /// The time at which every world starts: 2026-01-01T00:00:00Z.
     public static let epoch: Int64 = 1_767_225_600_000
 
-    /// How far ahead ``settle()`` looks for activity: longer than any network or user latency of the
-    /// world, shorter than any polling interval a library would use.
+    /// How far ahead of its start ``settle()`` runs: longer than any chain of network and user latencies
+    /// of the world (a whole login takes about a second), so that a step sees every reaction to it. A
+    /// library that keeps polling every second still lets the world settle: settling stops at the horizon.
     public static let settleHorizon: Int64 = 2_000
 
     /// How many events ``settle()`` or ``advance(by:)`` run at most before giving up on a runaway
@@ -54,13 +55,14 @@ public final class VirtualClock: EntitlementClock {
     /// When the next event is due, if any.
     public var nextDue: Int64? { events.first?.due }
 
-    /// Runs everything that happens without time really passing: events due within
-    /// ``settleHorizon`` of the last one, until none is.
+    /// Runs everything that happens without time really passing: every event due within
+    /// ``settleHorizon`` of now (not of the last event, so that a periodic timer cannot carry it on).
     ///
     /// - Throws: ``ClockError/runaway`` when more than ``eventBudget`` events run.
     public func settle() throws {
         var budget = Self.eventBudget
-        while let first = events.first, first.due <= now + Self.settleHorizon {
+        let horizon = now + Self.settleHorizon
+        while let first = events.first, first.due <= horizon {
             try runFirst(&budget)
         }
     }

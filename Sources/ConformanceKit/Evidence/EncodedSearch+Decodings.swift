@@ -18,7 +18,6 @@ extension EncodedSearch {
             }
             return ranges
         }
-
     }
 
     /// Decoded segments: one buffer, and where each segment ends in it.
@@ -46,7 +45,9 @@ extension EncodedSearch {
         }
     }
 
-    static let stepNames = ["base64", "hex", "percent-encoded", "JSON-escaped", "HTML entities", "Latin-1", "reversed", "ROT13"]
+    static let stepNames = [
+        "base64", "hex", "percent-encoded", "JSON-escaped", "HTML entities", "Latin-1", "reversed", "ROT13",
+    ]
 
     /// Every decoding that applies to some segment of `view`, each holding the segments it changed.
     static func decodings(of view: View) -> [View] {
@@ -77,12 +78,16 @@ extension EncodedSearch {
                     if escapes && present.contains("&"), let decoded = entitiesDecoded(s) { add(4, one(decoded)) }
                     if escapes && !present.isSubset(of: .ascii), let decoded = latin1Decoded(s) { add(5, one(decoded)) }
                     // Reversing twice, or ROT13 twice, is no decoding; ROT13 then reversed equals reversed then ROT13.
-                    if chains && last != "reversed" && last != "ROT13" { add(6, one(mapped(s, identityTable, reversing: true))) }
+                    if chains && last != "reversed" && last != "ROT13" {
+                        add(6, one(mapped(s, identityTable, reversing: true)))
+                    }
                     if chains && last != "ROT13" && present.intersects(.letters) { add(7, one(mapped(s, rot13Table))) }
                 }
                 // Text that already is base64 or hex is decoded as it is.
                 guard xors, s.count >= 16, !present.isSubset(of: .base64Text) else { continue }
-                for key in present.keysToBase64OrHex() { xored.append((key, one(mapped(s, identityTable.map { $0 ^ key })))) }
+                for key in present.keysToBase64OrHex() {
+                    xored.append((key, one(mapped(s, identityTable.map { $0 ^ key }))))
+                }
             }
         }
         var views: [View] = []
@@ -91,7 +96,8 @@ extension EncodedSearch {
                               searched: stepNames[step] != "reversed" && stepNames[step] != "ROT13"))
         }
         for (key, segments) in xored.sorted(by: { $0.key < $1.key }) {
-            views.append(View(bytes: segments.bytes, ends: segments.ends, steps: view.steps + ["XOR 0x" + hex2(key)], searched: false))
+            let steps = view.steps + ["XOR 0x" + hex2(key)]
+            views.append(View(bytes: segments.bytes, ends: segments.ends, steps: steps, searched: false))
         }
         return views
     }
@@ -300,7 +306,8 @@ extension EncodedSearch {
         let named: [String: UInt32] = ["quot": 0x22, "amp": 0x26, "lt": 0x3C, "gt": 0x3E, "apos": 0x27]
         return unescaped(s, at: UInt8(ascii: "&")) { i, out in
             guard i + 2 < s.count,
-                  let semicolon = (i + 2..<min(i + 12, s.count)).first(where: { s[$0] == UInt8(ascii: ";") }) else { return nil }
+                  let semicolon = (i + 2..<min(i + 12, s.count)).first(where: { s[$0] == UInt8(ascii: ";") })
+            else { return nil }
             let name = String(decoding: UnsafeBufferPointer(rebasing: s[(i + 1)..<semicolon]), as: UTF8.self)
             let code = name.hasPrefix("#x") || name.hasPrefix("#X") ? UInt32(name.dropFirst(2), radix: 16)
                 : name.hasPrefix("#") ? UInt32(name.dropFirst()) : named[name]
@@ -351,11 +358,9 @@ extension EncodedSearch {
             for byte in 0...255 where seen[byte] { insert(UInt8(byte)) }
         }
 
-        init(bytes: some Sequence<UInt8>) {
-            for byte in bytes { insert(byte) }
+        init(_ characters: String) {
+            for byte in characters.utf8 { insert(byte) }
         }
-
-        init(_ characters: String) { self.init(bytes: characters.utf8) }
 
         private mutating func insert(_ byte: UInt8) {
             let bit: UInt64 = 1 << UInt64(byte & 63)
@@ -383,8 +388,6 @@ extension EncodedSearch {
 
         func intersects(_ o: ByteSet) -> Bool { w0 & o.w0 | w1 & o.w1 | w2 & o.w2 | w3 & o.w3 != 0 }
 
-        var count: Int { w0.nonzeroBitCount + w1.nonzeroBitCount + w2.nonzeroBitCount + w3.nonzeroBitCount }
-
         var members: [UInt8] {
             var result: [UInt8] = []
             for (index, word) in [w0, w1, w2, w3].enumerated() {
@@ -402,9 +405,8 @@ extension EncodedSearch {
 
         /// The non-zero keys that XOR every byte of this set into base64 or hex text.
         func keysToBase64OrHex() -> [UInt8] {
-            let allowed = ByteSet.base64Text
-            guard count <= allowed.count else { return [] }
-            let members = self.members
+            let allowed = ByteSet.base64Text, members = self.members
+            guard !members.isEmpty, members.count <= ByteSet.base64Members.count else { return [] }
             var keys: [UInt8] = []
             // The key takes the first member to some allowed byte; plain loops, as this runs for every text segment.
             for target in ByteSet.base64Members where target != members[0] {
@@ -416,8 +418,8 @@ extension EncodedSearch {
             return keys.sorted()
         }
 
-        static let controls = ByteSet(bytes: (0..<32).filter { $0 != 9 && $0 != 10 && $0 != 13 } + [127])
-        static let ascii = ByteSet(bytes: 0..<128)
+        static let controls = ByteSet(String(decoding: (0..<32).filter { ![9, 10, 13].contains($0) } + [127], as: UTF8.self))
+        static let ascii = ByteSet(String(decoding: 0..<128, as: UTF8.self))
         static let letters = ByteSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
         static let whitespace = " \t\n\r"
         static let base64Text = ByteSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_=" + whitespace)
@@ -426,8 +428,8 @@ extension EncodedSearch {
     }
 
     static let identityTable: [UInt8] = (0...255).map { UInt8($0) }
-    /// ASCII upper case to lower case.
-    static let foldTable: [UInt8] = identityTable.map { (65...90).contains($0) ? $0 + 32 : $0 }
+    /// ASCII upper case to lower case, as a table for the pass over every byte.
+    static let foldTable: [UInt8] = identityTable.map(fold)
     static let rot13Table: [UInt8] = identityTable.map { byte in
         switch byte {
         case 65...90: (byte - 65 + 13) % 26 + 65

@@ -25,19 +25,23 @@ public enum EncodedSearch {
         /// The needle (shortened past 48 characters), its entries and its encoding, for a failure message.
         public var description: String {
             let shown = needle.count > 48 ? needle.prefix(45) + "…" : Substring(needle)
-            let place = entries.count == 1 ? "entry \(entries[0])" : "entries \(entries.map(String.init).joined(separator: ", "))"
+            let numbers = entries.map(String.init).joined(separator: ", ")
+            let place = entries.count == 1 ? "entry \(numbers)" : "entries \(numbers)"
             return "\"\(shown)\" in \(place) (\(encoding))"
         }
     }
 
-    /// Searches every entry (a stored key or value, as text) for every needle. Findings sorted by needle order, then entries.
+    /// Searches every entry (a stored key or value, as text) for every needle. Findings sorted by needle order,
+    /// then entries.
     ///
     /// Decodings tried on each entry, nested up to three deep: base64 (standard or URL-safe alphabet, padded or not,
     /// whitespace ignored; a whole entry, or any run of 16 or more base64 characters inside other text), hex (either
     /// case, optionally `:`- or space-separated; whole, or runs of 16 or more digits), percent-encoding, JSON string
-    /// escapes, HTML/XML entities, Latin-1 text (bytes stored as U+0000...U+00FF), reversed, ROT13, and XOR with one
-    /// byte (when that turns the entry into base64 or hex text). Every decoding, valid UTF-8 or not, is searched as
-    /// bytes for each needle as written, case-insensitively (ASCII), reversed, in ROT13, and XOR-ed with any byte.
+    /// escapes, HTML/XML entities, Latin-1 text (bytes stored as U+0000...U+00FF), reversed, ROT13, and the entry's
+    /// bytes (or their Latin-1 reading) XOR-ed with one byte, when that makes base64 or hex text. After reversed,
+    /// ROT13 or XOR only base64 and hex follow. Every decoding, valid UTF-8 or not, is searched as bytes for each
+    /// needle as written, case-insensitively (ASCII), reversed, in ROT13, and XOR-ed with any one byte. Decoding
+    /// stops once an entry's decodings add up to 16 times its size, which bounds the work on hostile input.
     ///
     /// A needle at least twice `minimumFragment` long also counts as found when two or three pieces of it, each at
     /// least `minimumFragment` long and together the whole needle in order, are found in as many different entries
@@ -69,8 +73,8 @@ extension EncodedSearch {
     }
 
     /// A form of a needle that is searched for (`kind` bit 0: reversed, bit 1: ROT13), and the length of the grams
-    /// indexed for it: the fragment, or the whole needle when shorter; 0 for needles under 4 bytes. Its bytes, and
-    /// the same lower-cased (ASCII), are `count` bytes from `start` in the search's flat buffers.
+    /// indexed for it: the fragment, or the whole needle when shorter; 0 for needles under 4 bytes. Its bytes are
+    /// `count` bytes from `start` in ``Search/formData``, and the same lower-cased (ASCII) follow them.
     struct Form {
         var needle: Int
         var kind: Int
@@ -79,21 +83,26 @@ extension EncodedSearch {
         var gram: Int
     }
 
-    /// A gram: `gram` bytes of form `form` from `offset`. Its key is its first 4 bytes lower-cased, or for `xor`
+    /// A gram: `gram` bytes from `offset` of form `form`, whose bytes from there on are `rest` bytes from `at` in
+    /// ``Search/formData`` (lower-cased: from `at + count`). Its key is its first 4 bytes lower-cased, or for `xor`
     /// their 3 byte differences (which XOR with any one byte keeps).
     struct GramRef {
         var form: Int
         var offset: Int
         var xor: Bool
+        var at: Int
+        var rest: Int
+        var count: Int
+        var gram: Int
     }
 
     /// Grams by key: a bitmap over hashed keys rejects most windows with one bit test, and an open-addressing
-    /// table of flat arrays (quick in debug builds too) lists the grams of the others.
+    /// table of flat arrays (quick in debug builds too) finds the grams of the others.
     struct GramIndex {
         private(set) var bits = [UInt64](repeating: 0, count: 1 << 14)
+        private(set) var refs: [GramRef] = []
         private var building: [UInt32: [GramRef]] = [:]
-        private var keys: [UInt32] = [], firsts: [Int] = [], counts: [Int] = [], refs: [GramRef] = []
-        var isEmpty: Bool { building.isEmpty }
+        private var keys: [UInt32] = [], firsts: [Int] = [], counts: [Int] = []
 
         mutating func insert(_ key: UInt32, _ ref: GramRef) {
             // A very repetitive needle shares keys between many grams; a few per key bound the work per window.
@@ -118,7 +127,7 @@ extension EncodedSearch {
             }
         }
 
-        /// Where the grams of `key` are in ``allRefs``.
+        /// Where the grams of `key` are in ``refs``.
         func range(of key: UInt32) -> Range<Int> {
             var slot = Self.slot(key) & (keys.count - 1)
             while firsts[slot] >= 0 {
@@ -128,8 +137,7 @@ extension EncodedSearch {
             return 0..<0
         }
 
-        var allRefs: [GramRef] { refs }
-
+        /// 20 bits of a multiplicative hash: a bit of ``bits``, and the start of a probe in the table.
         static func slot(_ key: UInt32) -> Int { Int((key &* 0x9E37_79B1) >> 12) }
     }
 
@@ -137,13 +145,13 @@ extension EncodedSearch {
     /// XOR leaves a window only its byte differences to match, so it needs a longer gram to rule out chance.
     static let xorMinimum = 8
 
-    /// The state of one `find`: the needles' forms and gram tables, and every piece found so far.
+    /// The state of one `find`: the needles' forms and gram table, and every piece found so far.
     struct Search {
         let fragment: Int
         let needles: [[UInt8]]
         var forms: [Form] = []
-        var formBytes: [UInt8] = []
-        var formFolded: [UInt8] = []
+        /// Each form's bytes, then the same lower-cased.
+        var formData: [UInt8] = []
         var index = GramIndex()
         var hasXOR = false
         /// Per needle, per entry: the longest pieces found, each with its plainest evidence.
@@ -161,18 +169,22 @@ extension EncodedSearch {
                     if kind & 2 != 0 { bytes = bytes.map { rot13Table[Int($0)] } }
                     guard !seen.contains(bytes) else { continue }
                     seen.append(bytes)
+                    let form = Form(needle: n, kind: kind, start: formData.count, count: bytes.count, gram: gram)
                     let folds = bytes.map { foldTable[Int($0)] }
-                    forms.append(Form(needle: n, kind: kind, start: formBytes.count, count: bytes.count, gram: gram))
-                    formBytes += bytes
-                    formFolded += folds
+                    forms.append(form)
+                    formData += bytes + folds
                     guard gram > 0 else { continue }
                     for offset in 0...(needle.count - gram) {
-                        let key = folds[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-                        index.insert(key, GramRef(form: forms.count - 1, offset: offset, xor: false))
+                        func ref(xor: Bool) -> GramRef {
+                            GramRef(form: forms.count - 1, offset: offset, xor: xor, at: form.start + offset,
+                                    rest: form.count - offset, count: form.count, gram: gram)
+                        }
+                        let low = folds[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+                        index.insert(low, ref(xor: false))
                         // XOR-ed, a run of one repeated byte ("00000000") would match any run of one repeated byte.
                         if gram >= xorMinimum, Set(bytes[offset..<(offset + gram)]).count >= 4 {
                             let raw = bytes[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-                            index.insert((raw ^ (raw << 8)) & 0xFFFF_FF00, GramRef(form: forms.count - 1, offset: offset, xor: true))
+                            index.insert((raw ^ (raw << 8)) & 0xFFFF_FF00, ref(xor: true))
                             hasXOR = true
                         }
                     }
@@ -181,12 +193,21 @@ extension EncodedSearch {
             index.freeze()
         }
 
-        /// A window whose key is in a gram table: at `at`, in a segment ending at `end`.
+        /// A window that may begin grams: at `at`, in a segment ending at `end`; the grams are `refs` in the index.
         struct Hit {
             var at: Int
             var end: Int
-            var key: UInt32
-            var xor: Bool
+            var refs: Range<Int>
+        }
+
+        /// A gram found: `length` bytes (at least its gram) of form `form` from `offset`; `mode` 0 as written,
+        /// 1 ignoring case, 2 XOR-ed with `key`.
+        struct Match {
+            var form: Int
+            var offset: Int
+            var length: Int
+            var mode: Int
+            var key: UInt8
         }
 
         /// Records every needle and piece in `view`, the `rank`-th decoding of entry `entry`.
@@ -199,7 +220,7 @@ extension EncodedSearch {
             scanTiny(view, rank: rank, entry: entry)
         }
 
-        /// The windows of `view` (4 bytes, ASCII lower-cased; or their 3 byte differences, for XOR) that may begin a gram.
+        /// The windows of `view` whose 4 bytes lower-cased (or, for XOR, 3 byte differences) pass the bitmap.
         private func hits(in view: View) -> [Hit] {
             var hits: [Hit] = []
             let bits = index.bits, useXOR = hasXOR
@@ -217,13 +238,13 @@ extension EncodedSearch {
                                 low = low << 8 | UInt32(fold[Int(byte)])
                                 let slot = GramIndex.slot(low)
                                 if bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 {
-                                    hits.append(Hit(at: at, end: segment.upperBound, key: low, xor: false))
+                                    hits.append(Hit(at: at, end: segment.upperBound, refs: index.range(of: low)))
                                 }
                                 guard useXOR else { continue }
                                 let delta = (window ^ (window << 8)) & 0xFFFF_FF00
                                 let xslot = GramIndex.slot(delta)
                                 if bits[xslot >> 6] & (1 << UInt64(xslot & 63)) != 0 {
-                                    hits.append(Hit(at: at, end: segment.upperBound, key: delta, xor: true))
+                                    hits.append(Hit(at: at, end: segment.upperBound, refs: index.range(of: delta)))
                                 }
                             }
                         }
@@ -233,60 +254,39 @@ extension EncodedSearch {
             return hits
         }
 
-        /// A gram found: `length` bytes of form `form` from `offset` (at least its gram), `mode` 0 as written, 1
-        /// ignoring case, 2 XOR-ed with `key`.
-        struct Match {
-            var form: Int
-            var offset: Int
-            var length: Int
-            var mode: Int
-            var key: UInt8
-        }
-
         /// The grams that `hits` really begin, each extended as far as it goes. Windows inside the last match of the
         /// same form and mode are skipped. Pointers throughout: this runs for every window that passed the bitmap.
         private func matches(in view: View, _ hits: [Hit]) -> [Match] {
             var matches: [Match] = []
             var lastDiagonal = Array(repeating: Int.min, count: forms.count * 2), lastEnd = lastDiagonal
             view.bytes.withUnsafeBufferPointer { p in
-                formBytes.withUnsafeBufferPointer { fb in
-                    formFolded.withUnsafeBufferPointer { ff in
-                        foldTable.withUnsafeBufferPointer { fold in
-                            forms.withUnsafeBufferPointer { forms in
-                                index.allRefs.withUnsafeBufferPointer { refs in
-                                    hits.withUnsafeBufferPointer { hits in
-                                        var h = 0
-                                        while h < hits.count {
-                                            let hit = hits[h], range = index.range(of: hit.key)
-                                            var r = range.lowerBound
-                                            while r < range.upperBound {
-                                                let ref = refs[r]
-                                                r += 1
-                                                guard ref.xor == hit.xor else { continue }
-                                                let form = forms[ref.form], at = hit.at, s = ref.offset, base = form.start + s
-                                                let track = ref.form * 2 + (hit.xor ? 1 : 0)
-                                                guard at + form.gram <= hit.end,
-                                                      lastDiagonal[track] != at - s || at + form.gram > lastEnd[track] else { continue }
-                                                var length = 0, exact = true, key: UInt8 = 0
-                                                let limit = min(form.count - s, hit.end - at)
-                                                if hit.xor {
-                                                    key = p[at] ^ fb[base]
-                                                    guard key != 0 else { continue }
-                                                    while length < limit && p[at + length] ^ key == fb[base + length] { length += 1 }
-                                                } else {
-                                                    while length < limit && fold[Int(p[at + length])] == ff[base + length] {
-                                                        exact = exact && p[at + length] == fb[base + length]
-                                                        length += 1
-                                                    }
-                                                }
-                                                guard length >= form.gram else { continue }
-                                                (lastDiagonal[track], lastEnd[track]) = (at - s, at + length)
-                                                matches.append(Match(form: ref.form, offset: s, length: length,
-                                                                     mode: hit.xor ? 2 : exact ? 0 : 1, key: key))
-                                            }
-                                            h += 1
+                formData.withUnsafeBufferPointer { data in
+                    index.refs.withUnsafeBufferPointer { refs in
+                        hits.withUnsafeBufferPointer { hits in
+                            for h in 0..<hits.count {
+                                let hit = hits[h]
+                                for r in hit.refs {
+                                    let ref = refs[r], at = hit.at, s = ref.offset, track = ref.form * 2 + (ref.xor ? 1 : 0)
+                                    guard at + ref.gram <= hit.end,
+                                          lastDiagonal[track] != at - s || at + ref.gram > lastEnd[track] else { continue }
+                                    let limit = min(ref.rest, hit.end - at)
+                                    var length = 0, exact = true, key: UInt8 = 0
+                                    if ref.xor {
+                                        key = p[at] ^ data[ref.at]
+                                        guard key != 0 else { continue }  // that is as written, found without XOR
+                                        while length < limit && p[at + length] ^ key == data[ref.at + length] {
+                                            length += 1
+                                        }
+                                    } else {
+                                        while length < limit && fold(p[at + length]) == data[ref.at + ref.count + length] {
+                                            exact = exact && p[at + length] == data[ref.at + length]
+                                            length += 1
                                         }
                                     }
+                                    guard length >= ref.gram else { continue }
+                                    (lastDiagonal[track], lastEnd[track]) = (at - s, at + length)
+                                    matches.append(Match(form: ref.form, offset: s, length: length,
+                                                         mode: ref.xor ? 2 : exact ? 0 : 1, key: key))
                                 }
                             }
                         }
@@ -313,23 +313,15 @@ extension EncodedSearch {
 
         /// Whether `form` occurs in `bytes` exactly (true) or only case-insensitively (false), or not at all (nil).
         private func tinyMatch(_ form: Form, in bytes: ArraySlice<UInt8>) -> Bool? {
-            let exactForm = Array(formBytes[form.start..<(form.start + form.count)])
-            let foldedForm = Array(formFolded[form.start..<(form.start + form.count)])
-            var folded = false, exact = false
-            bytes.withUnsafeBufferPointer { p in
-                foldTable.withUnsafeBufferPointer { fold in
-                    guard p.count >= form.count else { return }
-                    for at in 0...(p.count - form.count) where fold[Int(p[at])] == foldedForm[0] {
-                        guard foldedForm.indices.allSatisfy({ fold[Int(p[at + $0])] == foldedForm[$0] }) else { continue }
-                        if exactForm.indices.allSatisfy({ p[at + $0] == exactForm[$0] }) {
-                            exact = true
-                            return
-                        }
-                        folded = true
-                    }
-                }
+            let exactForm = Array(formData[form.start..<(form.start + form.count)])
+            let foldedForm = Array(formData[(form.start + form.count)..<(form.start + 2 * form.count)])
+            var folded = false
+            for at in bytes.indices where at + form.count <= bytes.endIndex && fold(bytes[at]) == foldedForm[0] {
+                let window = bytes[at..<(at + form.count)]
+                if window.elementsEqual(exactForm) { return true }
+                folded = folded || window.map(fold) == foldedForm
             }
-            return exact ? true : folded ? false : nil
+            return folded ? false : nil
         }
 
         /// Keeps `length` bytes of `form` from `s`, found in entry `entry`, if this is the plainest way it was found.
@@ -339,7 +331,8 @@ extension EncodedSearch {
                 : Piece(start: form.count - s - length, end: form.count - s)
             let rank = viewRank * 64 + form.kind * 4 + mode
             if let known = found[form.needle][entry]?[piece], known.rank <= rank { return }
-            let all = steps + formNames[form.kind] + (mode == 2 ? ["XOR 0x" + hex2(key)] : mode == 1 ? ["case-insensitive"] : [])
+            let modeName = mode == 2 ? ["XOR 0x" + hex2(key)] : mode == 1 ? ["case-insensitive"] : []
+            let all = steps + formNames[form.kind] + modeName
             let encoding = all.isEmpty ? "as written" : all.joined(separator: " of ")
             found[form.needle][entry, default: [:]][piece] = Evidence(rank: rank, encoding: encoding)
         }
@@ -394,7 +387,7 @@ extension EncodedSearch {
                 let first = max(m, middle.piece.start), last = min(length - m, middle.piece.end)
                 guard first + m <= last else { continue }
                 for head in bestHeads where head.entry != middle.entry && head.end >= first {
-                    for tail in bestTails where tail.entry != middle.entry && tail.entry != head.entry && tail.start <= last {
+                    for tail in bestTails where ![middle.entry, head.entry].contains(tail.entry) && tail.start <= last {
                         return [(head.entry, head.encoding), (middle.entry, middle.encoding), (tail.entry, tail.encoding)]
                     }
                 }
@@ -402,6 +395,9 @@ extension EncodedSearch {
             return nil
         }
     }
+
+    /// ASCII upper case to lower case.
+    static func fold(_ byte: UInt8) -> UInt8 { byte &- 65 < 26 ? byte | 0x20 : byte }
 
     static func hex2(_ byte: UInt8) -> String {
         let digits = Array("0123456789ABCDEF")

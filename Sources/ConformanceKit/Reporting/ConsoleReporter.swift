@@ -19,7 +19,8 @@
 /// breaks, DEL, U+FFFE and U+FFFF are shown as `\u001B` so output cannot drive the terminal.
 public enum ConsoleReporter: Sendable {
     /// Renders `run` as text ending with a newline; the same input always gives the same text.
-    public static func render(_ run: SuiteRun, verbose: Bool) -> String {
+    /// Failures of non-binding rules (see ``SuiteRun/warnings(strict:)``) are counted in a line of their own.
+    public static func render(_ run: SuiteRun, verbose: Bool, strict: Bool = false) -> String {
         var lines: [String] = []
         for result in run.results {
             lines.append(label(result.outcome) + oneLine(result.displayName))
@@ -30,6 +31,11 @@ public enum ConsoleReporter: Sendable {
         let (passed, failed) = (run.count(.passed), run.count(.failed))
         let (errors, notApplicable) = (run.count(.error), run.count(.notApplicable))
         lines.append("")
+        let warnings = run.warnings(strict: strict).count
+        if warnings > 0 {
+            lines.append("Warnings: \(warnings) failed scenario(s) of @should or @info rules do not decide the verdict"
+                + (strict ? " (@info only)" : "; --strict counts @should"))
+        }
         lines.append(
             "Results: \(passed) passed, \(failed) failed, \(errors) errors, \(notApplicable) not applicable "
                 + "(\(run.results.count) scenarios, implementation \(oneLine(run.implementation)))"

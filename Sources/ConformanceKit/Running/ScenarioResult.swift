@@ -86,4 +86,18 @@ public struct SuiteRun: Sendable, Equatable {
 
     /// How many results ended with `outcome`.
     public func count(_ outcome: Outcome) -> Int { results.filter { $0.outcome == outcome }.count }
+
+    /// The failed or errored results that decide the verdict: every error (the implementation could not
+    /// be judged) and every failure, except those of scenarios tagged `info`, or `should` unless `strict`:
+    /// those are warnings.
+    public func blocking(strict: Bool) -> [ScenarioResult] {
+        let advisory: Set<String> = strict ? ["info"] : ["info", "should"]
+        return results.filter { $0.outcome == .error || ($0.outcome == .failed && advisory.isDisjoint(with: $0.tags)) }
+    }
+
+    /// The failures that do not decide the verdict (see ``blocking(strict:)``).
+    public func warnings(strict: Bool) -> [ScenarioResult] {
+        let decisive = blocking(strict: strict)
+        return results.filter { result in result.outcome == .failed && !decisive.contains(result) }
+    }
 }

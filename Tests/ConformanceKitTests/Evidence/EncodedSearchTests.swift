@@ -48,7 +48,8 @@ import Testing
     }
 
     @Test func findsLineWrappedBase64OfAWholeTokenBody() {
-        let wrapped = Data(String(repeating: Self.body, count: 4).utf8).base64EncodedString(options: .lineLength64Characters)
+        let bodies = Data(String(repeating: Self.body, count: 4).utf8)
+        let wrapped = bodies.base64EncodedString(options: .lineLength64Characters)
         #expect(wrapped.contains("\r\n"))
         findsID(wrapped, as: "base64", needle: Self.body)
     }
@@ -69,7 +70,7 @@ import Testing
 
     @Test func findsPercentEncoding() {
         findsID(Self.id.utf8.map { String(format: "%%%02X", $0) }.joined(), as: "percent-encoded")
-        findsID(Self.body.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!, as: "percent-encoded", needle: Self.body)
+        findsID(percentEncoded(Self.body), as: "percent-encoded", needle: Self.body)
     }
 
     @Test func findsJSONEscapes() {
@@ -110,8 +111,7 @@ import Testing
         findsID(base64(String(Self.id.reversed())), as: "base64 of reversed")
         findsID(base64(latin1(Self.id.utf8.map { $0 ^ 0xBC })), as: "base64 of Latin-1 of XOR 0xBC")
         findsID(latin1(base64(Self.id).utf8.map { $0 ^ 0x99 }), as: "Latin-1 of XOR 0x99 of base64")
-        let jsonInPercent = #"{"t":"\#(base64(hex(Self.id)))"}"#.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
-        findsID(jsonInPercent, as: "percent-encoded of base64 of hex")
+        findsID(percentEncoded(#"{"t":"\#(base64(hex(Self.id)))"}"#), as: "percent-encoded of base64 of hex")
     }
 
     // MARK: Split
@@ -157,7 +157,19 @@ import Testing
     // MARK: Absent
 
     @Test func findsNothingWhenTheNeedleIsAbsent() {
-        #expect(EncodedSearch.find([Self.id, Self.body], in: ["", "{}", "media-0008-3fa9c2e1b7d5", Self.body.replacingOccurrences(of: "7-", with: "8-")]).isEmpty)
+        let neighbours = ["", "{}", "media-0008-3fa9c2e1b7d5", Self.body.replacingOccurrences(of: "7-", with: "8-")]
+        #expect(EncodedSearch.find([Self.id, Self.body], in: neighbours).isEmpty)
+    }
+
+    @Test func runsOfOneRepeatedByteAreNotMatchedUnderXOR() {
+        // XOR-ed with 0x71 and 0x73, "00000000" and "11111111" are "AAAAAAAA" and "BBBBBBBB": a match by chance.
+        #expect(EncodedSearch.find(["0000000011111111"], in: ["AAAAAAAA", "BBBBBBBB"]).isEmpty)
+        #expect(EncodedSearch.find(["0000000011111111"], in: ["00000000", "11111111"]).map(\.entries) == [[0, 1]])
+    }
+
+    @Test func ignoresAnEmptyNeedle() {
+        let findings = EncodedSearch.find(["", Self.id], in: ["", Self.id])
+        #expect(findings == [EncodedSearch.Finding(needle: Self.id, entries: [1], encoding: "as written")])
     }
 
     @Test func findsNothingInRandomLookingStoredValues() {
@@ -204,7 +216,8 @@ import Testing
         let needles = [Self.id] + (1...9).map { "media-00\($0)0-" + hex(random.string(6)) }
         var document = "{", hidden = false
         while document.utf8.count < 1 << 20 {
-            document += #""\#(hex(random.string(4)))":"\#(Data((0..<96).map { _ in random.byte() }).base64EncodedString())","#
+            let value = Data((0..<96).map { _ in random.byte() }).base64EncodedString()
+            document += #""\#(hex(random.string(4)))":"\#(value)","#
             if document.utf8.count > 1 << 19 && !hidden {
                 document += #""hidden":"\#(base64(Self.body))","#
                 hidden = true
@@ -231,6 +244,8 @@ import Testing
     func hex(_ bytes: [UInt8], separator: String = "") -> String {
         bytes.map { String(format: "%02x", $0) }.joined(separator: separator)
     }
+
+    func percentEncoded(_ text: String) -> String { text.addingPercentEncoding(withAllowedCharacters: .alphanumerics)! }
 
     func rot13(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
@@ -268,5 +283,7 @@ private struct SplitMix {
 
     mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
 
-    mutating func string(_ count: Int) -> String { String(decoding: (0..<count).map { _ in 97 + byte() % 26 }, as: UTF8.self) }
+    mutating func string(_ count: Int) -> String {
+        String(decoding: (0..<count).map { _ in 97 + byte() % 26 }, as: UTF8.self)
+    }
 }
