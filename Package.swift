@@ -6,7 +6,10 @@ let package = Package(
     products: [
         .library(name: "AccessEnablerAdapter", targets: ["AccessEnablerAdapter"]),
         .library(name: "AccessEnablerConformance", targets: ["AccessEnablerConformance"]),
+        .library(name: "AccessEnablerConformanceTesting", targets: ["AccessEnablerConformanceTesting"]),
+        .library(name: "ReferenceAccessEnabler", targets: ["ReferenceAccessEnabler"]),
         .library(name: "AccessEnablerWire", targets: ["AccessEnablerWire"]),
+        .library(name: "ConformanceKit", targets: ["ConformanceKit"]),
         .executable(name: "aecheck", targets: ["aecheck"]),
         .executable(name: "aecheck-testee", targets: ["aecheck-testee"]),
     ],
@@ -24,13 +27,13 @@ let package = Package(
         .executableTarget(name: "aecheck-testee", dependencies: ["AccessEnablerWire", "ReferenceAccessEnabler"]),
         // Generic machinery: Gherkin reader, step registry, runner, results, reporters.
         .target(name: "ConformanceKit"),
-        // The step library binding Specs/ to the simulator and an adapter.
-        .target(
-            name: "AccessEnablerConformance",
-            dependencies: ["AccessEnablerAdapter", "PassSimulator", "ReferenceAccessEnabler", "ConformanceKit"]
-        ),
-        // The command line, as a library so its parsing and help text are testable.
-        .target(name: "AECheckCLI", dependencies: ["AccessEnablerConformance", "AccessEnablerWire", "ConformanceKit"]),
+        // The step library binding Specs/ to the simulator and an adapter: what a port links.
+        .target(name: "AccessEnablerConformance", dependencies: ["AccessEnablerAdapter", "PassSimulator", "ConformanceKit"]),
+        // The suite in a port's own Swift Testing target: one call, one issue per failing scenario.
+        .target(name: "AccessEnablerConformanceTesting", dependencies: ["AccessEnablerConformance", "ConformanceKit"]),
+        // The command line, as a library so its parsing and help text are testable; with the self-test
+        // machinery (named faults, profiles, the mutation campaign) that a port never links.
+        .target(name: "AECheckCLI", dependencies: ["AccessEnablerConformance", "AccessEnablerWire", "ReferenceAccessEnabler", "ConformanceKit"]),
         .executableTarget(name: "aecheck", dependencies: ["AECheckCLI"]),
 
         .testTarget(name: "ConformanceKitTests", dependencies: ["ConformanceKit"], exclude: ["Reporting/Golden"]),
@@ -40,6 +43,11 @@ let package = Package(
             dependencies: ["AccessEnablerConformance", "ReferenceAccessEnabler", "PassSimulator", "ConformanceKit"]
         ),
         .testTarget(name: "AECheckCLITests", dependencies: ["AECheckCLI"]),
+        // Uses the testing library exactly as another package's test target would (no @testable).
+        .testTarget(
+            name: "PortExampleTests",
+            dependencies: ["AccessEnablerConformanceTesting", "AccessEnablerAdapter", "ReferenceAccessEnabler"]
+        ),
         .testTarget(
             name: "AccessEnablerWireTests",
             dependencies: ["AccessEnablerWire", "AccessEnablerConformance", "ReferenceAccessEnabler", "ConformanceKit"]

@@ -14,6 +14,11 @@ public struct ConformanceSuite: Sendable {
     /// Tags naming requirements: `@AE-CACHE-04`.
     public static let requirementTagPrefix = "@AE-"
 
+    /// The `Specs/` folder of this package's checkout: where a port that depends on the package finds the
+    /// specification without copying it.
+    public static let packagedSpecs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Specs")
+
     public let specs: [SpecFile]
 
     /// Reads and checks every spec: syntax, the house rules of ``SpecLint``, that every step has

@@ -1,3 +1,4 @@
+import AccessEnablerConformance
 import ConformanceKit
 import Dispatch
 import ReferenceAccessEnabler

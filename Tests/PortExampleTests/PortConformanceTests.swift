@@ -1,0 +1,23 @@
+// A port's test target, as another package would write it: it depends on the product
+// AccessEnablerConformanceTesting and on its own implementation (here the reference stands in for it).
+import AccessEnablerAdapter
+import AccessEnablerConformanceTesting
+import ReferenceAccessEnabler
+import Testing
+
+@Suite("A port runs the suite from its own tests")
+struct PortConformanceTests {
+    @Test func aConformingPortPassesEveryApplicableScenario() throws {
+        let run = try expectConformance(of: ReferenceAccessEnabler.implementation())
+        #expect(run.results.contains { $0.outcome == .passed })
+    }
+
+    @Test func eachFailingScenarioIsOneIssueNamingItsRequirement() throws {
+        let broken = ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken])
+        try withKnownIssue {
+            try expectConformance(of: broken, selection: .init(filter: "CACHE-04", platform: .iOS))
+        } matching: { issue in
+            issue.description.contains("[CACHE-04]") && issue.description.contains("[ios] failed")
+        }
+    }
+}
