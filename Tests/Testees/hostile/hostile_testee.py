@@ -14,7 +14,7 @@ def send(line: str) -> None:
     sys.stdout.flush()
 
 
-def misbehave() -> bool:
+def misbehave(instance: str) -> bool:
     """Misbehaves at a call; True when the turn should still end normally."""
     if MODE == "crash":
         sys.stderr.write("boom: the testee crashed on purpose\n")
@@ -30,6 +30,10 @@ def misbehave() -> bool:
     if MODE == "flood":
         for _ in range(150_000):
             sys.stdout.write('{"type":"log","message":"flood"}\n')
+        sys.stdout.flush()
+    if MODE == "callback-flood":
+        line = '{"type":"callback","instance":"%s","name":"status","arguments":{"dictionary":{"id":"FLOOD"}}}\n' % instance
+        sys.stdout.write(line * 150_000)
         sys.stdout.flush()
     if MODE == "huge-line":
         sys.stdout.write('{"type":"log","message":"' + "x" * (50 << 20) + '"}\n')
@@ -52,7 +56,7 @@ def main() -> None:
             send('{"type":"callback","instance":"%s","name":"tokenRequestFailed","arguments":'
                  '{"resource":"<script>alert(1)</script>]]>&\\u0001\\u001b[31m","errorCode":"\\"\'<>&","errorDescription":"\\u0000"}}' % instance)
         elif '"type":"call"' in line.replace(" ", ""):
-            misbehave()
+            misbehave(line.split('"instance":"', 1)[1].split('"', 1)[0])
         send('{"type":"done"}')
 
 
