@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ReferenceAccessEnabler", targets: ["ReferenceAccessEnabler"]),
         .library(name: "AccessEnablerWire", targets: ["AccessEnablerWire"]),
         .library(name: "ConformanceKit", targets: ["ConformanceKit"]),
+        .library(name: "AECheckCLI", targets: ["AECheckCLI"]),
         .executable(name: "aecheck", targets: ["aecheck"]),
         .executable(name: "aecheck-testee", targets: ["aecheck-testee"]),
     ],
@@ -31,10 +32,12 @@ let package = Package(
         .target(name: "AccessEnablerConformance", dependencies: ["AccessEnablerAdapter", "PassSimulator", "ConformanceKit"]),
         // The suite in a port's own Swift Testing target: one call, one issue per failing scenario.
         .target(name: "AccessEnablerConformanceTesting", dependencies: ["AccessEnablerConformance", "ConformanceKit"]),
-        // The command line, as a library so its parsing and help text are testable; with the self-test
-        // machinery (named faults, profiles, the mutation campaign) that a port never links.
-        .target(name: "AECheckCLI", dependencies: ["AccessEnablerConformance", "AccessEnablerWire", "ReferenceAccessEnabler", "ConformanceKit"]),
-        .executableTarget(name: "aecheck", dependencies: ["AECheckCLI"]),
+        // The command line, as a library: a port's own executable gets it whole with its implementations.
+        .target(name: "AECheckCLI", dependencies: ["AccessEnablerConformance", "AccessEnablerWire", "ConformanceKit"]),
+        // This package's self-test (the reference's named faults and profiles, the mutation campaign, the
+        // benchmark): only its own aecheck and tests link it.
+        .target(name: "AECheckSelfTest", dependencies: ["AECheckCLI", "AccessEnablerConformance", "ReferenceAccessEnabler", "ConformanceKit"]),
+        .executableTarget(name: "aecheck", dependencies: ["AECheckCLI", "AECheckSelfTest"]),
 
         .testTarget(name: "ConformanceKitTests", dependencies: ["ConformanceKit"], exclude: ["Reporting/Golden"]),
         .testTarget(name: "PassSimulatorTests", dependencies: ["PassSimulator", "AccessEnablerAdapter"]),
@@ -42,7 +45,7 @@ let package = Package(
             name: "AccessEnablerConformanceTests",
             dependencies: ["AccessEnablerConformance", "ReferenceAccessEnabler", "PassSimulator", "ConformanceKit"]
         ),
-        .testTarget(name: "AECheckCLITests", dependencies: ["AECheckCLI"]),
+        .testTarget(name: "AECheckCLITests", dependencies: ["AECheckCLI", "AECheckSelfTest", "AccessEnablerAdapter", "ReferenceAccessEnabler"]),
         // Uses the testing library exactly as another package's test target would (no @testable).
         .testTarget(
             name: "PortExampleTests",

@@ -3,7 +3,6 @@ import AccessEnablerConformance
 import AccessEnablerWire
 import ConformanceKit
 import Foundation
-import ReferenceAccessEnabler
 
 /// The `aecheck` command: parses arguments, runs the suite, writes reports, picks the exit code.
 public enum AECheck {
@@ -24,26 +23,46 @@ public enum AECheck {
     }
 
     /// Runs the command with `arguments` (without the program name), relative to `directory`.
-    public static func main(_ arguments: [String], in directory: URL) -> Result {
+    ///
+    /// A port's own executable passes its implementations, selectable with `--implementation NAME` (the
+    /// first by default), and gets the whole command line but this package's self-test:
+    ///
+    /// ```swift
+    /// let result = AECheck.main(Array(CommandLine.arguments.dropFirst()), in: currentDirectory, implementations: [myPort])
+    /// ```
+    ///
+    /// This package's `aecheck` passes `selfTest` instead: the reference, its faults and profiles,
+    /// `faults`, `mutants` and `bench`.
+    public static func main(
+        _ arguments: [String], in directory: URL,
+        implementations: [AccessEnablerImplementation] = [], selfTest: (any SelfTest)? = nil
+    ) -> Result {
+        let help = HelpText(selfTest: selfTest != nil, implementations: implementations.map(\.name))
         let parsed: ParsedArguments
         do {
-            parsed = try ParsedArguments(arguments)
+            parsed = try ParsedArguments(arguments, selfTest: selfTest != nil, choosesImplementation: !implementations.isEmpty)
         } catch {
-            return usageError(error.message, error.command)
+            return usageError(error.message, error.command, help)
         }
         if parsed.help || parsed.command == .help {
-            return Result(exitCode: 0, standardOutput: HelpText.help, standardError: "")
+            return Result(exitCode: 0, standardOutput: help.text, standardError: "")
         }
         switch parsed.command {
-        case .faults: return Result(exitCode: 0, standardOutput: faultList(), standardError: "")
+        case .faults: return Result(exitCode: 0, standardOutput: selfTest?.faultList ?? "", standardError: "")
         case .steps: return Result(exitCode: 0, standardOutput: StepVocabulary.text(), standardError: "")
         case .bench:
             let specs = URL(fileURLWithPath: parsed.specsPath ?? "Specs", relativeTo: directory)
-            return Result(exitCode: 0, standardOutput: Benchmark.text(specs: specs), standardError: "")
+            guard let figures = selfTest?.bench(specs: specs) else {
+                return Result(exitCode: ExitCode.invalidSpecs, standardOutput: "",
+                              standardError: "Error: the specs in \(specs.relativePath) do not load; run 'aecheck list --specs \(specs.relativePath)' to see why\n")
+            }
+            return Result(exitCode: 0, standardOutput: figures, standardError: "")
         case .list, .run, .coverage, .explain, .mutants, .help: break
         }
 
-        let specsURL = URL(fileURLWithPath: parsed.specsPath ?? "Specs", relativeTo: directory)
+        // A port's executable reads the specs of the package it depends on, unless told otherwise.
+        let specsURL = parsed.specsPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
+            ?? (implementations.isEmpty ? URL(fileURLWithPath: "Specs", relativeTo: directory) : ConformanceSuite.packagedSpecs)
         let suite: ConformanceSuite
         do {
             suite = try ConformanceSuite.load(from: specsURL)
@@ -55,10 +74,10 @@ public enum AECheck {
             return Result(exitCode: ExitCode.invalidSpecs, standardOutput: "", standardError: message)
         }
         let selection = ConformanceSuite.Selection(filter: parsed.filter, platform: parsed.platform.flatMap(Platform.init(rawValue:)))
-        if parsed.command == .mutants {
-            let campaign = MutationCampaign.run(suite)
-            return Result(exitCode: campaign.isComplete ? ExitCode.conformant : ExitCode.checksFailed,
-                          standardOutput: campaign.render(), standardError: "")
+        if parsed.command == .mutants, let selfTest {
+            let campaign = selfTest.mutants(suite)
+            return Result(exitCode: campaign.complete ? ExitCode.conformant : ExitCode.checksFailed,
+                          standardOutput: campaign.report, standardError: "")
         }
         if parsed.command == .list {
             let text = parsed.json ? SpecListing.json(suite) : SpecListing.text(suite, selection)
@@ -67,12 +86,12 @@ public enum AECheck {
         if parsed.command == .explain {
             let id = parsed.requirementID ?? ""
             guard let requirement = suite.requirement(id) else {
-                return usageError("no requirement '\(id)' in the specs; 'aecheck list' shows the IDs there are", .explain)
+                return usageError("no requirement '\(id)' in the specs; 'aecheck list' shows the IDs there are", .explain, help)
             }
             return Result(exitCode: 0, standardOutput: RequirementExplanation.text(requirement), standardError: "")
         }
         let implementation: AccessEnablerImplementation
-        switch startedImplementation(suite, parsed) {
+        switch startedImplementation(suite, parsed, implementations, selfTest, help) {
         case .success(let started): implementation = started
         case .failure(let refusal): return refusal.result
         }
@@ -91,8 +110,12 @@ public enum AECheck {
         var result: Result
     }
 
-    /// The reference with the faults `parsed` names, or the testee it names, once it has shown it starts.
-    private static func startedImplementation(_ suite: ConformanceSuite, _ parsed: ParsedArguments) -> Swift.Result<AccessEnablerImplementation, Refusal> {
+    /// The testee `parsed` names, the implementation it chooses, or the reference with its faults, once it
+    /// has shown it starts.
+    private static func startedImplementation(
+        _ suite: ConformanceSuite, _ parsed: ParsedArguments, _ implementations: [AccessEnablerImplementation],
+        _ selfTest: (any SelfTest)?, _ help: HelpText
+    ) -> Swift.Result<AccessEnablerImplementation, Refusal> {
         if let command = parsed.testee {
             var limits = ProcessTestee.Limits()
             if let turn = parsed.turnTimeout { limits.turn = turn }
@@ -104,22 +127,20 @@ public enum AECheck {
                                                        standardError: "Error: the testee failed to start: \(error)\nSee Specs/adapter-protocol.md for the handshake.\n")))
             }
         }
-        var faults: Set<ReferenceFault> = []
-        for name in parsed.faults {
-            guard let fault = ReferenceFault(rawValue: name) else {
-                return .failure(Refusal(result: usageError("unknown fault '\(name)'; 'aecheck faults' lists them", parsed.command)))
+        let implementation: AccessEnablerImplementation
+        if let chosen = implementations.first(where: { $0.name == (parsed.implementation ?? implementations[0].name) }) {
+            implementation = chosen
+        } else if !implementations.isEmpty {
+            let names = implementations.map(\.name).joined(separator: ", ")
+            return .failure(Refusal(result: usageError("no implementation named '\(parsed.implementation ?? "")'; there are: \(names)", parsed.command, help)))
+        } else if let selfTest {
+            switch selfTest.reference(faults: parsed.faults, profile: parsed.profile) {
+            case .success(let reference): implementation = reference
+            case .failure(let error): return .failure(Refusal(result: usageError(error.message, parsed.command, help)))
             }
-            faults.insert(fault)
+        } else {
+            return .failure(Refusal(result: usageError("no implementation to run: pass one to AECheck.main, or name a testee with --testee", parsed.command, help)))
         }
-        var profile = SDKVersion(1, 10)
-        if let text = parsed.profile {
-            guard let version = SDKVersion(text), ReferenceAccessEnabler.profiles.contains(version) else {
-                let profiles = ReferenceAccessEnabler.profiles.map(\.description).joined(separator: ", ")
-                return .failure(Refusal(result: usageError("the reference plays SDK \(profiles), not '\(text)'", parsed.command)))
-            }
-            profile = version
-        }
-        let implementation = ReferenceAccessEnabler.implementation(faults: faults, profile: profile)
         if let problem = suite.startupProblem(implementation) {
             return .failure(Refusal(result: Result(exitCode: ExitCode.adapterFailed, standardOutput: "",
                                                    standardError: "Error: the implementation '\(implementation.name)' failed to start: \(problem)\n")))
@@ -127,9 +148,9 @@ public enum AECheck {
         return .success(implementation)
     }
 
-    private static func usageError(_ message: String, _ command: ParsedArguments.Command) -> Result {
+    private static func usageError(_ message: String, _ command: ParsedArguments.Command, _ help: HelpText) -> Result {
         Result(exitCode: ExitCode.usage, standardOutput: "",
-               standardError: "Error: \(message)\n\(HelpText.usage(for: command))\nSee 'aecheck --help'.\n")
+               standardError: "Error: \(message)\n\(help.usage(for: command))\nSee 'aecheck --help'.\n")
     }
 
     private static func isConformant(_ run: SuiteRun, strict: Bool) -> Bool {
@@ -156,10 +177,5 @@ public enum AECheck {
         }
         output = "JUnit report: \(junitURL.relativePath)\n" + output
         return Result(exitCode: isConformant(run, strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed, standardOutput: output, standardError: "")
-    }
-
-    private static func faultList() -> String {
-        ReferenceFault.allCases.map { "\($0.rawValue)  breaks \($0.violates.joined(separator: ", ")): \($0.summary)" }
-            .joined(separator: "\n") + "\n"
     }
 }

@@ -1,35 +1,61 @@
-/// The texts `aecheck` prints for help and usage errors.
-public enum HelpText {
-    /// The one-line usage of `run`, shown under its usage errors.
-    public static let usage = "Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--junit <path>] [--specs <dir>] [--profile <version>] [--fault <name>] [--testee <command> [--name <name>]] [--strict] [--verbose]"
+/// The texts `aecheck` prints for help and usage errors, for this package's `aecheck` (with its
+/// self-test) or for a port's own executable (with its implementations).
+public struct HelpText: Sendable {
+    /// Whether the self-test commands and options are shown.
+    public var selfTest: Bool
+    /// The names of the implementations a port's executable was built with.
+    public var implementations: [String]
+
+    /// The texts for a command line with or without the self-test.
+    public init(selfTest: Bool, implementations: [String] = []) {
+        self.selfTest = selfTest
+        self.implementations = implementations
+    }
 
     /// The one-line usage of `command`, shown under its usage errors.
-    public static func usage(for command: ParsedArguments.Command) -> String {
+    public func usage(for command: ParsedArguments.Command) -> String {
         switch command {
-        case .run: usage
+        case .run:
+            "Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--junit <path>] [--specs <dir>] "
+                + (selfTest ? "[--profile <version>] [--fault <name>] " : "[--implementation <name>] ")
+                + "[--testee <command> [--name <name>]] [--strict] [--verbose]"
         case .list: "Usage: aecheck list [--json] [--filter <id-or-pattern>] [--specs <dir>]"
-        case .coverage: "Usage: aecheck coverage [--fault <name>] [--platform ios|tvos] [--strict] [--specs <dir>]"
+        case .coverage:
+            "Usage: aecheck coverage " + (selfTest ? "[--fault <name>] " : "[--implementation <name>] ") + "[--platform ios|tvos] [--strict] [--specs <dir>]"
         case .explain: "Usage: aecheck explain <id> [--specs <dir>]"
         case .steps, .faults, .mutants, .help: "Usage: aecheck \(command.rawValue)"
         case .bench: "Usage: aecheck bench [--specs <dir>]"
         }
     }
 
-    /// `aecheck --help`.
-    public static let help = """
+    /// The help for this configuration, with its self-test parts (`§`) or its port parts (`¶`).
+    public var text: String {
+        Self.template.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> String? in
+            if line.hasPrefix("§") { return selfTest ? String(line.dropFirst()) : nil }
+            if line.hasPrefix("¶") { return selfTest ? nil : String(line.dropFirst()) }
+            return String(line)
+        }.joined(separator: "\n")
+    }
+
+    /// `aecheck --help`: lines marked `§` belong to this package's self-test, lines marked `¶` to a port's
+    /// own executable.
+    static let template = """
         OVERVIEW: Conformance suite for AccessEnabler implementations (Adobe Pass Authentication, iOS/tvOS SDK).
 
-        Runs the executable specs in Specs/ against an implementation (the built-in reference by default, or
-        a program in any language speaking Specs/adapter-protocol.md), prints a summary and writes JUnit XML.
+        §Runs the executable specs in Specs/ against an implementation (the built-in reference by default, or
+        §a program in any language speaking Specs/adapter-protocol.md), prints a summary and writes JUnit XML.
+        ¶Runs the executable specs in Specs/ against an implementation (the one this program was built with, or
+        ¶a program in any language speaking Specs/adapter-protocol.md), prints a summary and writes JUnit XML.
 
         USAGE: aecheck [run] [<options>]
                aecheck list [--json] [--filter <id-or-pattern>] [--specs <dir>]
-               aecheck coverage [--fault <name>] [--platform ios|tvos] [--strict] [--specs <dir>]
+        §       aecheck coverage [--fault <name>] [--platform ios|tvos] [--strict] [--specs <dir>]
+        ¶       aecheck coverage [--platform ios|tvos] [--strict] [--specs <dir>]
                aecheck explain <id> [--specs <dir>]
                aecheck steps
-               aecheck faults
-               aecheck mutants
-               aecheck bench
+        §       aecheck faults
+        §       aecheck mutants
+        §       aecheck bench
                aecheck help
 
         COMMANDS:
@@ -40,9 +66,9 @@ public enum HelpText {
           explain <id>            Show one requirement (AUTHN-03, AE-AUTHN-03 or @AE-AUTHN-03): its rule,
                                   level, platforms, versions, source, place, and each scenario's steps.
           steps                   List the steps scenarios may use, each with what it does.
-          faults                  List the reference's deliberate faults and the rules each breaks.
-          mutants                 Run the suite against each fault; print the kill matrix and the score.
-          bench                   Measure the suite's speed and memory; print the figures.
+        §  faults                  List the reference's deliberate faults and the rules each breaks.
+        §  mutants                 Run the suite against each fault; print the kill matrix and the score.
+        §  bench                   Measure the suite's speed and memory; print the figures.
           help                    Show this help.
 
         OPTIONS:
@@ -51,13 +77,17 @@ public enum HelpText {
                                   AUTHN), or rules and scenarios whose name matches (* is a wildcard).
           --platform <platform>   With run or coverage: only this platform, ios or tvos.
           --junit <path>          Where to write JUnit XML (default: Reports/<implementation>/junit.xml).
-          --specs <dir>           The specs folder (default: Specs).
-          --profile <version>     With run: run the reference as SDK 1.10 (default), 1.8, 1.7.5 or 1.6.
-          --fault <name>          With run or coverage: run the reference with this deliberate fault;
-                                  repeatable.
+        §  --specs <dir>           The specs folder (default: Specs).
+        ¶  --specs <dir>           The specs folder (default: the Specs of the conformance package).
+        §  --profile <version>     With run: run the reference as SDK 1.10 (default), 1.8, 1.7.5 or 1.6.
+        §  --fault <name>          With run or coverage: run the reference with this deliberate fault;
+        §                          repeatable.
+        ¶  --implementation <name>
+        ¶                          With run or coverage: run this implementation (default: the first).
           --testee <command>      With run: run the specs against the program this shell command starts,
                                   over the adapter protocol (Specs/adapter-protocol.md), instead of the
-                                  built-in reference.
+        §                          built-in reference.
+        ¶                          implementation this program was built with.
           --name <name>           With --testee: the name for reports (default: the one the testee gives).
           --turn-timeout <s>      With --testee: seconds of real time a testee may take per turn (5).
           --scenario-timeout <s>  With --testee: seconds of real time per scenario (60).
@@ -69,7 +99,7 @@ public enum HelpText {
 
         EXIT CODES:
           0   no scenario of a @must rule failed (with --strict, of a @should rule either), none errored
-              (mutants: every fault caught, every rule guarded)
+        §      (mutants: every fault caught, every rule guarded)
           1   a scenario of a binding rule failed, or a scenario errored (the adapter or harness broke)
           2   the specs are invalid (syntax, house rules, undefined steps)
           3   the implementation failed to start (a testee: it did not start or failed its handshake)

@@ -15,6 +15,8 @@ public struct ParsedArguments: Equatable, Sendable {
     /// The shell command that starts an implementation speaking the adapter protocol.
     public var testee: String?
     public var name: String?
+    /// The implementation to run, among those a port's executable was built with.
+    public var implementation: String?
     public var turnTimeout: Double?
     public var scenarioTimeout: Double?
     /// The requirement `explain` shows, as typed (`AUTHN-03`, `@AE-AUTHN-03`, ...).
@@ -32,12 +34,15 @@ public struct ParsedArguments: Equatable, Sendable {
         public var command: Command = .run
     }
 
-    /// Parses `arguments` (without the program name).
-    public init(_ arguments: [String]) throws(UsageError) {
+    /// Parses `arguments` (without the program name). Without `selfTest`, the self-test commands and
+    /// options (`faults`, `mutants`, `bench`, `--fault`, `--profile`) are unknown; with
+    /// `choosesImplementation`, `--implementation` is known.
+    public init(_ arguments: [String], selfTest: Bool = true, choosesImplementation: Bool = false) throws(UsageError) {
         var rest = arguments[...]
         if let first = rest.first, !first.hasPrefix("-") {
-            guard let command = Command(rawValue: first) else {
-                throw UsageError(message: "unknown command '\(first)'; commands: \(Command.allCases.map(\.rawValue).joined(separator: ", "))")
+            let known = Command.allCases.filter { selfTest || !Self.selfTestCommands.contains($0) }
+            guard let command = Command(rawValue: first), known.contains(command) else {
+                throw UsageError(message: "unknown command '\(first)'; commands: \(known.map(\.rawValue).joined(separator: ", "))")
             }
             self.command = command
             rest = rest.dropFirst()
@@ -63,8 +68,10 @@ public struct ParsedArguments: Equatable, Sendable {
             case ("--specs", .run), ("--specs", .list), ("--specs", .coverage), ("--specs", .explain), ("--specs", .bench): specsPath = try value()
             case ("--platform", .run), ("--platform", .coverage): platform = try value()
             case ("--junit", .run): junitPath = try value()
-            case ("--fault", .run), ("--fault", .coverage): faults.append(try value())
-            case ("--profile", .run): profile = try value()
+            case ("--fault", .run) where selfTest, ("--fault", .coverage) where selfTest: faults.append(try value())
+            case ("--profile", .run) where selfTest: profile = try value()
+            case ("--implementation", .run) where choosesImplementation, ("--implementation", .coverage) where choosesImplementation:
+                implementation = try value()
             case ("--testee", .run): testee = try value()
             case ("--name", .run): self.name = try value()
             case ("--turn-timeout", .run): turnTimeout = try seconds(try value(), name)
@@ -100,4 +107,7 @@ public struct ParsedArguments: Equatable, Sendable {
         }
         return value
     }
+
+    /// The commands only this package's own `aecheck` has.
+    static let selfTestCommands: Set<Command> = [.faults, .mutants, .bench]
 }

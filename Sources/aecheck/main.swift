@@ -1,7 +1,10 @@
 import AECheckCLI
+import AECheckSelfTest
 import Foundation
 
-let result = AECheck.main(Array(CommandLine.arguments.dropFirst()), in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+let result = AECheck.main(
+    Array(CommandLine.arguments.dropFirst()), in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    selfTest: ReferenceSelfTest())
 FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
 FileHandle.standardError.write(Data(result.standardError.utf8))
 exit(result.exitCode)

@@ -1,6 +1,14 @@
+import AccessEnablerAdapter
 import AECheckCLI
+import AECheckSelfTest
 import Foundation
+import ReferenceAccessEnabler
 import Testing
+
+/// This package's own `aecheck`: the command line with its self-test.
+private func aecheck(_ arguments: [String], in directory: URL) -> AECheck.Result {
+    AECheck.main(arguments, in: directory, selfTest: ReferenceSelfTest())
+}
 
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -13,7 +21,7 @@ private func temporaryFolder() throws -> URL {
 @Suite("aecheck on the command line")
 struct AECheckTests {
     @Test func helpIsPrintedVerbatim() {
-        let result = AECheck.main(["--help"], in: packageRoot)
+        let result = aecheck(["--help"], in: packageRoot)
         #expect(result.exitCode == 0)
         #expect(result.standardOutput == """
             OVERVIEW: Conformance suite for AccessEnabler implementations (Adobe Pass Authentication, iOS/tvOS SDK).
@@ -78,7 +86,7 @@ struct AECheckTests {
     }
 
     @Test func aUsageErrorSaysWhatIsWrongAndWhereToLook() {
-        let result = AECheck.main(["run", "--colour"], in: packageRoot)
+        let result = aecheck(["run", "--colour"], in: packageRoot)
         #expect(result.exitCode == 64)
         #expect(result.standardError == """
             Error: unknown option '--colour' for 'run'
@@ -86,27 +94,46 @@ struct AECheckTests {
             See 'aecheck --help'.
 
             """)
-        #expect(AECheck.main(["--platform", "android"], in: packageRoot).exitCode == 64)
-        #expect(AECheck.main(["--fault", "no-such-fault"], in: packageRoot).exitCode == 64)
-        #expect(AECheck.main(["--profile", "1.7"], in: packageRoot).exitCode == 64)
-        #expect(AECheck.main(["--filter", "NOTHING-99"], in: packageRoot).exitCode == 64)
-        #expect(AECheck.main(["--testee", "x", "--fault", "caches-media-token"], in: packageRoot).exitCode == 64)
-        #expect(AECheck.main(["--name", "x"], in: packageRoot).exitCode == 64)
-        #expect(AECheck.main(["--testee", "x", "--turn-timeout", "-1"], in: packageRoot).exitCode == 64)
+        #expect(aecheck(["--platform", "android"], in: packageRoot).exitCode == 64)
+        #expect(aecheck(["--fault", "no-such-fault"], in: packageRoot).exitCode == 64)
+        #expect(aecheck(["--profile", "1.7"], in: packageRoot).exitCode == 64)
+        #expect(aecheck(["--filter", "NOTHING-99"], in: packageRoot).exitCode == 64)
+        #expect(aecheck(["--testee", "x", "--fault", "caches-media-token"], in: packageRoot).exitCode == 64)
+        #expect(aecheck(["--name", "x"], in: packageRoot).exitCode == 64)
+        #expect(aecheck(["--testee", "x", "--turn-timeout", "-1"], in: packageRoot).exitCode == 64)
     }
 
     @Test func failuresOfShouldAndInfoRulesAreWarningsUnlessStrict() {
-        let should = AECheck.main(["--fault", "ignores-force-authn", "--filter", "API-09"], in: packageRoot)
+        let should = aecheck(["--fault", "ignores-force-authn", "--filter", "API-09"], in: packageRoot)
         #expect(should.exitCode == 0, "\(should.standardOutput)")
         #expect(should.standardOutput.contains("Warnings: 2 failed scenario(s) of @should or @info rules do not decide the verdict; --strict counts @should"))
-        #expect(AECheck.main(["--fault", "ignores-force-authn", "--filter", "API-09", "--strict"], in: packageRoot).exitCode == 1)
-        let info = AECheck.main(["--fault", "reorders-provider-dialog", "--filter", "API-14", "--strict"], in: packageRoot)
+        #expect(aecheck(["--fault", "ignores-force-authn", "--filter", "API-09", "--strict"], in: packageRoot).exitCode == 1)
+        let info = aecheck(["--fault", "reorders-provider-dialog", "--filter", "API-14", "--strict"], in: packageRoot)
         #expect(info.exitCode == 0, "\(info.standardOutput)")
         #expect(info.standardOutput.contains("(@info only)"))
     }
 
+    @Test func aPortsOwnExecutableGetsTheCommandLineWithItsImplementationsAndWithoutTheSelfTest() throws {
+        let mine = ReferenceAccessEnabler.implementation()
+        var other = ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken])
+        other.name = "my-port-beta"
+        let port = { (arguments: [String]) in AECheck.main(arguments, in: packageRoot, implementations: [mine, other]) }
+        let help = port(["--help"]).standardOutput
+        #expect(help.contains("--implementation <name>") && help.contains("the one this program was built with"))
+        for selfTestOnly in ["aecheck faults", "aecheck mutants", "aecheck bench", "--fault", "--profile", "built-in reference"] {
+            #expect(!help.contains(selfTestOnly), "\(selfTestOnly)")
+        }
+        #expect(port(["--filter", "CACHE-04"]).exitCode == 0)
+        let beta = port(["--filter", "CACHE-04", "--implementation", "my-port-beta"])
+        #expect(beta.exitCode == 1 && beta.standardOutput.contains("implementation my-port-beta"))
+        #expect(port(["--implementation", "nope"]).standardError.hasPrefix("Error: no implementation named 'nope'; there are: reference, my-port-beta\nUsage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--junit <path>] [--specs <dir>] [--implementation <name>]"))
+        #expect(port(["mutants"]).exitCode == 64)
+        #expect(port(["--fault", "caches-media-token"]).standardError.hasPrefix("Error: unknown option '--fault' for 'run'"))
+        #expect(AECheck.main(["--filter", "CACHE-04"], in: packageRoot).standardError.hasPrefix("Error: no implementation to run"))
+    }
+
     @Test func aTesteeThatCannotStartEndsTheRunWithExitCode3() {
-        let result = AECheck.main(["--testee", "/no/such/testee"], in: packageRoot)
+        let result = aecheck(["--testee", "/no/such/testee"], in: packageRoot)
         #expect(result.exitCode == 3)
         #expect(result.standardError.hasPrefix("Error: the testee failed to start: "), "\(result.standardError)")
     }
@@ -116,7 +143,7 @@ struct AECheckTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try "Feature: F\n  Scenario: S\n    Given x\n  this line is not gherkin\n".write(
             to: folder.appendingPathComponent("bad.feature"), atomically: true, encoding: .utf8)
-        let result = AECheck.main(["--specs", folder.path], in: packageRoot)
+        let result = aecheck(["--specs", folder.path], in: packageRoot)
         #expect(result.exitCode == 2)
         #expect(result.standardError.hasPrefix("error: bad.feature:4:"))
     }
@@ -136,7 +163,7 @@ struct AECheckTests {
                   And the service receives no autorize request
 
             """.write(to: folder.appendingPathComponent("typo.feature"), atomically: true, encoding: .utf8)
-        let result = AECheck.main(["--specs", folder.path], in: packageRoot)
+        let result = aecheck(["--specs", folder.path], in: packageRoot)
         #expect(result.exitCode == 2)
         let lines = result.standardError.split(separator: "\n").filter { $0.hasPrefix("error: ") }
         #expect(lines.count == 3, "\(result.standardError)")
@@ -149,7 +176,7 @@ struct AECheckTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let junit = folder.appendingPathComponent("junit.xml")
-        let result = AECheck.main(["--filter", "CACHE", "--junit", junit.path], in: packageRoot)
+        let result = aecheck(["--filter", "CACHE", "--junit", junit.path], in: packageRoot)
         #expect(result.exitCode == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardOutput.hasSuffix(" failed, 0 skipped\n") || result.standardOutput.contains(" 0 failed"))
         #expect(FileManager.default.fileExists(atPath: junit.path))
@@ -158,7 +185,7 @@ struct AECheckTests {
     @Test func aFaultyReferenceFailsNamingTheRule() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = AECheck.main(["--fault", "caches-media-token", "--junit", folder.appendingPathComponent("j.xml").path], in: packageRoot)
+        let result = aecheck(["--fault", "caches-media-token", "--junit", folder.appendingPathComponent("j.xml").path], in: packageRoot)
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.contains("FAIL  [CACHE-04]"))
     }
@@ -173,7 +200,7 @@ struct AECheckTests {
         try "# Requirements\n- CACHE-04 Short media tokens are never cached.\n- NEW-01 Something not specified yet.\n- (a note)\n".write(
             to: shared.appendingPathComponent("requirements-checklist.md"), atomically: true, encoding: .utf8)
         let specs = packageRoot.appendingPathComponent("Specs").path
-        let result = AECheck.main(["coverage", "--specs", specs], in: work)
+        let result = aecheck(["coverage", "--specs", specs], in: work)
         #expect(result.exitCode == 0, "\(result.standardOutput)\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "API-01 | should | ios, tvos | every version | source-api-reference")
@@ -195,22 +222,22 @@ struct AECheckTests {
         let folder = root.appendingPathComponent("a/b")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let specs = packageRoot.appendingPathComponent("Specs").path
-        let result = AECheck.main(["coverage", "--fault", "caches-media-token", "--platform", "tvos", "--specs", specs], in: folder)
+        let result = aecheck(["coverage", "--fault", "caches-media-token", "--platform", "tvos", "--specs", specs], in: folder)
         #expect(result.exitCode == 1)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         let failing = try #require(lines.firstIndex { $0.hasPrefix("  - Every authorization fetches a new media token and none is stored  (caching.feature:") })
         #expect(lines[failing].hasSuffix("): tvos failed") && lines[failing + 1].hasPrefix("      tvos: caching.feature:"))
         #expect(lines.contains { $0.hasPrefix("  - A failed MVPD is cached and another one is preselected  (authentication.feature:") && $0.hasSuffix("): not run (not on the selected platform)") })
         #expect(result.standardOutput.hasSuffix("\nchecklist not found; skipping the comparison (looked for ../shared/requirements-checklist.md)\n"))
-        #expect(AECheck.main(["coverage", "--fault", "no-such-fault"], in: packageRoot).standardError.hasPrefix(
+        #expect(aecheck(["coverage", "--fault", "no-such-fault"], in: packageRoot).standardError.hasPrefix(
             "Error: unknown fault 'no-such-fault'; 'aecheck faults' lists them\nUsage: aecheck coverage "))
     }
 
     @Test func explainAcceptsEveryWayOfWritingAnIDAndShowsTheRuleAndItsSteps() {
-        let result = AECheck.main(["explain", "INIT-02"], in: packageRoot)
+        let result = aecheck(["explain", "INIT-02"], in: packageRoot)
         #expect(result.exitCode == 0, "\(result.standardError)")
         for id in ["AE-INIT-02", "@AE-INIT-02", "@ae-init-02", "init-02"] {
-            #expect(AECheck.main(["explain", id], in: packageRoot) == result, "\(id)")
+            #expect(aecheck(["explain", id], in: packageRoot) == result, "\(id)")
         }
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "INIT-02 Entitlement calls made before setRequestor completes are queued silently and run in call order")
@@ -228,7 +255,7 @@ struct AECheckTests {
     }
 
     @Test func explainOfAnUnknownIDIsAUsageErrorPointingToList() {
-        let result = AECheck.main(["explain", "NOPE-01"], in: packageRoot)
+        let result = aecheck(["explain", "NOPE-01"], in: packageRoot)
         #expect(result.exitCode == 64)
         #expect(result.standardError == """
             Error: no requirement 'NOPE-01' in the specs; 'aecheck list' shows the IDs there are
@@ -236,12 +263,12 @@ struct AECheckTests {
             See 'aecheck --help'.
 
             """)
-        #expect(AECheck.main(["explain"], in: packageRoot).exitCode == 64)
-        #expect(AECheck.main(["explain", "INIT-01", "INIT-02"], in: packageRoot).exitCode == 64)
+        #expect(aecheck(["explain"], in: packageRoot).exitCode == 64)
+        #expect(aecheck(["explain", "INIT-01", "INIT-02"], in: packageRoot).exitCode == 64)
     }
 
     @Test func stepsListsEveryPatternWithItsSummaryInDefinitionOrder() {
-        let result = AECheck.main(["steps"], in: packageRoot)
+        let result = aecheck(["steps"], in: packageRoot)
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.contains("""
 
@@ -254,7 +281,7 @@ struct AECheckTests {
         #expect(patterns.count == summaries.count)
         #expect(lines.last == "\(patterns.count) steps")
         #expect(!result.standardOutput.contains("(no summary)"))
-        #expect(AECheck.main(["steps", "--json"], in: packageRoot).exitCode == 64)
+        #expect(aecheck(["steps", "--json"], in: packageRoot).exitCode == 64)
     }
 
     @Test func listJSONShowsEachLevelWithItsOwnTagsDownToExamples() throws {
@@ -274,7 +301,7 @@ struct AECheckTests {
                     | n |
                     | 1 |
             """.write(to: folder.appendingPathComponent("x.feature"), atomically: true, encoding: .utf8)
-        let result = AECheck.main(["list", "--json", "--specs", folder.path], in: packageRoot)
+        let result = aecheck(["list", "--json", "--specs", folder.path], in: packageRoot)
         #expect(result.exitCode == 0, "\(result.standardError)")
         let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         let feature = try #require((json?["features"] as? [[String: Any]])?.first)

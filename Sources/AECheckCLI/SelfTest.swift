@@ -1,0 +1,25 @@
+import AccessEnablerAdapter
+import AccessEnablerConformance
+import Foundation
+
+/// What this package's own `aecheck` adds to the command line: the built-in reference with its named
+/// faults and SDK profiles (`--fault`, `--profile`), and the commands `faults`, `mutants` and `bench`.
+///
+/// A port's own executable passes none, and gets the command line without them (see
+/// ``AECheck/main(_:in:implementations:selfTest:)``).
+public protocol SelfTest: Sendable {
+    /// The reference with these faults (by name) and this SDK profile (as written), or why not.
+    func reference(faults: [String], profile: String?) -> Result<AccessEnablerImplementation, SelfTestUsageError>
+    /// `aecheck faults`: one line per fault.
+    var faultList: String { get }
+    /// `aecheck mutants`: the kill matrix, and whether every fault was caught and every rule guarded.
+    func mutants(_ suite: ConformanceSuite) -> (report: String, complete: Bool)
+    /// `aecheck bench`: the figures, or `nil` when the specs at `specs` do not load.
+    func bench(specs: URL) -> String?
+}
+
+/// A usage error of a self-test option, such as an unknown fault name.
+public struct SelfTestUsageError: Error, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}

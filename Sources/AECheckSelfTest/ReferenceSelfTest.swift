@@ -1,0 +1,44 @@
+import AccessEnablerAdapter
+import AccessEnablerConformance
+import AECheckCLI
+import Foundation
+import ReferenceAccessEnabler
+
+/// The self-test of this package: the reference, its named faults and profiles, the mutation campaign
+/// and the benchmark. Only this package's `aecheck` and tests use it; a port never links it.
+public struct ReferenceSelfTest: SelfTest {
+    public init() {}
+
+    public func reference(faults names: [String], profile text: String?) -> Result<AccessEnablerImplementation, SelfTestUsageError> {
+        var faults: Set<ReferenceFault> = []
+        for name in names {
+            guard let fault = ReferenceFault(rawValue: name) else {
+                return .failure(SelfTestUsageError("unknown fault '\(name)'; 'aecheck faults' lists them"))
+            }
+            faults.insert(fault)
+        }
+        var profile = SDKVersion(1, 10)
+        if let text {
+            guard let version = SDKVersion(text), ReferenceAccessEnabler.profiles.contains(version) else {
+                let profiles = ReferenceAccessEnabler.profiles.map(\.description).joined(separator: ", ")
+                return .failure(SelfTestUsageError("the reference plays SDK \(profiles), not '\(text)'"))
+            }
+            profile = version
+        }
+        return .success(ReferenceAccessEnabler.implementation(faults: faults, profile: profile))
+    }
+
+    public var faultList: String {
+        ReferenceFault.allCases.map { "\($0.rawValue)  breaks \($0.violates.joined(separator: ", ")): \($0.summary)" }
+            .joined(separator: "\n") + "\n"
+    }
+
+    public func mutants(_ suite: ConformanceSuite) -> (report: String, complete: Bool) {
+        let campaign = MutationCampaign.run(suite)
+        return (campaign.render(), campaign.isComplete)
+    }
+
+    public func bench(specs: URL) -> String? {
+        Benchmark.text(specs: specs)
+    }
+}
