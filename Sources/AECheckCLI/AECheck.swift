@@ -33,10 +33,18 @@ public enum AECheck {
     ///
     /// This package's `aecheck` passes `selfTest` instead: the reference, its faults and profiles,
     /// `faults`, `mutants` and `bench`.
+    ///
+    /// With `executable` (the path of this very program), `run` and `coverage` run an in-process
+    /// implementation isolated: in a worker, this program started again in worker mode and driven over the
+    /// adapter protocol, so that a crash or a hang costs one scenario, not the run. `--in-process` opts out.
     public static func main(
         _ arguments: [String], in directory: URL,
-        implementations: [AccessEnablerImplementation] = [], selfTest: (any SelfTest)? = nil
+        implementations: [AccessEnablerImplementation] = [], selfTest: (any SelfTest)? = nil, executable: String? = nil
     ) -> Result {
+        if arguments.first == Worker.command {
+            return Result(exitCode: Worker.serve(Array(arguments.dropFirst()), implementations: implementations, selfTest: selfTest),
+                          standardOutput: "", standardError: "")
+        }
         let help = HelpText(selfTest: selfTest != nil, implementations: implementations.map(\.name))
         let parsed: ParsedArguments
         do {
@@ -91,7 +99,7 @@ public enum AECheck {
             return Result(exitCode: 0, standardOutput: RequirementExplanation.text(requirement), standardError: "")
         }
         let implementation: AccessEnablerImplementation
-        switch startedImplementation(suite, parsed, implementations, selfTest, help) {
+        switch startedImplementation(suite, parsed, implementations, selfTest, help, executable: executable) {
         case .success(let started): implementation = started
         case .failure(let refusal): return refusal.result
         }
@@ -114,12 +122,12 @@ public enum AECheck {
     /// has shown it starts.
     private static func startedImplementation(
         _ suite: ConformanceSuite, _ parsed: ParsedArguments, _ implementations: [AccessEnablerImplementation],
-        _ selfTest: (any SelfTest)?, _ help: HelpText
+        _ selfTest: (any SelfTest)?, _ help: HelpText, executable: String?
     ) -> Swift.Result<AccessEnablerImplementation, Refusal> {
+        var limits = ProcessTestee.Limits()
+        if let turn = parsed.turnTimeout { limits.turn = turn }
+        if let scenario = parsed.scenarioTimeout { limits.scenario = scenario }
         if let command = parsed.testee {
-            var limits = ProcessTestee.Limits()
-            if let turn = parsed.turnTimeout { limits.turn = turn }
-            if let scenario = parsed.scenarioTimeout { limits.scenario = scenario }
             do {
                 return .success(try ProcessTestee.implementation(command: command, name: parsed.name, limits: limits))
             } catch {
@@ -145,7 +153,16 @@ public enum AECheck {
             return .failure(Refusal(result: Result(exitCode: ExitCode.adapterFailed, standardOutput: "",
                                                    standardError: "Error: the implementation '\(implementation.name)' failed to start: \(problem)\n")))
         }
-        return .success(implementation)
+        guard let executable, !parsed.inProcess else { return .success(implementation) }
+        let command = Worker.command(executable: executable, parsed, implementation: implementations.isEmpty ? nil : implementation.name)
+        do {
+            var isolated = try ProcessTestee.implementation(command: command, name: implementation.name, limits: limits)
+            isolated.capabilities = implementation.capabilities
+            return .success(isolated)
+        } catch {
+            return .failure(Refusal(result: Result(exitCode: ExitCode.adapterFailed, standardOutput: "",
+                                                   standardError: "Error: the isolated worker failed to start: \(error)\nRun with --in-process to see it fail in place.\n")))
+        }
     }
 
     private static func usageError(_ message: String, _ command: ParsedArguments.Command, _ help: HelpText) -> Result {

@@ -89,8 +89,10 @@ public struct HelpText: Sendable {
         §                          built-in reference.
         ¶                          implementation this program was built with.
           --name <name>           With --testee: the name for reports (default: the one the testee gives).
-          --turn-timeout <s>      With --testee: seconds of real time a testee may take per turn (5).
-          --scenario-timeout <s>  With --testee: seconds of real time per scenario (60).
+          --in-process            With run or coverage: run the implementation in this process, not in an
+                                  isolated worker (faster; a crash or a hang then stops the run).
+          --turn-timeout <s>      With a testee or a worker: seconds of real time per turn (5).
+          --scenario-timeout <s>  With a testee or a worker: seconds of real time per scenario (60).
           --strict                With run or coverage: failures of @should rules decide the verdict too
                                   (by default only @must rules do; @info rules never do).
           --verbose               Show each failure's details and transcript.

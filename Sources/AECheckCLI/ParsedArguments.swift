@@ -25,6 +25,8 @@ public struct ParsedArguments: Equatable, Sendable {
     public var verbose = false
     /// Count failures of `@should` rules in the verdict.
     public var strict = false
+    /// Run an in-process implementation in this process rather than in an isolated worker.
+    public var inProcess = false
     public var help = false
 
     /// A usage error: what is wrong, shown with the usage line and a pointer to `--help`.
@@ -78,6 +80,7 @@ public struct ParsedArguments: Equatable, Sendable {
             case ("--scenario-timeout", .run): scenarioTimeout = try seconds(try value(), name)
             case ("--verbose", .run): verbose = true
             case ("--strict", .run), ("--strict", .coverage): strict = true
+            case ("--in-process", .run), ("--in-process", .coverage): inProcess = true
             case ("--json", .list): json = true
             case (_, .explain) where !name.hasPrefix("-") && requirementID == nil: requirementID = name
             default:
@@ -90,8 +93,11 @@ public struct ParsedArguments: Equatable, Sendable {
         if testee != nil, profile != nil || !faults.isEmpty {
             throw UsageError(message: "--profile and --fault choose how the built-in reference runs; they do not go with --testee", command: command)
         }
-        if testee == nil, self.name != nil || turnTimeout != nil || scenarioTimeout != nil {
-            throw UsageError(message: "--name, --turn-timeout and --scenario-timeout go with --testee", command: command)
+        if testee == nil, self.name != nil {
+            throw UsageError(message: "--name goes with --testee", command: command)
+        }
+        if testee != nil, inProcess {
+            throw UsageError(message: "--in-process runs the built-in implementation in this process; a testee runs in its own", command: command)
         }
         if let platform, !["ios", "tvos"].contains(platform) {
             throw UsageError(message: "the platform is 'ios' or 'tvos', not '\(platform)'", command: command)

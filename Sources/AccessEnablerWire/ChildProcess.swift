@@ -26,6 +26,7 @@ final class ChildProcess: @unchecked Sendable {
     private var partial: [UInt8] = []
     private var overflowed = false
     private var stdoutClosed = false
+    private var stderrClosed = false
     private var stderrTail: [UInt8] = []
     private var readers: [Thread] = []
 
@@ -75,10 +76,22 @@ final class ChildProcess: @unchecked Sendable {
         return line
     }
 
-    /// The end of what the process wrote to stderr, as text.
+    /// Whether stdout holds output nobody asked for yet (written between turns).
+    var hasUnreadOutput: Bool {
+        lines.lock()
+        defer { lines.unlock() }
+        return !queued.isEmpty || !partial.isEmpty
+    }
+
+    /// The end of what the process wrote to stderr, as text; once it has ended, all of it (waiting up to
+    /// a second for the pipe to drain, so that a crash's last words are never lost to timing).
     var stderr: String {
         lines.lock()
         defer { lines.unlock() }
+        if !process.isRunning {
+            let deadline = Date().addingTimeInterval(1)
+            while !stderrClosed, lines.wait(until: deadline) {}
+        }
         return String(decoding: stderrTail, as: UTF8.self)
     }
 
@@ -114,7 +127,7 @@ final class ChildProcess: @unchecked Sendable {
             if count < 0, errno == EINTR { continue }
             lines.lock()
             if count <= 0 {
-                if stdout { stdoutClosed = true }
+                if stdout { stdoutClosed = true } else { stderrClosed = true }
                 lines.broadcast()
                 lines.unlock()
                 return

@@ -118,9 +118,9 @@ public final class ProcessTestee: @unchecked Sendable {
     /// Stops the scenario: the reason, with what the testee wrote to stderr, and a fresh child next time.
     private func breakDown(_ reason: String) {
         guard brokenDown == nil else { return }
+        child?.terminate()
         let stderr = child?.stderr ?? ""
         brokenDown = reason + (stderr.isEmpty ? "" : "\nThe testee's stderr (last \(ChildProcess.stderrKeep / 1024) KiB):\n" + stderr)
-        child?.terminate()
         child = nil
     }
 
@@ -191,6 +191,9 @@ public final class ProcessTestee: @unchecked Sendable {
         defer { inTurn = false }
         if event.type != "hello", Date().timeIntervalSince(scenarioStarted) > limits.scenario {
             return "the scenario took longer than \(limits.scenario) s of real time"
+        }
+        if child.hasUnreadOutput {
+            return "the testee wrote outside a turn (from another thread, or after it ended its turn): it may only answer the event it was sent"
         }
         guard child.write(event.line) else { return "the testee stopped reading its stdin (it exited?)" }
         let deadline = Date().addingTimeInterval(limits.turn)

@@ -66,8 +66,10 @@ struct AECheckTests {
                                       over the adapter protocol (Specs/adapter-protocol.md), instead of the
                                       built-in reference.
               --name <name>           With --testee: the name for reports (default: the one the testee gives).
-              --turn-timeout <s>      With --testee: seconds of real time a testee may take per turn (5).
-              --scenario-timeout <s>  With --testee: seconds of real time per scenario (60).
+              --in-process            With run or coverage: run the implementation in this process, not in an
+                                      isolated worker (faster; a crash or a hang then stops the run).
+              --turn-timeout <s>      With a testee or a worker: seconds of real time per turn (5).
+              --scenario-timeout <s>  With a testee or a worker: seconds of real time per scenario (60).
               --strict                With run or coverage: failures of @should rules decide the verdict too
                                       (by default only @must rules do; @info rules never do).
               --verbose               Show each failure's details and transcript.
@@ -130,6 +132,24 @@ struct AECheckTests {
         #expect(port(["mutants"]).exitCode == 64)
         #expect(port(["--fault", "caches-media-token"]).standardError.hasPrefix("Error: unknown option '--fault' for 'run'"))
         #expect(AECheck.main(["--filter", "CACHE-04"], in: packageRoot).standardError.hasPrefix("Error: no implementation to run"))
+    }
+
+    @Test func anIsolatedRunGivesTheInProcessVerdictsAndACrashCostsOnlyItsScenarios() throws {
+        let built = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("aecheck").path
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let junit = folder.appendingPathComponent("j.xml").path
+        let inProcess = aecheck(["--filter", "LOGOUT", "--fault", "logout-keeps-mvpd-record", "--junit", junit], in: packageRoot)
+        let isolated = AECheck.main(["--filter", "LOGOUT", "--fault", "logout-keeps-mvpd-record", "--junit", junit], in: packageRoot,
+                                    selfTest: ReferenceSelfTest(), executable: built)
+        #expect(isolated.exitCode == inProcess.exitCode && isolated.standardOutput == inProcess.standardOutput, "\(isolated.standardError)")
+        let crashing = aecheck(["--filter", "LOGOUT", "--junit", junit, "--verbose", "--testee", "'\(built)' __worker --exit-on logout"], in: packageRoot)
+        #expect(crashing.exitCode == 1)
+        let lines = crashing.standardOutput.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("ERROR [LOGOUT-01]") })
+        #expect(crashing.standardOutput.contains("Results: 0 passed, 0 failed, 16 errors"), "\(crashing.standardOutput)")
+        #expect(crashing.standardOutput.contains("The testee's stderr (last 64 KiB):\n      the implementation exits on logout, as asked"))
     }
 
     @Test func aTesteeThatCannotStartEndsTheRunWithExitCode3() {
