@@ -46,6 +46,11 @@ let package = Package(
             dependencies: ["AccessEnablerConformance", "ReferenceAccessEnabler", "PassSimulator", "ConformanceKit"]
         ),
         .testTarget(name: "AECheckCLITests", dependencies: ["AECheckCLI", "AECheckSelfTest", "AccessEnablerAdapter", "ReferenceAccessEnabler"]),
+        // The README's port command line, compiled by every build and run by CI.
+        .executableTarget(
+            name: "port-aecheck-example", dependencies: ["AECheckCLI", "AccessEnablerAdapter", "ReferenceAccessEnabler"],
+            path: "Tests/PortExampleCLI"
+        ),
         // Uses the testing library exactly as another package's test target would (no @testable).
         .testTarget(
             name: "PortExampleTests",
