@@ -136,18 +136,9 @@ public enum AECheck {
             }
         }
         let implementation: AccessEnablerImplementation
-        if let chosen = implementations.first(where: { $0.name == (parsed.implementation ?? implementations[0].name) }) {
-            implementation = chosen
-        } else if !implementations.isEmpty {
-            let names = implementations.map(\.name).joined(separator: ", ")
-            return .failure(Refusal(result: usageError("no implementation named '\(parsed.implementation ?? "")'; there are: \(names)", parsed.command, help)))
-        } else if let selfTest {
-            switch selfTest.reference(faults: parsed.faults, profile: parsed.profile) {
-            case .success(let reference): implementation = reference
-            case .failure(let error): return .failure(Refusal(result: usageError(error.message, parsed.command, help)))
-            }
-        } else {
-            return .failure(Refusal(result: usageError("no implementation to run: pass one to AECheck.main, or name a testee with --testee", parsed.command, help)))
+        switch chooseImplementation(named: parsed.implementation, faults: parsed.faults, profile: parsed.profile, implementations, selfTest) {
+        case .success(let chosen): implementation = chosen
+        case .failure(let error): return .failure(Refusal(result: usageError(error.message, parsed.command, help)))
         }
         if let problem = suite.startupProblem(implementation) {
             return .failure(Refusal(result: Result(exitCode: ExitCode.adapterFailed, standardOutput: "",
@@ -163,6 +154,25 @@ public enum AECheck {
             return .failure(Refusal(result: Result(exitCode: ExitCode.adapterFailed, standardOutput: "",
                                                    standardError: "Error: the isolated worker failed to start: \(error)\nRun with --in-process to see it fail in place.\n")))
         }
+    }
+
+    /// The implementation a run means: one of `implementations` by name (the first by default), or the
+    /// self-test's reference with these faults and this profile. The CLI and its worker choose alike.
+    static func chooseImplementation(
+        named name: String?, faults: [String], profile: String?,
+        _ implementations: [AccessEnablerImplementation], _ selfTest: (any SelfTest)?
+    ) -> Swift.Result<AccessEnablerImplementation, SelfTestUsageError> {
+        if let first = implementations.first {
+            guard let chosen = implementations.first(where: { $0.name == (name ?? first.name) }) else {
+                let names = implementations.map(\.name).joined(separator: ", ")
+                return .failure(SelfTestUsageError("no implementation named '\(name ?? "")'; there are: \(names)"))
+            }
+            return .success(chosen)
+        }
+        guard let selfTest else {
+            return .failure(SelfTestUsageError("no implementation to run: pass one to AECheck.main, or name a testee with --testee"))
+        }
+        return selfTest.reference(faults: faults, profile: profile)
     }
 
     private static func usageError(_ message: String, _ command: ParsedArguments.Command, _ help: HelpText) -> Result {

@@ -28,12 +28,10 @@ enum Worker {
             }
         }
         var implementation: AccessEnablerImplementation
-        if let chosen = implementations.first(where: { $0.name == (name ?? implementations[0].name) }) {
-            implementation = chosen
-        } else if implementations.isEmpty, let selfTest, case .success(let reference) = selfTest.reference(faults: faults, profile: profile) {
-            implementation = reference
-        } else {
-            FileHandle.standardError.write(Data("aecheck \(command): no such implementation\n".utf8))
+        switch AECheck.chooseImplementation(named: name, faults: faults, profile: profile, implementations, selfTest) {
+        case .success(let chosen): implementation = chosen
+        case .failure(let error):
+            FileHandle.standardError.write(Data("aecheck \(command): \(error.message)\n".utf8))
             return AECheck.ExitCode.usage
         }
         if let exitOn {

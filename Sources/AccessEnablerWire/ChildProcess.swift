@@ -29,6 +29,8 @@ final class ChildProcess: @unchecked Sendable {
     private var stderrClosed = false
     private var stderrTail: [UInt8] = []
     private var readers: [Thread] = []
+    /// Signalled once, when the process has exited.
+    private let exited = DispatchSemaphore(value: 0)
 
     /// Starts `command` with `/bin/sh -c` (as `exec`, so that ending the shell ends the program).
     init(command: String) throws {
@@ -38,6 +40,7 @@ final class ChildProcess: @unchecked Sendable {
         process.standardInput = stdinPipe
         process.standardOutput = stdoutPipe
         process.standardError = stderrPipe
+        process.terminationHandler = { [exited] _ in exited.signal() }
         try process.run()
         readers = [
             Thread { [self] in pump(stdoutPipe.fileHandleForReading.fileDescriptor, stdout: true) },
@@ -63,14 +66,14 @@ final class ChildProcess: @unchecked Sendable {
         return true
     }
 
-    /// The next line of stdout, waiting until `deadline` at most.
-    func readLine(until deadline: Date) throws(ReadFailure) -> Substring {
+    /// The next line of stdout, waiting until `deadline` (on the monotonic clock) at most.
+    func readLine(until deadline: ContinuousClock.Instant) throws(ReadFailure) -> Substring {
         lines.lock()
         defer { lines.unlock() }
         while queued.isEmpty {
             if overflowed { throw .lineTooLong }
             if stdoutClosed { throw .closed }
-            guard lines.wait(until: deadline) else { throw .timedOut }
+            guard wait(until: deadline) else { throw .timedOut }
         }
         guard let line = queued.removeFirst() else { throw .invalidUTF8 }
         return line
@@ -89,8 +92,8 @@ final class ChildProcess: @unchecked Sendable {
         lines.lock()
         defer { lines.unlock() }
         if !process.isRunning {
-            let deadline = Date().addingTimeInterval(1)
-            while !stderrClosed, lines.wait(until: deadline) {}
+            let deadline = ContinuousClock.now + .seconds(1)
+            while !stderrClosed, wait(until: deadline) {}
         }
         return String(decoding: stderrTail, as: UTF8.self)
     }
@@ -104,19 +107,26 @@ final class ChildProcess: @unchecked Sendable {
 
     var isRunning: Bool { process.isRunning }
 
-    /// Ends the process (SIGTERM, then SIGKILL after half a second) and reaps it.
+    /// Ends the process (SIGTERM, then SIGKILL if it has not exited half a second later) and reaps it.
     func terminate() {
         if process.isRunning {
             process.terminate()
-            let deadline = Date().addingTimeInterval(0.5)
-            while process.isRunning && Date() < deadline { usleep(5_000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            if exited.wait(timeout: .now() + .milliseconds(500)) == .timedOut { kill(process.processIdentifier, SIGKILL) }
         }
         process.waitUntilExit()
         try? stdinPipe.fileHandleForWriting.close()
     }
 
     deinit { terminate() }
+
+    /// Waits on `lines` (held) for a signal until `deadline`; `false` once the deadline has passed.
+    /// `NSCondition` takes a `Date`; it is made from the time left on the monotonic clock.
+    private func wait(until deadline: ContinuousClock.Instant) -> Bool {
+        let left = ContinuousClock.now.duration(to: deadline)
+        guard left > .zero else { return false }
+        let (seconds, attoseconds) = left.components
+        return lines.wait(until: Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18))
+    }
 
     // MARK: - Reading threads
 

@@ -45,7 +45,8 @@ public final class ProcessTestee: @unchecked Sendable {
     private var instances: [String: Instance] = [:]
     private var launches = 0
     private var brokenDown: String?
-    private var scenarioStarted = Date()
+    /// When the current scenario began, on the monotonic clock (real time exists only on this boundary).
+    private var scenarioStarted = ContinuousClock.now
     private var inTurn = false
 
     /// One launched instance: where its effects go. The proxy is weak: when the app drops it, the
@@ -132,7 +133,7 @@ public final class ProcessTestee: @unchecked Sendable {
             instances = [:]
             launches = 0
             brokenDown = nil
-            scenarioStarted = Date()
+            scenarioStarted = ContinuousClock.now
             if child?.isRunning != true, let problem = start() {
                 breakDown(problem)
             } else if let problem = turn(WireMessage("reset", ["now": environment.clock.now])) {
@@ -189,14 +190,14 @@ public final class ProcessTestee: @unchecked Sendable {
         guard !inTurn else { return "a turn began inside another (a bug of the suite)" }
         inTurn = true
         defer { inTurn = false }
-        if event.type != "hello", Date().timeIntervalSince(scenarioStarted) > limits.scenario {
+        if event.type != "hello", scenarioStarted.duration(to: .now) > .seconds(limits.scenario) {
             return "the scenario took longer than \(limits.scenario) s of real time"
         }
         if child.hasUnreadOutput {
             return "the testee wrote outside a turn (from another thread, or after it ended its turn): it may only answer the event it was sent"
         }
         guard child.write(event.line) else { return "the testee stopped reading its stdin (it exited?)" }
-        let deadline = Date().addingTimeInterval(limits.turn)
+        let deadline = ContinuousClock.now + .seconds(limits.turn)
         for _ in 0..<limits.messagesPerTurn {
             let line: Substring
             do {

@@ -27,7 +27,6 @@ struct AnswerLedger {
         var call: LibraryCall
     }
 
-
     private var waiting: [Waiting] = []
 
     /// Records a call the app made.

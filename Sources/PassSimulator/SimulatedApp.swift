@@ -36,8 +36,6 @@ public final class SimulatedApp {
     public var usesSafariViewController = false
     /// The library instance of the current launch, if the app is running.
     public private(set) var library: (any AccessEnabler)?
-    /// The newest registration code shown on this app's screen (tvOS).
-    public private(set) var shownRegistrationCode: String?
     /// How many times the app was launched.
     public private(set) var launches = 0
 
@@ -128,10 +126,6 @@ public final class SimulatedApp {
         switch callback {
         case .displayProviderDialog: answerProviderDialog()
         case .navigateToUrl(let url, _): openWebView(url)
-        case .status(let dictionary):
-            if dictionary[StatusKey.id] == "REGCODE", let code = dictionary[StatusKey.registrationCode] {
-                shownRegistrationCode = code
-            }
         default: break
         }
     }

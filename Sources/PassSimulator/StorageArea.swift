@@ -21,11 +21,6 @@ public final class StorageArea {
     public func wipe() {
         contents = [:]
     }
-
-    /// Whether any stored key or value contains `text`.
-    public func contains(_ text: String) -> Bool {
-        contents.contains { $0.key.contains(text) || $0.value.contains(text) }
-    }
 }
 
 /// An app's view of a ``StorageArea``, handed to its library instance; records every write.
