@@ -15,6 +15,16 @@ extension ConformanceSuite {
         }
     }
 
+    /// Every requirement as reports show it, with the source sentences the trace quotes for it.
+    public var requirementRecords: [RequirementRecord] {
+        requirements.map { requirement in
+            RequirementRecord(
+                id: requirement.id, title: requirement.rule.name, level: requirement.level,
+                platforms: requirement.platforms.map(\.rawValue), versions: requirement.versionTags,
+                section: requirement.source, place: requirement.place, sources: trace.sources(of: requirement.id))
+        }
+    }
+
     /// The requirement with this ID, written `AUTHN-03`, `AE-AUTHN-03` or `@AE-AUTHN-03`, in any case.
     public func requirement(_ id: String) -> Requirement? {
         let wanted = Self.normalizedID(id)

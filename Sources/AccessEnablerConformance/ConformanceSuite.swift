@@ -19,7 +19,15 @@ public struct ConformanceSuite: Sendable {
     public static let packagedSpecs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Specs")
 
+    /// The suite's name and version, as reports state it.
+    public static let version = "aecheck 1.1.0"
+
     public let specs: [SpecFile]
+    /// The source sentences and the rules that encode them (`seed-trace.md` of the specs folder; empty
+    /// when there is none).
+    public var trace = SeedTrace(markdown: "")
+    /// The digest of the specs folder (see ``SpecFile/digest(of:)``).
+    public var specsDigest = ""
 
     /// Reads and checks every spec: syntax, the house rules of ``SpecLint``, that every step has
     /// exactly one definition with valid values, and that every scenario checks something that must happen.
@@ -38,7 +46,18 @@ public struct ConformanceSuite: Sendable {
                 < (fileOrder[b.path] ?? 0, b.location?.line ?? 0, b.location?.column ?? 0, $1.offset)
         }.map(\.element)
         guard problems.isEmpty else { throw SpecLoadFailure(problems: problems) }
-        return ConformanceSuite(specs: specs)
+        var suite = ConformanceSuite(specs: specs)
+        let traceURL = directory.appendingPathComponent(SeedTrace.fileName)
+        if let data = FileManager.default.contents(atPath: traceURL.path) {
+            suite.trace = SeedTrace(markdown: String(decoding: data, as: UTF8.self))
+        }
+        suite.specsDigest = SpecFile.digest(of: directory)
+        return suite
+    }
+
+    /// Creates a suite of already-loaded specs, with no trace and no digest.
+    public init(specs: [SpecFile]) {
+        self.specs = specs
     }
 
     /// What to run.
@@ -64,16 +83,29 @@ public struct ConformanceSuite: Sendable {
         }
     }
 
-    /// Runs the selection against `implementation`, one fresh world and adapter per scenario.
+    /// Runs the selection against `implementation`, one fresh world and adapter per scenario, handing each
+    /// result to `onResult` as it finishes (for progress), and returns the whole run with its metadata and
+    /// the requirements the specs state.
     public func run(
         _ implementation: AccessEnablerImplementation, _ selection: Selection = Selection(),
-        timestamp: String = ConformanceSuite.timestampNow()
+        timestamp: String = ConformanceSuite.timestampNow(), onResult: (ScenarioResult) -> Void = { _ in }
     ) -> SuiteRun {
         let runner = Self.runner(for: implementation, platform: selection.platform)
-        let results = scenarios(selection).flatMap { runner.run($0.pickle, of: $0.spec) }
+        var results: [ScenarioResult] = []
+        for item in scenarios(selection) {
+            for result in runner.run(item.pickle, of: item.spec) {
+                onResult(result)
+                results.append(result)
+            }
+        }
+        let metadata = RunMetadata(
+            suite: Self.version, specsDigest: specsDigest,
+            platforms: implementation.capabilities.platforms.sorted().map(\.rawValue),
+            sdkVersion: "\(implementation.capabilities.sdkVersion)",
+            filter: selection.filter, platformFilter: selection.platform?.rawValue)
         return SuiteRun(
-            implementation: implementation.name, timestamp: timestamp,
-            hostname: ProcessInfo.processInfo.hostName, results: results)
+            implementation: implementation.name, timestamp: timestamp, hostname: ProcessInfo.processInfo.hostName,
+            metadata: metadata, requirements: requirementRecords, results: results)
     }
 
     static func runner(for implementation: AccessEnablerImplementation, platform: Platform?) -> ScenarioRunner<ConformanceWorld> {

@@ -21,20 +21,35 @@ public enum ConsoleReporter: Sendable {
     /// Renders `run` as text ending with a newline; the same input always gives the same text.
     /// Failures of non-binding rules (see ``SuiteRun/warnings(strict:)``) are counted in a line of their own.
     public static func render(_ run: SuiteRun, verbose: Bool, strict: Bool = false) -> String {
-        var lines: [String] = []
-        for result in run.results {
-            lines.append(label(result.outcome) + oneLine(result.displayName))
-            guard result.outcome != .passed else { continue }
+        run.results.map { result(for: $0, verbose: verbose) }.joined() + summary(run, strict: strict)
+    }
+
+    /// The lines of one result, as a run prints them when it finishes (ending with a newline).
+    public static func result(for result: ScenarioResult, verbose: Bool) -> String {
+        var lines = [label(result.outcome) + oneLine(result.displayName)]
+        if result.outcome != .passed {
             if let message = result.message { lines += indented(message) }
             if verbose { lines += indented(result.details) }
         }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The closing block: a blank line, the warnings, the verdict per level, and the totals.
+    public static func summary(_ run: SuiteRun, strict: Bool = false) -> String {
         let (passed, failed) = (run.count(.passed), run.count(.failed))
         let (errors, notApplicable) = (run.count(.error), run.count(.notApplicable))
-        lines.append("")
+        var lines = [""]
         let warnings = run.warnings(strict: strict).count
         if warnings > 0 {
             lines.append("Warnings: \(warnings) failed scenario(s) of @should or @info rules do not decide the verdict"
                 + (strict ? " (@info only)" : "; --strict counts @should"))
+        }
+        if !run.results.isEmpty {
+            let summary = RunSummary(run, strict: strict)
+            let levels = summary.levels.map { group in
+                "@\(group.name) \(group.counts.passed)/\(group.counts.total - group.counts.notApplicable) passed"
+            }
+            lines.append("Verdict: \(summary.verdict.label)" + (strict ? " (strict)" : "") + " · " + levels.joined(separator: " · "))
         }
         lines.append(
             "Results: \(passed) passed, \(failed) failed, \(errors) errors, \(notApplicable) not applicable "

@@ -18,17 +18,22 @@ enum JUnitFormat: Sendable {
         return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
-    /// `<feature file without .feature, folders as dots>.<rule or "no-rule">`, kept readable: each part
-    /// has its whitespace runs collapsed to one space and its own dots turned into `_`, so CI tools
-    /// that split class names on dots see the file as the package and the rule as the class.
-    static func classname(featureFile: String, rule: String?) -> String {
-        var file = Substring(featureFile)
-        if file.hasSuffix(".feature") { file = file.dropLast(".feature".count) }
-        let folders = file.split(whereSeparator: { $0 == "/" || $0 == "\\" })
-            .map { classPart(String($0)) }.filter { !$0.isEmpty }
-        let rulePart = classPart(rule ?? "")
-        return ((folders.isEmpty ? ["feature"] : folders) + [rulePart.isEmpty ? "no-rule" : rulePart])
-            .joined(separator: ".")
+    /// `names` made unique: a name that occurs more than once gets ` (place)` appended (its `file:line`),
+    /// and, should that still repeat, ` #2`, ` #3`... in order.
+    static func uniqueNames(_ names: [(name: String, place: String)]) -> [String] {
+        var counts: [String: Int] = [:]
+        for item in names { counts[item.name, default: 0] += 1 }
+        var used: Set<String> = []
+        return names.map { item in
+            var name = counts[item.name, default: 0] > 1 ? "\(item.name) (\(item.place))" : item.name
+            var number = 2
+            while used.contains(name) {
+                name = "\(item.name) (\(item.place)) #\(number)"
+                number += 1
+            }
+            used.insert(name)
+            return name
+        }
     }
 
     /// `text` with whitespace runs collapsed to one space, trimmed, and `.` replaced by `_`.

@@ -2,18 +2,22 @@
 /// windyroad (Apache Ant) and junit-4 (dtkit, jest-junit) schemas at once.
 ///
 /// Profile: a `<testsuites>` root without attributes; one `<testsuite>` per feature file, in order
-/// of first appearance, holding `<properties>` (implementation, featureFile, one `requirement` per
-/// requirement ID covered), the `<testcase>`s, then empty `<system-out/>` and `<system-err/>`.
-/// Requirement properties live at suite level only: none of the three schemas allows
-/// `<properties>` inside `<testcase>` (the IDs are in each test name instead). `<skipped>` carries
+/// of first appearance, holding `<properties>` (implementation, featureFile, `requirements`: the IDs
+/// covered, comma-separated, and the digest of `results.json` when given), the `<testcase>`s, then empty
+/// `<system-out/>` and `<system-err/>`. Requirement IDs live at suite level and in each test name:
+/// none of the three schemas allows `<properties>` inside `<testcase>`. Each testcase's `classname` is
+/// its suite's name (the feature, dots made `_`), so Jenkins and GitLab group tests as the suites do;
+/// its `name` is unique in its class (a repeated name gets the scenario's `file:line`). With
+/// `filePrefix`, each testcase also gets a `file` attribute (the prefix and the feature file) for
+/// annotators that place failures in files; the strict schemas do not allow it, so it is off by default. `<skipped>` carries
 /// only `message` (junit-4 allows no `type` there); `<failure>` and `<error>` carry `type` (windyroad
 /// requires it). Times are seconds with three decimals; negative and non-finite durations count as 0.
 /// `run.timestamp` must read `YYYY-MM-DDTHH:MM:SS` (a trailing fraction or zone is dropped).
 public enum JUnitReporter: Sendable {
     /// Renders `run` as a JUnit XML document; the same input always gives the same bytes.
-    public static func render(_ run: SuiteRun) -> String {
+    public static func render(_ run: SuiteRun, resultsDigest: String? = nil, filePrefix: String? = nil) -> String {
         let suites = groupedByFeatureFile(run.results).enumerated().map { index, results in
-            XMLWriter.Node.element(suite(results, id: index, run: run))
+            XMLWriter.Node.element(suite(results, id: index, run: run, resultsDigest: resultsDigest, filePrefix: filePrefix))
         }
         return XMLWriter.Element("testsuites", children: suites).render()
     }
@@ -29,16 +33,19 @@ public enum JUnitReporter: Sendable {
         return order.map { groups[$0] ?? [] }
     }
 
-    private static func suite(_ results: [ScenarioResult], id: Int, run: SuiteRun) -> XMLWriter.Element {
+    private static func suite(
+        _ results: [ScenarioResult], id: Int, run: SuiteRun, resultsDigest: String?, filePrefix: String?
+    ) -> XMLWriter.Element {
         let first = results.first
         let featureFile = first?.featureFile ?? ""
+        let suiteName = JUnitFormat.nonBlank(first?.feature ?? "", or: JUnitFormat.nonBlank(featureFile, or: "unnamed"))
         let millis = results.reduce(UInt64(0)) { sum, result in
             let (total, overflow) = sum.addingReportingOverflow(JUnitFormat.milliseconds(result.duration))
             return overflow ? UInt64.max : total
         }
         let count = { (outcome: Outcome) in String(results.filter { $0.outcome == outcome }.count) }
         let attributes: [(name: String, value: String)] = [
-            ("name", JUnitFormat.nonBlank(first?.feature ?? "", or: JUnitFormat.nonBlank(featureFile, or: "unnamed"))),
+            ("name", suiteName),
             ("package", "aecheck.\(run.implementation)"),
             ("id", String(id)),
             ("tests", String(results.count)),
@@ -53,9 +60,15 @@ public enum JUnitReporter: Sendable {
             property("implementation", run.implementation),
             property("featureFile", featureFile),
         ]
-        properties += Set(results.flatMap(\.requirementIDs)).sorted().map { property("requirement", $0) }
+        let requirements = Set(results.flatMap(\.requirementIDs)).sorted()
+        if !requirements.isEmpty { properties.append(property("requirements", requirements.joined(separator: ","))) }
+        if let resultsDigest { properties.append(property("resultsDigest", resultsDigest)) }
         var children: [XMLWriter.Node] = [.element(XMLWriter.Element("properties", children: properties))]
-        children += results.map { .element(testcase($0)) }
+        let classname = JUnitFormat.nonBlank(JUnitFormat.classPart(suiteName), or: "unnamed")
+        let names = JUnitFormat.uniqueNames(results.map { ($0.displayName, $0.location) })
+        children += zip(results, names).map { result, name in
+            .element(testcase(result, classname: classname, name: name, file: filePrefix.map { $0 + result.featureFile }))
+        }
         children += [.element(XMLWriter.Element("system-out")), .element(XMLWriter.Element("system-err"))]
         return XMLWriter.Element("testsuite", attributes, children: children)
     }
@@ -64,12 +77,13 @@ public enum JUnitReporter: Sendable {
         .element(XMLWriter.Element("property", [("name", name), ("value", value)]))
     }
 
-    private static func testcase(_ result: ScenarioResult) -> XMLWriter.Element {
-        let attributes: [(name: String, value: String)] = [
-            ("classname", JUnitFormat.classname(featureFile: result.featureFile, rule: result.rule)),
-            ("name", result.displayName),
+    private static func testcase(_ result: ScenarioResult, classname: String, name: String, file: String?) -> XMLWriter.Element {
+        var attributes: [(name: String, value: String)] = [
+            ("classname", classname),
+            ("name", name),
             ("time", JUnitFormat.seconds(milliseconds: JUnitFormat.milliseconds(result.duration))),
         ]
+        if let file { attributes.append(("file", file)) }
         let message = result.message.map { [(name: "message", value: $0)] } ?? []
         let child: XMLWriter.Element? =
             switch result.outcome {

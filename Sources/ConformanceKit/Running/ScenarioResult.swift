@@ -10,8 +10,8 @@ public enum Outcome: String, Sendable, Codable, CaseIterable {
     case notApplicable = "not-applicable"
 }
 
-/// The result of one scenario on one platform.
-public struct ScenarioResult: Sendable, Equatable {
+/// The result of one scenario on one platform, as data every reporter reads alike.
+public struct ScenarioResult: Sendable, Equatable, Codable {
     /// The feature's name.
     public var feature: String
     /// The feature file, relative to the specs folder (`authentication.feature`).
@@ -30,18 +30,26 @@ public struct ScenarioResult: Sendable, Equatable {
     public var outcome: Outcome
     /// One line saying why it failed, errored or did not apply; `nil` when it passed.
     public var message: String?
-    /// The long story: expected and actual, the steps, the transcript slice.
-    public var details: String
-    /// How long it took, in seconds of wall time (reports only; never read by checks).
-    public var duration: Double
-    /// `file:line` of the scenario, for editors.
+    /// The steps in order, each with how it ended.
+    public var steps: [StepRecord]
+    /// The failing step, the check, expected and actual; `nil` when it passed or did not apply.
+    public var failure: FailureDetail?
+    /// What the world recorded up to the failure (calls, callbacks, service requests, storage), a line
+    /// each; empty when it passed or did not apply.
+    public var transcript: [String]
+    /// How long it took, in seconds of wall time (reports only; never read by checks). Never negative,
+    /// never infinite or NaN: such values are stored as 0.
+    public var duration: Double {
+        didSet { duration = Self.sanitized(duration) }
+    }
+    /// `file:line` of the scenario, relative to the specs folder.
     public var location: String
 
     /// Creates a result.
     public init(
         feature: String, featureFile: String, rule: String?, requirementIDs: [String], scenario: String,
-        platform: String?, tags: [String], outcome: Outcome, message: String?, details: String,
-        duration: Double, location: String
+        platform: String?, tags: [String], outcome: Outcome, message: String?, steps: [StepRecord] = [],
+        failure: FailureDetail? = nil, transcript: [String] = [], duration: Double, location: String
     ) {
         self.feature = feature
         self.featureFile = featureFile
@@ -52,8 +60,10 @@ public struct ScenarioResult: Sendable, Equatable {
         self.tags = tags
         self.outcome = outcome
         self.message = message
-        self.details = details
-        self.duration = duration
+        self.steps = steps
+        self.failure = failure
+        self.transcript = transcript
+        self.duration = Self.sanitized(duration)
         self.location = location
     }
 
@@ -63,41 +73,45 @@ public struct ScenarioResult: Sendable, Equatable {
         if let platform { name += " [\(platform)]" }
         return name
     }
-}
 
-/// A whole run: which implementation, when, where, and every scenario's result in spec order.
-public struct SuiteRun: Sendable, Equatable {
-    /// The implementation's name.
-    public var implementation: String
-    /// When the run started, UTC, `YYYY-MM-DDTHH:MM:SS`.
-    public var timestamp: String
-    /// The machine's host name.
-    public var hostname: String
-    /// Every result, in the order of the specs.
-    public var results: [ScenarioResult]
-
-    /// Creates a run.
-    public init(implementation: String, timestamp: String, hostname: String, results: [ScenarioResult]) {
-        self.implementation = implementation
-        self.timestamp = timestamp
-        self.hostname = hostname
-        self.results = results
+    /// The level its tags give (`must`, `should`, `info`), or `nil` when none does.
+    public var level: String? {
+        ["must", "should", "info"].first { tags.contains($0) }
     }
 
-    /// How many results ended with `outcome`.
-    public func count(_ outcome: Outcome) -> Int { results.filter { $0.outcome == outcome }.count }
-
-    /// The failed or errored results that decide the verdict: every error (the implementation could not
-    /// be judged) and every failure, except those of scenarios tagged `info`, or `should` unless `strict`:
-    /// those are warnings.
-    public func blocking(strict: Bool) -> [ScenarioResult] {
-        let advisory: Set<String> = strict ? ["info"] : ["info", "should"]
-        return results.filter { $0.outcome == .error || ($0.outcome == .failed && advisory.isDisjoint(with: $0.tags)) }
+    /// The long story as text, made from the data: the requirement, the scenario, the failing step with
+    /// expected and actual, the steps, the transcript.
+    public var details: String {
+        if outcome == .notApplicable { return "Not run: \(message ?? "not applicable")" }
+        var parts: [String] = []
+        if let failure {
+            if let rule { parts.append("Requirement: \(requirementIDs.joined(separator: ", ")) — \(rule)") }
+            parts.append("Scenario: \(scenario)\(platform.map { " [\($0)]" } ?? "") (\(location))")
+            if outcome == .failed {
+                parts.append("Failed step: \(failure.step) (\(failure.location))")
+                parts.append("Check: \(failure.message)")
+                if let expected = failure.expected { parts.append("Expected: \(expected)") }
+                if let actual = failure.actual { parts.append("Actual: \(actual)") }
+            } else {
+                if !failure.step.isEmpty { parts.append("Error in step: \(failure.step) (\(failure.location))") }
+                parts.append("Error: \(failure.message)")
+            }
+            if !steps.isEmpty { parts.append("") }
+        }
+        if !steps.isEmpty { parts.append("Steps:\n" + steps.map(Self.describe).joined(separator: "\n")) }
+        if !transcript.isEmpty { parts.append("\n" + transcript.joined(separator: "\n")) }
+        return parts.joined(separator: "\n")
     }
 
-    /// The failures that do not decide the verdict (see ``blocking(strict:)``).
-    public func warnings(strict: Bool) -> [ScenarioResult] {
-        let decisive = blocking(strict: strict)
-        return results.filter { result in result.outcome == .failed && !decisive.contains(result) }
+    private static func describe(_ step: StepRecord) -> String {
+        switch step.status {
+        case .passed: "  ✓ \(step.text)"
+        case .failed, .error: "  ✗ \(step.text)   (line \(step.line))"
+        case .notRun: "  · \(step.text)   (not run)"
+        }
+    }
+
+    private static func sanitized(_ seconds: Double) -> Double {
+        seconds.isFinite && seconds > 0 ? seconds : 0
     }
 }

@@ -74,27 +74,31 @@ public struct ScenarioRunner<World>: Sendable {
             feature: spec.featureName, featureFile: spec.path, rule: pickle.rule?.name,
             requirementIDs: requirementIDs(of: pickle), scenario: pickle.name, platform: variant.name,
             tags: Array(Set(pickle.tags.map { String($0.name.dropFirst()) })).sorted(),
-            outcome: .passed, message: nil, details: "", duration: 0,
-            location: "\(spec.path):\(pickle.location.line)")
+            outcome: .passed, message: nil,
+            steps: pickle.steps.map { StepRecord(text: $0.text, line: $0.location.line, status: .notRun) },
+            duration: 0, location: "\(spec.path):\(pickle.location.line)")
         if let reason = variant.notApplicable {
             result.outcome = .notApplicable
             result.message = reason
-            result.details = "Not run: \(reason)"
             return result
         }
         let started = ContinuousClock.now
-        defer { result.duration = Self.seconds(ContinuousClock.now - started) }
+        judge(pickle, of: spec, variant: variant, into: &result)
+        result.duration = Self.seconds(ContinuousClock.now - started)
+        return result
+    }
 
+    /// Runs the steps in a fresh world and records how each ended; stops at the first that throws.
+    private func judge(_ pickle: Pickle, of spec: SpecFile, variant: Variant, into result: inout ScenarioResult) {
         let world: World
         do {
             world = try makeWorld(pickle, variant)
         } catch {
             result.outcome = .error
             result.message = "the implementation failed to start: \(error)"
-            result.details = result.message!
-            return result
+            result.failure = FailureDetail(location: result.location, step: "", message: result.message!)
+            return
         }
-        var lines: [String] = []
         for (index, step) in pickle.steps.enumerated() {
             let place = "\(spec.path):\(step.location.line)"
             do {
@@ -105,39 +109,29 @@ public struct ScenarioRunner<World>: Sendable {
                 try definition.run(world, StepArguments(values: values, argument: step.argument))
                 if let reason = interruption(world) { throw HarnessError(reason) }
                 try didRunStep(world, step, pickle.steps.dropFirst(index + 1).first)
-                lines.append("  ✓ \(step.text)")
+                result.steps[index].status = .passed
             } catch {
-                lines.append("  ✗ \(step.text)   (\(place))")
-                lines += pickle.steps[(index + 1)...].map { "  · \($0.text)   (not run)" }
-                var details: [String] = []
-                if let rule = pickle.rule {
-                    details.append("Requirement: \(result.requirementIDs.joined(separator: ", ")) — \(rule.name)")
-                }
-                details.append("Scenario: \(pickle.name)\(variant.name.map { " [\($0)]" } ?? "") (\(result.location))")
                 let interrupted = interruption(world)
                 if let failure = error as? StepFailure, interrupted == nil {
                     result.outcome = .failed
                     result.message = "\(place): \(failure.message)"
-                    details.append("Failed step: \(step.text) (\(place))")
-                    details.append("Check: \(failure.message)")
-                    if let expected = failure.expected { details.append("Expected: \(expected)") }
-                    if let actual = failure.actual { details.append("Actual: \(actual)") }
+                    result.failure = FailureDetail(
+                        location: place, step: step.text, message: failure.message,
+                        expected: failure.expected, actual: failure.actual)
                 } else {
                     result.outcome = .error
                     let reason = interrupted ?? "\(error)"
                     result.message = "\(place): \(reason.prefix { $0 != "\n" })"
-                    details.append("Error in step: \(step.text) (\(place))")
-                    details.append("Error: \(reason)")
+                    result.failure = FailureDetail(location: place, step: step.text, message: reason)
                 }
-                details.append("\nSteps:\n" + lines.joined(separator: "\n"))
+                result.steps[index].status = result.outcome == .failed ? .failed : .error
                 let diagnostic = diagnostics(world)
-                if !diagnostic.isEmpty { details.append("\n" + diagnostic) }
-                result.details = details.joined(separator: "\n")
-                return result
+                if !diagnostic.isEmpty {
+                    result.transcript = diagnostic.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                }
+                return
             }
         }
-        result.details = "Steps:\n" + lines.joined(separator: "\n")
-        return result
     }
 
     private static func seconds(_ duration: Duration) -> Double {

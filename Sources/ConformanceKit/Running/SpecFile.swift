@@ -50,6 +50,22 @@ public struct SpecFile: Sendable {
         guard problems.isEmpty else { throw SpecLoadFailure(problems: problems) }
         return specs
     }
+
+    /// `sha256:` and the digest of every regular file below `directory` (its relative path, a NUL, its
+    /// length, a NUL, its bytes, in path order): the same specs give the same digest on every machine.
+    public static func digest(of directory: URL) -> String {
+        let fm = FileManager.default
+        var bytes: [UInt8] = []
+        let paths = (fm.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []).sorted()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            let url = directory.appendingPathComponent(path)
+            guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                  let data = fm.contents(atPath: url.path) else { continue }
+            bytes += Array(path.utf8) + [0] + Array(String(data.count).utf8) + [0] + Array(data)
+        }
+        return "sha256:" + SHA256.hex(bytes)
+    }
 }
 
 /// Something wrong with a spec, at a place in a file.

@@ -14,6 +14,7 @@ struct ConsoleReporterTests {
             N/A   Picker on TV [tvos]
                   tvos is not targeted
 
+            Verdict: FAILED · @none 2/4 passed
             Results: 2 passed, 1 failed, 1 errors, 1 not applicable (5 scenarios, implementation reference)
             2 passed, 2 failed, 1 skipped
 
@@ -26,8 +27,15 @@ struct ConsoleReporterTests {
         #expect(text.contains("""
             FAIL  [AUTHN-03,AUTHN-01] Token refresh [ios]
                   expected a refreshed token, got <none>
+                  Requirement: AUTHN-03, AUTHN-01 — Tokens
+                  Scenario: Token refresh [ios] (authentication.feature:1)
+                  Failed step: a step (authentication.feature:2)
+                  Check: expected a refreshed token, got <none>
                   Expected: token refreshed
                   Actual: nothing happened
+
+                  Steps:
+                    ✗ a step   (line 2)
             PASS
             """))
         #expect(text.contains("      HarnessError: adapter threw\n        at step 2\n"))
@@ -42,7 +50,8 @@ struct ConsoleReporterTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.last == "1 passed, 3 failed, 3 skipped")
         #expect(lines.dropLast().last == "Results: 1 passed, 1 failed, 2 errors, 3 not applicable (7 scenarios, implementation impl)")
-        #expect(lines.dropLast(2).last == "")
+        #expect(lines.dropLast(2).last == "Verdict: FAILED · @none 1/4 passed")
+        #expect(lines.dropLast(3).last == "")
     }
 
     @Test func emptyRunAndDeterminism() {

@@ -9,13 +9,17 @@ enum ReportingFixtures {
     static func result(
         _ scenario: String, outcome: Outcome, feature: String = "Authentication",
         featureFile: String = "authentication.feature", rule: String? = nil, requirements: [String] = [],
-        platform: String? = "ios", message: String? = nil, details: String = "", duration: Double = 0.25
+        platform: String? = "ios", message: String? = nil, expected: String? = nil, actual: String? = nil,
+        transcript: [String] = [], duration: Double = 0.25
     ) -> ScenarioResult {
-        ScenarioResult(
+        let failed = outcome == .failed || outcome == .error
+        return ScenarioResult(
             feature: feature, featureFile: featureFile, rule: rule, requirementIDs: requirements,
             scenario: scenario, platform: platform, tags: requirements.map { "AE-\($0)" }.sorted(),
-            outcome: outcome, message: message, details: details, duration: duration,
-            location: "\(featureFile):1"
+            outcome: outcome, message: message,
+            steps: [StepRecord(text: "a step", line: 2, status: failed ? (outcome == .failed ? .failed : .error) : outcome == .passed ? .passed : .notRun)],
+            failure: failed ? FailureDetail(location: "\(featureFile):2", step: "a step", message: message ?? "", expected: expected, actual: actual) : nil,
+            transcript: failed ? transcript : [], duration: duration, location: "\(featureFile):1"
         )
     }
 
@@ -27,7 +31,7 @@ enum ReportingFixtures {
             result(
                 "Token refresh", outcome: .failed, rule: "Tokens", requirements: ["AUTHN-03", "AUTHN-01"],
                 message: "expected a refreshed token, got <none>",
-                details: "Expected: token refreshed\nActual: nothing happened", duration: 1.5
+                expected: "token refreshed", actual: "nothing happened", duration: 1.5
             ),
             result(
                 "Log out everywhere", outcome: .passed, feature: "Logout", featureFile: "logout/logout.feature",
@@ -35,7 +39,7 @@ enum ReportingFixtures {
             ),
             result(
                 "Adapter crash", outcome: .error, rule: "Tokens", requirements: ["AUTHN-03"],
-                message: "adapter threw \"boom\"", details: "HarnessError: adapter threw\n  at step 2", duration: -3
+                message: "adapter threw \"boom\"", transcript: ["HarnessError: adapter threw", "  at step 2"], duration: -3
             ),
             result(
                 "Picker on TV", outcome: .notApplicable, feature: "Logout", featureFile: "logout/logout.feature",
@@ -55,7 +59,8 @@ enum ReportingFixtures {
                 "scenario \(index) \(hostile)", outcome: outcome, feature: "Feature \(hostile)",
                 featureFile: index < 2 ? "hostile.feature" : "dir/hostile \(hostile).feature",
                 rule: index == 0 ? nil : "Rule \(hostile)", requirements: ["REQ-\(index)", hostile],
-                message: outcome == .passed ? nil : "message \(hostile)", details: "details \(hostile)",
+                message: outcome == .passed ? nil : "message \(hostile)", expected: "expected \(hostile)",
+                actual: "actual \(hostile)", transcript: ["transcript \(hostile)"],
                 duration: oddDurations[index]
             )
         }

@@ -1,0 +1,86 @@
+/// The figures every report opens with: the verdict, and counts per outcome, per level and per platform.
+///
+/// The verdict is graded, as conformance suites grade theirs: **passed** when every `@must` and
+/// `@should` scenario passed; **passed (non-strict)** when only `@should` scenarios failed and the run was
+/// not strict; **failed** when a `@must` scenario failed (or a `@should` one, with `--strict`) or any
+/// scenario errored. `@info` failures never decide it; they are counted as informational.
+public struct RunSummary: Sendable, Equatable, Codable {
+    /// Counts of one group of results.
+    public struct Counts: Sendable, Equatable, Codable {
+        public var passed = 0
+        public var failed = 0
+        public var errors = 0
+        public var notApplicable = 0
+
+        /// Every result counted.
+        public var total: Int { passed + failed + errors + notApplicable }
+
+        /// Counts of `results`.
+        public init(_ results: some Sequence<ScenarioResult>) {
+            for result in results {
+                switch result.outcome {
+                case .passed: passed += 1
+                case .failed: failed += 1
+                case .error: errors += 1
+                case .notApplicable: notApplicable += 1
+                }
+            }
+        }
+    }
+
+    /// The graded verdict.
+    public enum Verdict: String, Sendable, Equatable, Codable {
+        case passed
+        case passedNonStrict = "passed-non-strict"
+        case failed
+
+        /// How reports name it.
+        public var label: String {
+            switch self {
+            case .passed: "PASSED"
+            case .passedNonStrict: "PASSED (non-strict)"
+            case .failed: "FAILED"
+            }
+        }
+    }
+
+    /// Counts for one level or platform.
+    public struct Group: Sendable, Equatable, Codable {
+        /// `must`, `should`, `info`, `none`; or a platform name, `any` when the spec names none.
+        public var name: String
+        public var counts: Counts
+    }
+
+    public var verdict: Verdict
+    /// Whether `@should` failures decided it.
+    public var strict: Bool
+    public var counts: Counts
+    /// Failures that did not decide the verdict (`@should` unless strict, and `@info`).
+    public var warnings: Int
+    /// Per level, in the order must, should, info, then `none` for scenarios without a level.
+    public var levels: [Group]
+    /// Per platform, sorted, then `any`.
+    public var platforms: [Group]
+
+    /// The summary of `run`, judged strictly or not.
+    public init(_ run: SuiteRun, strict: Bool) {
+        self.strict = strict
+        counts = Counts(run.results)
+        warnings = run.warnings(strict: strict).count
+        levels = ["must", "should", "info", "none"].compactMap { level in
+            let results = run.results.filter { ($0.level ?? "none") == level }
+            return results.isEmpty ? nil : Group(name: level, counts: Counts(results))
+        }
+        let platformNames = Set(run.results.map { $0.platform ?? "any" })
+        platforms = platformNames.sorted { ($0 == "any" ? 1 : 0, $0) < ($1 == "any" ? 1 : 0, $1) }.map { name in
+            Group(name: name, counts: Counts(run.results.filter { ($0.platform ?? "any") == name }))
+        }
+        if !run.blocking(strict: strict).isEmpty {
+            verdict = .failed
+        } else if run.results.contains(where: { $0.outcome == .failed && $0.level == "should" }) {
+            verdict = .passedNonStrict
+        } else {
+            verdict = .passed
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// What it takes to reproduce a run and to match its reports to one another.
+public struct RunMetadata: Sendable, Equatable, Codable {
+    /// The suite's name and version (`aecheck 1.0.0`).
+    public var suite: String
+    /// `sha256:` and the hex digest of the specs folder (see the suite's loader), or empty.
+    public var specsDigest: String
+    /// The platforms the implementation declares (`ios`, `tvos`).
+    public var platforms: [String]
+    /// The SDK version the implementation declares (`1.10`), or empty.
+    public var sdkVersion: String
+    /// The requirement filter, as given, or `nil`.
+    public var filter: String?
+    /// The platform filter, or `nil`.
+    public var platformFilter: String?
+    /// Whether `@should` failures decided the verdict.
+    public var strict: Bool
+    /// The command line, as typed (arguments joined by spaces), or empty.
+    public var commandLine: String
+
+    /// Creates metadata; every field defaults to empty.
+    public init(
+        suite: String = "", specsDigest: String = "", platforms: [String] = [], sdkVersion: String = "",
+        filter: String? = nil, platformFilter: String? = nil, strict: Bool = false, commandLine: String = ""
+    ) {
+        self.suite = suite
+        self.specsDigest = specsDigest
+        self.platforms = platforms
+        self.sdkVersion = sdkVersion
+        self.filter = filter
+        self.platformFilter = platformFilter
+        self.strict = strict
+        self.commandLine = commandLine
+    }
+}
