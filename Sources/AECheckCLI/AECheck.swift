@@ -20,6 +20,8 @@ public enum AECheck {
         public static let invalidSpecs: Int32 = 2
         public static let adapterFailed: Int32 = 3
         public static let usage: Int32 = 64
+        /// A report cannot be written where asked (sysexits' `EX_CANTCREAT`); found before the run starts.
+        public static let cannotWriteReports: Int32 = 73
     }
 
     /// Runs the command with `arguments` (without the program name), relative to `directory`.
@@ -34,12 +36,29 @@ public enum AECheck {
     /// This package's `aecheck` passes `selfTest` instead: the reference, its faults and profiles,
     /// `faults`, `mutants` and `bench`.
     ///
+    /// With `write`, standard output goes there as it is produced (a run prints each result as it
+    /// finishes), and the result holds the same text.
+    ///
     /// With `executable` (the path of this very program), `run` and `coverage` run an in-process
     /// implementation isolated: in a worker, this program started again in worker mode and driven over the
     /// adapter protocol, so that a crash or a hang costs one scenario, not the run. `--in-process` opts out.
     public static func main(
         _ arguments: [String], in directory: URL,
-        implementations: [AccessEnablerImplementation] = [], selfTest: (any SelfTest)? = nil, executable: String? = nil
+        implementations: [AccessEnablerImplementation] = [], selfTest: (any SelfTest)? = nil, executable: String? = nil,
+        write: ((String) -> Void)? = nil
+    ) -> Result {
+        var streamed = ""
+        let result = execute(arguments, in: directory, implementations: implementations, selfTest: selfTest, executable: executable) { text in
+            streamed += text
+            write?(text)
+        }
+        write?(result.standardOutput)
+        return Result(exitCode: result.exitCode, standardOutput: streamed + result.standardOutput, standardError: result.standardError)
+    }
+
+    private static func execute(
+        _ arguments: [String], in directory: URL, implementations: [AccessEnablerImplementation], selfTest: (any SelfTest)?,
+        executable: String?, progress: (String) -> Void
     ) -> Result {
         if arguments.first == Worker.command {
             return Result(exitCode: Worker.serve(Array(arguments.dropFirst()), implementations: implementations, selfTest: selfTest),
@@ -65,8 +84,14 @@ public enum AECheck {
                               standardError: "Error: the specs in \(specs.relativePath) do not load; run 'aecheck list --specs \(specs.relativePath)' to see why\n")
             }
             return Result(exitCode: 0, standardOutput: figures, standardError: "")
+        case .compare: return ResultsCommands.compare(parsed, in: directory, help: help)
+        case .baseline: return ResultsCommands.baseline(parsed, in: directory, help: help)
         case .list, .run, .coverage, .explain, .mutants, .help: break
         }
+        let knownName = parsed.testee != nil ? parsed.name
+            : implementations.isEmpty ? (try? selfTest?.reference(faults: parsed.faults, profile: parsed.profile).get())?.name
+            : parsed.implementation ?? implementations.first?.name
+        let reports = reportFolder(parsed, name: knownName, in: directory)
 
         // A port's executable reads the specs of the package it depends on, unless told otherwise.
         let specsURL = parsed.specsPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
@@ -79,6 +104,7 @@ public enum AECheck {
             if !FileManager.default.fileExists(atPath: specsURL.path) {
                 message += "Run aecheck from the package folder, or name the specs folder with --specs <dir>.\n"
             }
+            if parsed.command == .run { reports?.markNotRun(exitCode: ExitCode.invalidSpecs, reason: "the specs are invalid.", timestamp: ConformanceSuite.timestampNow()) }
             return Result(exitCode: ExitCode.invalidSpecs, standardOutput: "", standardError: message)
         }
         let selection = ConformanceSuite.Selection(filter: parsed.filter, platform: parsed.platform.flatMap(Platform.init(rawValue:)))
@@ -101,16 +127,21 @@ public enum AECheck {
         let implementation: AccessEnablerImplementation
         switch startedImplementation(suite, parsed, implementations, selfTest, help, executable: executable) {
         case .success(let started): implementation = started
-        case .failure(let refusal): return refusal.result
+        case .failure(let refusal):
+            if parsed.command == .run, [ExitCode.adapterFailed, ExitCode.usage].contains(refusal.result.exitCode) {
+                reports?.markNotRun(exitCode: refusal.result.exitCode, reason: "the implementation did not start, or was not found.",
+                                    timestamp: ConformanceSuite.timestampNow())
+            }
+            return refusal.result
         }
         if parsed.command == .coverage {
             let run = suite.run(implementation, selection)
             let checklistURL = directory.appendingPathComponent(CoverageReport.checklistPath)
             let checklist = (try? Data(contentsOf: checklistURL)).map { String(decoding: $0, as: UTF8.self) }
-            return Result(exitCode: isConformant(run, strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed,
+            return Result(exitCode: run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed,
                           standardOutput: CoverageReport.text(suite, run, checklist: checklist), standardError: "")
         }
-        return run(suite, selection, implementation, parsed, in: directory)
+        return run(suite, selection, implementation, parsed, arguments: arguments, in: directory, help: help, progress: progress)
     }
 
     /// Why the implementation cannot run, as the command's result.
@@ -180,29 +211,67 @@ public enum AECheck {
                standardError: "Error: \(message)\n\(help.usage(for: command))\nSee 'aecheck --help'.\n")
     }
 
-    private static func isConformant(_ run: SuiteRun, strict: Bool) -> Bool {
-        run.blocking(strict: strict).isEmpty
+    /// The folder a run named `name` writes its reports into: `--reports`, or `Reports/<name>`; `nil` when
+    /// the name is not known yet (a testee names itself in its handshake).
+    static func reportFolder(_ parsed: ParsedArguments, name: String?, in directory: URL) -> ReportFolder? {
+        let junit = parsed.junitPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
+        if let path = parsed.reportsPath { return ReportFolder(url: URL(fileURLWithPath: path, relativeTo: directory), junitURL: junit) }
+        guard let name else { return nil }
+        return ReportFolder(url: URL(fileURLWithPath: "Reports/" + ReportFolder.folderName(name), relativeTo: directory), junitURL: junit)
     }
 
     private static func run(
         _ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection, _ implementation: AccessEnablerImplementation,
-        _ parsed: ParsedArguments, in directory: URL
+        _ parsed: ParsedArguments, arguments: [String], in directory: URL, help: HelpText, progress: (String) -> Void
     ) -> Result {
+        let reports = reportFolder(parsed, name: implementation.name, in: directory)!
         if suite.scenarios(selection).isEmpty {
+            reports.markNotRun(exitCode: ExitCode.usage, reason: "no scenario matched the filter.", timestamp: ConformanceSuite.timestampNow())
             return Result(exitCode: ExitCode.usage, standardOutput: "",
                           standardError: "Error: no scenario matches the filter '\(parsed.filter ?? "")'; 'aecheck list' shows what there is\n")
         }
-        let run = suite.run(implementation, selection)
-        var output = ConsoleReporter.render(run, verbose: parsed.verbose, strict: parsed.strict)
-        let junitURL = URL(fileURLWithPath: parsed.junitPath ?? "Reports/\(implementation.name)/junit.xml", relativeTo: directory)
-        do {
-            try FileManager.default.createDirectory(at: junitURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(JUnitReporter.render(run).utf8).write(to: junitURL)
-        } catch {
-            return Result(exitCode: ExitCode.checksFailed, standardOutput: output,
-                          standardError: "Error: cannot write \(junitURL.relativePath): \(error.localizedDescription)\n")
+        var baseline: Baseline?
+        if let path = parsed.baselinePath {
+            let url = URL(fileURLWithPath: path, relativeTo: directory)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                return usageError("cannot read the baseline '\(path)'; 'aecheck baseline RESULTS.json --output \(path)' writes one", .run, help)
+            }
+            do {
+                baseline = try Baseline.decode(data)
+            } catch {
+                return usageError("the baseline '\(path)' cannot be used: \(error)", .run, help)
+            }
         }
-        output = "JUnit report: \(junitURL.relativePath)\n" + output
-        return Result(exitCode: isConformant(run, strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed, standardOutput: output, standardError: "")
+        do {
+            try reports.check()
+        } catch {
+            return Result(exitCode: ExitCode.cannotWriteReports, standardOutput: "",
+                          standardError: "Error: \(error). Choose another folder with --reports <dir>" + (parsed.junitPath == nil ? "" : " or another file with --junit <path>") + ".\n")
+        }
+        reports.clear()
+        var run = suite.run(implementation, selection) { result in
+            progress(ConsoleReporter.result(for: result, verbose: parsed.verbose))
+        }
+        run.metadata.strict = parsed.strict
+        run.metadata.baseline = parsed.baselinePath
+        run.metadata.commandLine = (["aecheck"] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        if let baseline { run = baseline.apply(to: run, today: parsed.today ?? String(ConformanceSuite.timestampNow().prefix(10))) }
+        var output = ConsoleReporter.summary(run, strict: parsed.strict)
+        let written: (paths: [URL], resultsDigest: String)
+        do {
+            let prefix = parsed.junitFiles ? (parsed.specsPath ?? "Specs") + "/" : nil
+            written = try reports.write(run, strict: parsed.strict, filePrefix: prefix)
+        } catch {
+            return Result(exitCode: ExitCode.cannotWriteReports, standardOutput: output,
+                          standardError: "Error: \(error); the run's reports are incomplete.\n")
+        }
+        output = "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ") + " (results \(written.resultsDigest.prefix(19))…)\n" + output
+        return Result(exitCode: run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed, standardOutput: output, standardError: "")
+    }
+
+    /// `argument` as a POSIX shell would need it to read it back as one word.
+    static func shellQuoted(_ argument: String) -> String {
+        let plain = !argument.isEmpty && argument.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:+,@%".contains($0)) }
+        return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -16,13 +16,15 @@ public struct HelpText: Sendable {
     public func usage(for command: ParsedArguments.Command) -> String {
         switch command {
         case .run:
-            "Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--junit <path>] [--specs <dir>] "
+            "Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--reports <dir>] [--junit <path>] [--specs <dir>] "
                 + (selfTest ? "[--profile <version>] [--fault <name>] " : "[--implementation <name>] ")
-                + "[--testee <command> [--name <name>]] [--strict] [--verbose]"
+                + "[--testee <command> [--name <name>]] [--baseline <file>] [--strict] [--verbose]"
         case .list: "Usage: aecheck list [--json] [--filter <id-or-pattern>] [--specs <dir>]"
         case .coverage:
             "Usage: aecheck coverage " + (selfTest ? "[--fault <name>] " : "[--implementation <name>] ") + "[--platform ios|tvos] [--strict] [--specs <dir>]"
         case .explain: "Usage: aecheck explain <id> [--specs <dir>]"
+        case .compare: "Usage: aecheck compare <results.json> <results.json>... [--output <dir>]"
+        case .baseline: "Usage: aecheck baseline <results.json> [--output <file>]"
         case .steps, .faults, .mutants, .help: "Usage: aecheck \(command.rawValue)"
         case .bench: "Usage: aecheck bench [--specs <dir>]"
         }
@@ -43,15 +45,19 @@ public struct HelpText: Sendable {
         OVERVIEW: Conformance suite for AccessEnabler implementations (Adobe Pass Authentication, iOS/tvOS SDK).
 
         §Runs the executable specs in Specs/ against an implementation (the built-in reference by default, or
-        §a program in any language speaking Specs/adapter-protocol.md), prints a summary and writes JUnit XML.
+        §a program in any language speaking Specs/adapter-protocol.md), prints each result and a summary, and
+        §writes reports: junit.xml, results.json, report.md and report.html.
         ¶Runs the executable specs in Specs/ against an implementation (the one this program was built with, or
-        ¶a program in any language speaking Specs/adapter-protocol.md), prints a summary and writes JUnit XML.
+        ¶a program in any language speaking Specs/adapter-protocol.md), prints each result and a summary, and
+        ¶writes reports: junit.xml, results.json, report.md and report.html.
 
         USAGE: aecheck [run] [<options>]
                aecheck list [--json] [--filter <id-or-pattern>] [--specs <dir>]
         §       aecheck coverage [--fault <name>] [--platform ios|tvos] [--strict] [--specs <dir>]
         ¶       aecheck coverage [--platform ios|tvos] [--strict] [--specs <dir>]
                aecheck explain <id> [--specs <dir>]
+               aecheck compare <results.json> <results.json>... [--output <dir>]
+               aecheck baseline <results.json> [--output <file>]
                aecheck steps
         §       aecheck faults
         §       aecheck mutants
@@ -65,6 +71,12 @@ public struct HelpText: Sendable {
                                   totals per source section, and the checklist IDs no rule covers.
           explain <id>            Show one requirement (AUTHN-03, AE-AUTHN-03 or @AE-AUTHN-03): its rule,
                                   level, platforms, versions, source, place, and each scenario's steps.
+          compare <results.json>...
+                                  Put several runs side by side: one row per requirement, one column
+                                  per implementation, differences marked; writes comparison.md and
+                                  comparison.html (default folder: Reports/compare).
+          baseline <results.json> Write a baseline expecting every failure of that run (to stdout, or
+                                  to --output <file>); see --baseline.
           steps                   List the steps scenarios may use, each with what it does.
         §  faults                  List the reference's deliberate faults and the rules each breaks.
         §  mutants                 Run the suite against each fault; print the kill matrix and the score.
@@ -76,7 +88,16 @@ public struct HelpText: Sendable {
                                   Only the requirement with this ID, or IDs with this prefix (CACHE-04,
                                   AUTHN), or rules and scenarios whose name matches (* is a wildcard).
           --platform <platform>   With run or coverage: only this platform, ios or tvos.
-          --junit <path>          Where to write JUnit XML (default: Reports/<implementation>/junit.xml).
+          --reports <dir>         With run: the folder for junit.xml, results.json, report.md and
+                                  report.html (default: Reports/<implementation>).
+          --junit <path>          With run: write the JUnit XML here instead of the reports folder.
+          --junit-files           With run: add a file attribute to each JUnit test case (for tools
+                                  that place failures in files; the strict JUnit schemas reject it).
+          --baseline <file>       With run: expected failures (Specs/README.md, "Baselines"); they do not
+                                  fail the run, but a failure not listed, a listed one that now passes
+                                  and an expired one do.
+          --today <YYYY-MM-DD>    With --baseline: the date expiry is judged against (default: today).
+          --output <path>         With compare: the folder to write to; with baseline: the file.
         §  --specs <dir>           The specs folder (default: Specs).
         ¶  --specs <dir>           The specs folder (default: the Specs of the conformance package).
         §  --profile <version>     With run: run the reference as SDK 1.10 (default), 1.8, 1.7.5 or 1.6.
@@ -102,10 +123,12 @@ public struct HelpText: Sendable {
         EXIT CODES:
           0   no scenario of a @must rule failed (with --strict, of a @should rule either), none errored
         §      (mutants: every fault caught, every rule guarded)
-          1   a scenario of a binding rule failed, or a scenario errored (the adapter or harness broke)
+          1   a scenario of a binding rule failed, or a scenario errored (the adapter or harness broke);
+              with --baseline: a failure it does not list, or a stale or expired entry
           2   the specs are invalid (syntax, house rules, undefined steps)
           3   the implementation failed to start (a testee: it did not start or failed its handshake)
-          64  usage error (explain: no requirement with that ID)
+          64  usage error (explain: no requirement with that ID; an unreadable baseline or results.json)
+          73  a report cannot be written where asked (found before the run starts)
 
         """
 }

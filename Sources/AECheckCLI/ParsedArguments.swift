@@ -1,14 +1,28 @@
+import ConformanceKit
+
 /// The command line, parsed: a subcommand, its options and flags. Hand-written; small on purpose.
 public struct ParsedArguments: Equatable, Sendable {
     /// The subcommands `aecheck` knows.
     public enum Command: String, Sendable, CaseIterable {
-        case run, list, coverage, explain, steps, faults, mutants, bench, help
+        case run, list, coverage, explain, compare, baseline, steps, faults, mutants, bench, help
     }
 
     public var command: Command = .run
     public var filter: String?
     public var platform: String?
     public var junitPath: String?
+    /// The folder for the run's reports (default `Reports/<implementation>`).
+    public var reportsPath: String?
+    /// Add `file` attributes to the JUnit test cases.
+    public var junitFiles = false
+    /// The baseline file of expected failures.
+    public var baselinePath: String?
+    /// The date baseline expiry is judged against, `YYYY-MM-DD` (default: today, UTC).
+    public var today: String?
+    /// Where `compare` (a folder) or `baseline` (a file) writes.
+    public var outputPath: String?
+    /// The `results.json` files `compare` and `baseline` read.
+    public var inputs: [String] = []
     public var specsPath: String?
     public var faults: [String] = []
     public var profile: String?
@@ -70,6 +84,12 @@ public struct ParsedArguments: Equatable, Sendable {
             case ("--specs", .run), ("--specs", .list), ("--specs", .coverage), ("--specs", .explain), ("--specs", .bench): specsPath = try value()
             case ("--platform", .run), ("--platform", .coverage): platform = try value()
             case ("--junit", .run): junitPath = try value()
+            case ("--reports", .run): reportsPath = try value()
+            case ("--junit-files", .run): junitFiles = true
+            case ("--baseline", .run): baselinePath = try value()
+            case ("--today", .run): today = try value()
+            case ("--output", .compare), ("--output", .baseline): outputPath = try value()
+            case (_, .compare) where !name.hasPrefix("-"), (_, .baseline) where !name.hasPrefix("-"): inputs.append(name)
             case ("--fault", .run) where selfTest, ("--fault", .coverage) where selfTest: faults.append(try value())
             case ("--profile", .run) where selfTest: profile = try value()
             case ("--implementation", .run) where choosesImplementation, ("--implementation", .coverage) where choosesImplementation:
@@ -101,6 +121,18 @@ public struct ParsedArguments: Equatable, Sendable {
         }
         if let platform, !["ios", "tvos"].contains(platform) {
             throw UsageError(message: "the platform is 'ios' or 'tvos', not '\(platform)'", command: command)
+        }
+        if let today, !Baseline.isValidDate(today) {
+            throw UsageError(message: "--today takes a date YYYY-MM-DD, not '\(today)'", command: command)
+        }
+        if today != nil, baselinePath == nil {
+            throw UsageError(message: "--today goes with --baseline: it is the date expiry is judged against", command: command)
+        }
+        if command == .compare, inputs.count < 2, !help {
+            throw UsageError(message: "'compare' needs two or more results.json files, such as Reports/a/results.json Reports/b/results.json", command: command)
+        }
+        if command == .baseline, inputs.count != 1, !help {
+            throw UsageError(message: "'baseline' reads one results.json file, such as Reports/my-port/results.json", command: command)
         }
         if command == .explain, requirementID == nil, !help {
             throw UsageError(message: "'explain' needs a requirement ID, such as AUTHN-03; 'aecheck list' shows them", command: command)

@@ -21,7 +21,8 @@ extension ConformanceSuite {
             RequirementRecord(
                 id: requirement.id, title: requirement.rule.name, level: requirement.level,
                 platforms: requirement.platforms.map(\.rawValue), versions: requirement.versionTags,
-                section: requirement.source, place: requirement.place, sources: trace.sources(of: requirement.id))
+                section: requirement.source, place: requirement.place, sources: trace.sources(of: requirement.id),
+                scenarios: requirement.scenarios.count)
         }
     }
 

@@ -30,7 +30,7 @@ public struct SeedTrace: Sendable, Equatable {
             let cells = Self.cells(of: line)
             guard cells.count == 5, Self.isReference(cells[0]) else { return nil }
             return Sentence(
-                source: .init(ref: cells[0], original: cells[1], english: cells[2]),
+                source: .init(ref: cells[0], original: Self.plain(cells[1]), english: Self.plain(cells[2])),
                 rules: Self.requirementIDs(in: cells[3]), whyNotARule: cells[4])
         }
     }
@@ -46,6 +46,11 @@ public struct SeedTrace: Sendable, Equatable {
         guard parts.count >= 2, let last = parts.last, !last.isEmpty, last.allSatisfy(\.isASCII), last.allSatisfy(\.isNumber) else { return false }
         return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
             && (parts[0] == "api" || (parts[0].count == 3 && parts[0].allSatisfy(\.isNumber)))
+    }
+
+    /// A cell's text without Markdown emphasis and code marks (`*`, `` ` ``) and with `\|` as `|`.
+    static func plain(_ cell: String) -> String {
+        String(cell.replacingOccurrences(of: "\\|", with: "|").filter { $0 != "*" && $0 != "`" })
     }
 
     /// The cells of a Markdown table row, trimmed; `\|` stays inside its cell.

@@ -10,7 +10,8 @@ let myPortImplementation = ReferenceAccessEnabler.implementation()
 let result = AECheck.main(Array(CommandLine.arguments.dropFirst()),
                           in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                           implementations: [myPortImplementation],
-                          executable: Bundle.main.executablePath)
-FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+                          executable: Bundle.main.executablePath) { text in
+    FileHandle.standardOutput.write(Data(text.utf8))  // as it is produced: a run shows each result as it finishes
+}
 FileHandle.standardError.write(Data(result.standardError.utf8))
 exit(result.exitCode)

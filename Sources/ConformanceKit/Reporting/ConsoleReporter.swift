@@ -84,11 +84,16 @@ public enum ConsoleReporter: Sendable {
         visible(String(text.map { $0.isNewline ? " " : $0 }))
     }
 
-    /// `text` with controls (but tab), DEL, U+FFFE and U+FFFF as `\u` and four uppercase hex digits.
-    static func visible(_ text: String) -> String {
+    /// `text` with controls (but tab, and line feeds when `keepingLineBreaks`), DEL, U+FFFE and U+FFFF as
+    /// `\u` and four uppercase hex digits; with `keepingLineBreaks`, CR LF and lone CR become LF.
+    static func visible(_ text: String, keepingLineBreaks: Bool = false) -> String {
         var out = ""
+        var previousWasCR = false
         for scalar in text.unicodeScalars {
-            if scalar.value == 0x7F || (scalar.value < 0x20 && scalar != "\t") || !XMLWriter.isLegal(scalar) {
+            defer { previousWasCR = scalar == "\r" }
+            if keepingLineBreaks && (scalar == "\n" || scalar == "\r") {
+                if !(scalar == "\n" && previousWasCR) { out += "\n" }
+            } else if scalar.value == 0x7F || (scalar.value < 0x20 && scalar != "\t") || !XMLWriter.isLegal(scalar) {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             } else {

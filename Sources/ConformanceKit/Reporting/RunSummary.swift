@@ -57,6 +57,10 @@ public struct RunSummary: Sendable, Equatable, Codable {
     public var counts: Counts
     /// Failures that did not decide the verdict (`@should` unless strict, and `@info`).
     public var warnings: Int
+    /// Failures and errors a baseline expects.
+    public var expectedFailures: Int
+    /// Stale and expired baseline entries; each fails the run.
+    public var baselineProblems: [String]
     /// Per level, in the order must, should, info, then `none` for scenarios without a level.
     public var levels: [Group]
     /// Per platform, sorted, then `any`.
@@ -75,9 +79,11 @@ public struct RunSummary: Sendable, Equatable, Codable {
         platforms = platformNames.sorted { ($0 == "any" ? 1 : 0, $0) < ($1 == "any" ? 1 : 0, $1) }.map { name in
             Group(name: name, counts: Counts(run.results.filter { ($0.platform ?? "any") == name }))
         }
-        if !run.blocking(strict: strict).isEmpty {
+        expectedFailures = run.results.filter { $0.expectedFailure != nil }.count
+        baselineProblems = run.baselineProblems
+        if !run.passes(strict: strict) {
             verdict = .failed
-        } else if run.results.contains(where: { $0.outcome == .failed && $0.level == "should" }) {
+        } else if run.results.contains(where: { $0.outcome == .failed && $0.level == "should" && $0.expectedFailure == nil }) {
             verdict = .passedNonStrict
         } else {
             verdict = .passed

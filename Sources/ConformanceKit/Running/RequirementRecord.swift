@@ -33,11 +33,13 @@ public struct RequirementRecord: Sendable, Equatable, Codable {
     public var place: String
     /// The sentences it encodes.
     public var sources: [Source]
+    /// How many scenarios the specs give it (on every platform together, before filters).
+    public var scenarios: Int
 
     /// Creates a record.
     public init(
         id: String, title: String, level: String, platforms: [String], versions: [String], section: String,
-        place: String, sources: [Source]
+        place: String, sources: [Source], scenarios: Int
     ) {
         self.id = id
         self.title = title
@@ -47,5 +49,6 @@ public struct RequirementRecord: Sendable, Equatable, Codable {
         self.section = section
         self.place = place
         self.sources = sources
+        self.scenarios = scenarios
     }
 }

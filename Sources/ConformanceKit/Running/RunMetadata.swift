@@ -14,13 +14,16 @@ public struct RunMetadata: Sendable, Equatable, Codable {
     public var platformFilter: String?
     /// Whether `@should` failures decided the verdict.
     public var strict: Bool
+    /// The baseline file applied, as given, or `nil`.
+    public var baseline: String?
     /// The command line, as typed (arguments joined by spaces), or empty.
     public var commandLine: String
 
     /// Creates metadata; every field defaults to empty.
     public init(
         suite: String = "", specsDigest: String = "", platforms: [String] = [], sdkVersion: String = "",
-        filter: String? = nil, platformFilter: String? = nil, strict: Bool = false, commandLine: String = ""
+        filter: String? = nil, platformFilter: String? = nil, strict: Bool = false, baseline: String? = nil,
+        commandLine: String = ""
     ) {
         self.suite = suite
         self.specsDigest = specsDigest
@@ -29,6 +32,7 @@ public struct RunMetadata: Sendable, Equatable, Codable {
         self.filter = filter
         self.platformFilter = platformFilter
         self.strict = strict
+        self.baseline = baseline
         self.commandLine = commandLine
     }
 }

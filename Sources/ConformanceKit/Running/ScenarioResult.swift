@@ -44,6 +44,9 @@ public struct ScenarioResult: Sendable, Equatable, Codable {
     }
     /// `file:line` of the scenario, relative to the specs folder.
     public var location: String
+    /// When a baseline expects this failure or error: the entry's reason. It then does not decide the
+    /// verdict (see ``Baseline``).
+    public var expectedFailure: String?
 
     /// Creates a result.
     public init(
@@ -98,17 +101,9 @@ public struct ScenarioResult: Sendable, Equatable, Codable {
             }
             if !steps.isEmpty { parts.append("") }
         }
-        if !steps.isEmpty { parts.append("Steps:\n" + steps.map(Self.describe).joined(separator: "\n")) }
+        if !steps.isEmpty { parts.append("Steps:\n" + steps.map { "  " + $0.marked }.joined(separator: "\n")) }
         if !transcript.isEmpty { parts.append("\n" + transcript.joined(separator: "\n")) }
         return parts.joined(separator: "\n")
-    }
-
-    private static func describe(_ step: StepRecord) -> String {
-        switch step.status {
-        case .passed: "  ✓ \(step.text)"
-        case .failed, .error: "  ✗ \(step.text)   (line \(step.line))"
-        case .notRun: "  · \(step.text)   (not run)"
-        }
     }
 
     private static func sanitized(_ seconds: Double) -> Double {

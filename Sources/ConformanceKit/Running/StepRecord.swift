@@ -25,4 +25,13 @@ public struct StepRecord: Sendable, Equatable, Codable {
         self.line = line
         self.status = status
     }
+
+    /// The step as reports list it: `✓ text`, `✗ text   (line 12)` or `· text   (not run)`.
+    public var marked: String {
+        switch status {
+        case .passed: "✓ \(text)"
+        case .failed, .error: "✗ \(text)   (line \(line))"
+        case .notRun: "· \(text)   (not run)"
+        }
+    }
 }

@@ -14,6 +14,8 @@ public struct SuiteRun: Sendable, Equatable, Codable {
     public var requirements: [RequirementRecord]
     /// Every result, in the order of the specs.
     public var results: [ScenarioResult]
+    /// What a baseline found wrong with itself (stale or expired entries); each fails the run.
+    public var baselineProblems: [String] = []
 
     /// Creates a run.
     public init(
@@ -32,20 +34,26 @@ public struct SuiteRun: Sendable, Equatable, Codable {
     public func count(_ outcome: Outcome) -> Int { results.filter { $0.outcome == outcome }.count }
 
     /// The failed or errored results that decide the verdict: every error (the implementation could not
-    /// be judged) and every failure, except those of scenarios tagged `info`, or `should` unless `strict`:
-    /// those are warnings.
+    /// be judged) and every failure, except those of scenarios tagged `info`, or `should` unless `strict`
+    /// (those are warnings), and those a baseline expects.
     public func blocking(strict: Bool) -> [ScenarioResult] {
         results.filter { Self.isBlocking($0, strict: strict) }
     }
 
     /// The failures that do not decide the verdict (see ``blocking(strict:)``).
     public func warnings(strict: Bool) -> [ScenarioResult] {
-        results.filter { $0.outcome == .failed && !Self.isBlocking($0, strict: strict) }
+        results.filter { $0.outcome == .failed && $0.expectedFailure == nil && !Self.isBlocking($0, strict: strict) }
+    }
+
+    /// Whether the run passes: nothing blocking, and no baseline problem.
+    public func passes(strict: Bool) -> Bool {
+        blocking(strict: strict).isEmpty && baselineProblems.isEmpty
     }
 
     /// Whether `result` decides the verdict (see ``blocking(strict:)``).
     public static func isBlocking(_ result: ScenarioResult, strict: Bool) -> Bool {
         let advisory: Set<String> = strict ? ["info"] : ["info", "should"]
+        guard result.expectedFailure == nil else { return false }
         return result.outcome == .error || (result.outcome == .failed && advisory.isDisjoint(with: result.tags))
     }
 }

@@ -1,0 +1,70 @@
+import ConformanceKit
+import Foundation
+
+/// `aecheck compare` and `aecheck baseline`: commands that read the `results.json` of earlier runs.
+enum ResultsCommands {
+    /// Writes `comparison.md` and `comparison.html` for two or more runs, and prints the Markdown.
+    static func compare(_ parsed: ParsedArguments, in directory: URL, help: HelpText) -> AECheck.Result {
+        var runs: [SuiteRun] = []
+        for path in parsed.inputs {
+            switch read(path, in: directory) {
+            case .success(let run): runs.append(run)
+            case .failure(let message): return usage(message, .compare, help)
+            }
+        }
+        let comparison = ComparisonReport(runs)
+        let folder = URL(fileURLWithPath: parsed.outputPath ?? "Reports/compare", relativeTo: directory)
+        let markdown = comparison.markdown()
+        let report = ReportFolder(url: folder)
+        do {
+            try ReportFolder.writeAtomically(markdown, to: folder.appendingPathComponent("comparison.md"))
+            try ReportFolder.writeAtomically(comparison.html(), to: folder.appendingPathComponent("comparison.html"))
+        } catch {
+            return AECheck.Result(exitCode: AECheck.ExitCode.cannotWriteReports, standardOutput: "",
+                                  standardError: "Error: \(error). Choose another folder with --output <dir>.\n")
+        }
+        let written = ["comparison.md", "comparison.html"].map { report.url.appendingPathComponent($0).relativePath }
+        return AECheck.Result(exitCode: 0, standardOutput: markdown + "\nWritten: " + written.joined(separator: ", ") + "\n", standardError: "")
+    }
+
+    /// Prints (or writes to `--output`) a baseline expecting every failure of a run.
+    static func baseline(_ parsed: ParsedArguments, in directory: URL, help: HelpText) -> AECheck.Result {
+        let run: SuiteRun
+        switch read(parsed.inputs[0], in: directory) {
+        case .success(let read): run = read
+        case .failure(let message): return usage(message, .baseline, help)
+        }
+        let text = Baseline.expecting(run).render()
+        guard let output = parsed.outputPath else { return AECheck.Result(exitCode: 0, standardOutput: text, standardError: "") }
+        do {
+            try ReportFolder.writeAtomically(text, to: URL(fileURLWithPath: output, relativeTo: directory))
+        } catch {
+            return AECheck.Result(exitCode: AECheck.ExitCode.cannotWriteReports, standardOutput: "", standardError: "Error: \(error).\n")
+        }
+        return AECheck.Result(exitCode: 0, standardOutput: "Baseline written: \(output) (\(Baseline.expecting(run).expectedFailures.count) expected failures); "
+                                + "give each a reason, a link and an expiry date.\n", standardError: "")
+    }
+
+    private static func read(_ path: String, in directory: URL) -> Swift.Result<SuiteRun, Message> {
+        let url = URL(fileURLWithPath: path, relativeTo: directory)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return .failure(Message(text: "cannot read '\(path)'; a run writes Reports/<implementation>/results.json"))
+        }
+        do {
+            return .success(try JSONReporter.decode(data))
+        } catch {
+            return .failure(Message(text: "'\(path)' is not a results.json of aecheck: \(error)"))
+        }
+    }
+
+    private struct Message: Error { var text: String }
+
+    private static func usage(_ message: Message, _ command: ParsedArguments.Command, _ help: HelpText) -> AECheck.Result {
+        AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "",
+                       standardError: "Error: \(message.text)\n\(help.usage(for: command))\nSee 'aecheck --help'.\n")
+    }
+
+    private static func usage(_ text: String, _ command: ParsedArguments.Command, _ help: HelpText) -> AECheck.Result {
+        usage(Message(text: text), command, help)
+    }
+}

@@ -1,0 +1,157 @@
+/// What the Markdown and HTML reports show, worked out once from a run: both render it, neither judges.
+///
+/// It holds the summary, the metadata that reproduces the run, the requirement matrix grouped by source
+/// section (every requirement, run or not, with its source sentences and its result), and every failure
+/// and error with the requirement it breaks and a hint of where to look in the implementation.
+public struct ComplianceReport: Sendable {
+    /// A requirement's result in this run, over all its scenarios and platforms.
+    public enum Status: String, Sendable {
+        /// Every scenario that ran passed.
+        case passed
+        /// A scenario failed, and the failure decides the verdict.
+        case failed
+        /// A scenario failed, but its level does not decide the verdict (`@should` unless strict, `@info`).
+        case warning
+        /// A scenario could not be judged.
+        case error
+        /// Every failure and error is one a baseline expects.
+        case expectedFailure = "expected failure"
+        /// Every scenario was not applicable to the implementation.
+        case notApplicable = "not applicable"
+        /// The run's filters left every scenario out.
+        case notRun = "not run"
+        /// The specs give the requirement no scenario.
+        case noScenario = "no scenario"
+    }
+
+    /// One row of the matrix.
+    public struct Row: Sendable {
+        public var requirement: RequirementRecord
+        public var results: [ScenarioResult]
+        public var status: Status
+    }
+
+    /// The rows of one source section, in spec order.
+    public struct Section: Sendable {
+        public var name: String
+        public var rows: [Row]
+    }
+
+    /// A failed or errored scenario, with what reports say about it.
+    public struct Finding: Sendable {
+        public var result: ScenarioResult
+        /// The first requirement it names, when the run knows it.
+        public var requirement: RequirementRecord?
+        /// Whether it decides the verdict.
+        public var blocking: Bool
+        /// Where to look in the implementation, and how to rerun it.
+        public var hint: String
+    }
+
+    public var run: SuiteRun
+    public var summary: RunSummary
+    /// The digest of the run's `results.json`, `sha256:...`, or empty.
+    public var resultsDigest: String
+    /// The run's metadata as label and value pairs, in the order reports show them.
+    public var metadata: [(label: String, value: String)]
+    public var sections: [Section]
+    /// Every failure and error: those that decide the verdict, then warnings, then those a baseline
+    /// expects; in run order within each.
+    public var findings: [Finding]
+
+    /// The report of `run`, judged strictly or not; `resultsDigest` ties it to its `results.json`.
+    public init(_ run: SuiteRun, strict: Bool, resultsDigest: String = "") {
+        self.run = run
+        self.resultsDigest = resultsDigest
+        summary = RunSummary(run, strict: strict)
+        let meta = run.metadata
+        metadata = [
+            ("implementation", run.implementation),
+            ("declared platforms", meta.platforms.isEmpty ? "—" : meta.platforms.joined(separator: ", ")),
+            ("declared SDK version", meta.sdkVersion.isEmpty ? "—" : meta.sdkVersion),
+            ("suite", meta.suite.isEmpty ? "—" : meta.suite),
+            ("specs digest", meta.specsDigest.isEmpty ? "—" : meta.specsDigest),
+            ("filter", meta.filter ?? "none"),
+            ("platform filter", meta.platformFilter ?? "none"),
+            ("baseline", meta.baseline ?? "none"),
+            ("verdict rule", strict ? "strict: @must and @should failures decide" : "@must failures decide; @should and @info are warnings"),
+            ("command line", meta.commandLine.isEmpty ? "—" : meta.commandLine),
+            ("started (UTC)", run.timestamp),
+            ("host", run.hostname),
+            ("results.json digest", resultsDigest.isEmpty ? "—" : resultsDigest),
+        ]
+        var byID: [String: [ScenarioResult]] = [:]
+        for result in run.results {
+            for id in result.requirementIDs { byID[id, default: []].append(result) }
+        }
+        var records = run.requirements
+        let known = Set(records.map(\.id))
+        // Requirements the results name but the run's catalogue lacks (specs without a trace) still get a row.
+        for result in run.results {
+            for id in result.requirementIDs where !known.contains(id) && !records.contains(where: { $0.id == id }) {
+                records.append(RequirementRecord(
+                    id: id, title: result.rule ?? result.scenario, level: result.level ?? "", platforms: [], versions: [],
+                    section: "other", place: result.location, sources: [], scenarios: 1))
+            }
+        }
+        var order: [String] = []
+        var rowsBySection: [String: [Row]] = [:]
+        for record in records {
+            let results = byID[record.id] ?? []
+            if rowsBySection[record.section] == nil { order.append(record.section) }
+            rowsBySection[record.section, default: []].append(
+                Row(requirement: record, results: results, status: Self.status(record, results, strict: strict)))
+        }
+        sections = order.map { Section(name: $0, rows: rowsBySection[$0] ?? []) }
+        let recordsByID = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let all = run.results.filter { $0.outcome == .failed || $0.outcome == .error }.map { result in
+            Finding(
+                result: result, requirement: result.requirementIDs.first.flatMap { recordsByID[$0] },
+                blocking: SuiteRun.isBlocking(result, strict: strict), hint: Self.hint(for: result))
+        }
+        // What decides the verdict first, then warnings, then what a baseline expects; run order within each.
+        findings = all.filter(\.blocking) + all.filter { !$0.blocking && $0.result.expectedFailure == nil }
+            + all.filter { $0.result.expectedFailure != nil }
+    }
+
+    static func status(_ record: RequirementRecord, _ results: [ScenarioResult], strict: Bool) -> Status {
+        if results.isEmpty { return record.scenarios == 0 ? .noScenario : .notRun }
+        let failing = results.filter { $0.outcome == .failed || $0.outcome == .error }
+        let open = failing.filter { $0.expectedFailure == nil }
+        if open.contains(where: { $0.outcome == .error }) { return .error }
+        if open.contains(where: { SuiteRun.isBlocking($0, strict: strict) }) { return .failed }
+        if !open.isEmpty { return .warning }
+        if !failing.isEmpty { return .expectedFailure }
+        if results.allSatisfy({ $0.outcome == .notApplicable }) { return .notApplicable }
+        return .passed
+    }
+
+    /// How a finding is labelled: `FAIL`, `ERROR`, `WARNING` (does not decide the verdict) or `EXPECTED`
+    /// (a baseline expects it).
+    public static func label(_ finding: Finding) -> String {
+        if finding.result.expectedFailure != nil { return "EXPECTED" }
+        if finding.result.outcome == .error { return "ERROR" }
+        return finding.blocking ? "FAIL" : "WARNING"
+    }
+
+    /// Where to look: the library calls the scenario makes, what the failing check is about, and the
+    /// commands that show the rule and rerun the scenario.
+    static func hint(for result: ScenarioResult) -> String {
+        var calls: [String] = []
+        for step in result.steps {
+            let words = step.text.split(separator: " ")
+            for (index, word) in words.enumerated() where word == "calls" && index + 1 < words.count {
+                let call = String(words[index + 1].prefix { $0.isLetter || $0.isNumber })
+                if !call.isEmpty, !calls.contains(call) { calls.append(call) }
+            }
+        }
+        let id = result.requirementIDs.first
+        var hint = result.outcome == .error
+            ? "The scenario could not be judged: the implementation broke down or broke the adapter contract (see the error). "
+            : ""
+        if !calls.isEmpty { hint += "Look at how the implementation handles \(calls.joined(separator: ", ")) (the calls this scenario makes)"
+            + (result.failure.map { ", where the step \"\($0.step)\" checks it." } ?? ".") + " " }
+        if let id { hint += "'aecheck explain \(id)' shows the rule; 'aecheck --filter \(id) --verbose' reruns it." }
+        return hint
+    }
+}

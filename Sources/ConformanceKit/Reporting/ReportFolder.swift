@@ -1,0 +1,120 @@
+import Foundation
+
+/// The folder a run writes its reports into: `junit.xml`, `results.json`, `report.html`, `report.md`.
+///
+/// Reports are files others trust, so: ``check()`` finds an unwritable place before the run starts;
+/// ``clear()`` removes the previous run's reports when a new run starts, so an interrupted run leaves
+/// none rather than a stale one; ``write(_:strict:junit:filePrefix:)`` writes each file atomically (a
+/// temporary file renamed into place, so a full disk never leaves a truncated report), `results.json`
+/// first, whose digest every other report carries; ``markNotRun(exitCode:reason:timestamp:)`` replaces the
+/// reports of an earlier run by a note when a run ends before judging anything.
+public struct ReportFolder: Sendable {
+    /// The file names a run writes, in the order it writes them.
+    public static let fileNames = ["results.json", "junit.xml", "report.md", "report.html"]
+    /// The note a run that did not judge anything leaves.
+    public static let notRunFileName = "NOT-RUN.txt"
+
+    /// The folder.
+    public var url: URL
+    /// Where `junit.xml` goes when not in the folder (`--junit`), or `nil`.
+    public var junitURL: URL?
+
+    /// A folder, and optionally another place for the JUnit file.
+    public init(url: URL, junitURL: URL? = nil) {
+        self.url = url
+        self.junitURL = junitURL
+    }
+
+    /// `name` made safe as one folder name: characters outside `A-Z a-z 0-9 . _ + -` become `_`, and a
+    /// name of dots only gets a leading `_`, so a hostile implementation name cannot leave `Reports/`.
+    public static func folderName(_ name: String) -> String {
+        let safe = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._+-".contains($0)) ? $0 : "_" }.prefix(100))
+        return safe.isEmpty || safe.allSatisfy({ $0 == "." }) ? "_" + safe : safe
+    }
+
+    /// Why the reports cannot be written there.
+    public struct Unwritable: Error, Sendable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "cannot write reports to '\(path)': \(reason)" }
+    }
+
+    /// Makes sure every report can be written: the folders exist or can be made, no report path is a
+    /// folder, and a file can be created there.
+    public func check() throws(Unwritable) {
+        let fm = FileManager.default
+        var targets = Self.fileNames.filter { $0 != "junit.xml" || junitURL == nil }.map { url.appendingPathComponent($0) }
+        if let junitURL { targets.append(junitURL) }
+        for target in targets {
+            let path = target.path
+            if path.isEmpty || path.hasSuffix("/") { throw Unwritable(path: path, reason: "the path names no file") }
+            var isDirectory: ObjCBool = false
+            if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw Unwritable(path: path, reason: "a folder is in the way")
+            }
+            let folder = target.deletingLastPathComponent()
+            do {
+                try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw Unwritable(path: folder.path, reason: "the folder cannot be made (\(Self.reason(error)))")
+            }
+            let probe = folder.appendingPathComponent(".aecheck-write-probe")
+            guard fm.createFile(atPath: probe.path, contents: Data()) else {
+                throw Unwritable(path: folder.path, reason: "no file can be created in it (permission?)")
+            }
+            try? fm.removeItem(at: probe)
+        }
+    }
+
+    /// Removes the previous run's reports and note, so only the new run's can be found there.
+    public func clear() {
+        let fm = FileManager.default
+        for name in Self.fileNames + [Self.notRunFileName] { try? fm.removeItem(at: url.appendingPathComponent(name)) }
+        if let junitURL { try? fm.removeItem(at: junitURL) }
+    }
+
+    /// Writes every report of `run`; returns the paths written and the digest of `results.json`.
+    @discardableResult
+    public func write(_ run: SuiteRun, strict: Bool, filePrefix: String? = nil) throws(Unwritable) -> (paths: [URL], resultsDigest: String) {
+        let json = JSONReporter.render(run, strict: strict)
+        let digest = "sha256:" + SHA256.hex(json)
+        let report = ComplianceReport(run, strict: strict, resultsDigest: digest)
+        let files: [(URL, String)] = [
+            (url.appendingPathComponent("results.json"), json),
+            (junitURL ?? url.appendingPathComponent("junit.xml"), JUnitReporter.render(run, resultsDigest: digest, filePrefix: filePrefix)),
+            (url.appendingPathComponent("report.md"), MarkdownReporter.render(report)),
+            (url.appendingPathComponent("report.html"), HTMLReporter.render(report)),
+        ]
+        for (target, text) in files { try Self.writeAtomically(text, to: target) }
+        return (files.map(\.0), digest)
+    }
+
+    /// Replaces the reports of an earlier run by `NOT-RUN.txt`, saying why this one judged nothing.
+    public func markNotRun(exitCode: Int32, reason: String, timestamp: String) {
+        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        clear()
+        let note = """
+            The aecheck run of \(timestamp) UTC into this folder ended with exit code \(exitCode) before judging \
+            anything: \(reason)
+            The reports of the run before it were removed, so that they cannot be taken for its result.
+
+            """
+        try? Self.writeAtomically(note, to: url.appendingPathComponent(Self.notRunFileName))
+    }
+
+    /// Writes `text` to a temporary file beside `target`, then renames it into place.
+    public static func writeAtomically(_ text: String, to target: URL) throws(Unwritable) {
+        do {
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: target, options: .atomic)
+        } catch {
+            throw Unwritable(path: target.path, reason: reason(error))
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError { return underlying.localizedDescription }
+        return ns.localizedDescription
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// Expected failures: what a port with known gaps lists so that CI gates on everything else.
+///
+/// A baseline file is JSON:
+///
+/// ```json
+/// {
+///   "format": "aecheck-baseline/1",
+///   "expectedFailures": [
+///     { "requirement": "CACHE-04", "platform": "tvos", "reason": "media tokens cached until 2.3",
+///       "link": "https://tracker.example/PORT-12", "expires": "2027-03-31" }
+///   ]
+/// }
+/// ```
+///
+/// An entry names a `requirement`, a `scenario` (its name as reports show it, without platform), or
+/// both; `platform` narrows it; `reason` is required; `link` and `expires` (`YYYY-MM-DD`, the last day it
+/// holds) are optional. Applied to a run, an entry covers every failed or errored scenario it matches:
+/// those no longer decide the verdict. The run still fails on a failure no entry covers, on an entry
+/// whose scenarios all ran and passed (stale: remove it), and on an entry past its expiry date.
+/// An entry whose scenarios did not run (filtered out, or not applicable) is neither.
+public struct Baseline: Sendable, Equatable, Codable {
+    /// The format this version reads and writes.
+    public static let format = "aecheck-baseline/1"
+
+    /// One expected failure.
+    public struct Entry: Sendable, Equatable, Codable {
+        public var requirement: String?
+        public var scenario: String?
+        public var platform: String?
+        public var reason: String
+        public var link: String?
+        public var expires: String?
+
+        /// Creates an entry.
+        public init(requirement: String?, scenario: String? = nil, platform: String? = nil, reason: String, link: String? = nil, expires: String? = nil) {
+            self.requirement = requirement
+            self.scenario = scenario
+            self.platform = platform
+            self.reason = reason
+            self.link = link
+            self.expires = expires
+        }
+
+        /// Whether it names `result`.
+        public func matches(_ result: ScenarioResult) -> Bool {
+            (requirement.map { result.requirementIDs.contains($0) } ?? true)
+                && (scenario.map { $0 == result.scenario } ?? true)
+                && (platform.map { $0 == result.platform } ?? true)
+        }
+
+        /// How messages name it: `CACHE-04 "scenario" [tvos]`.
+        public var label: String {
+            [requirement, scenario.map { "\"\($0)\"" }, platform.map { "[\($0)]" }].compactMap { $0 }.joined(separator: " ")
+        }
+    }
+
+    public var format: String
+    public var expectedFailures: [Entry]
+
+    /// Creates a baseline.
+    public init(expectedFailures: [Entry]) {
+        format = Self.format
+        self.expectedFailures = expectedFailures
+    }
+
+    /// A baseline file that cannot be used, and why.
+    public struct ReadError: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Reads a baseline file's bytes, checking every entry.
+    public static func decode(_ data: Data) throws(ReadError) -> Baseline {
+        let baseline: Baseline
+        do {
+            baseline = try JSONDecoder().decode(Baseline.self, from: data)
+        } catch {
+            throw ReadError(description: "not a baseline (\(Self.describe(error))); 'aecheck baseline RESULTS.json' writes one")
+        }
+        guard baseline.format == format else {
+            throw ReadError(description: "its format is '\(baseline.format)', not '\(format)'")
+        }
+        for (index, entry) in baseline.expectedFailures.enumerated() {
+            let place = "expected failure \(index + 1)"
+            if entry.requirement == nil && entry.scenario == nil {
+                throw ReadError(description: "\(place) names neither a requirement nor a scenario")
+            }
+            if entry.reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                throw ReadError(description: "\(place) (\(entry.label)) gives no reason")
+            }
+            if let expires = entry.expires, !isValidDate(expires) {
+                throw ReadError(description: "\(place) (\(entry.label)): expires '\(expires)' is not a date YYYY-MM-DD")
+            }
+        }
+        return baseline
+    }
+
+    /// A baseline that expects every failure and error of `run`, one entry per requirement and platform
+    /// (per scenario for results that name no requirement), in run order.
+    public static func expecting(_ run: SuiteRun) -> Baseline {
+        var entries: [Entry] = []
+        for result in run.results where result.outcome == .failed || result.outcome == .error {
+            let entry = Entry(
+                requirement: result.requirementIDs.first, scenario: result.requirementIDs.isEmpty ? result.scenario : nil,
+                platform: result.platform, reason: "fails since the run of \(run.timestamp): say why, link the issue, set an expiry")
+            if !entries.contains(where: { $0.requirement == entry.requirement && $0.scenario == entry.scenario && $0.platform == entry.platform }) {
+                entries.append(entry)
+            }
+        }
+        return Baseline(expectedFailures: entries)
+    }
+
+    /// The file's text: sorted keys, two-space indentation, a final newline.
+    public func render() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return ((try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+    }
+
+    /// `run` with the failures this baseline expects marked (``ScenarioResult/expectedFailure``) and its
+    /// problems (stale and expired entries) recorded in ``SuiteRun/baselineProblems``; `today` is
+    /// `YYYY-MM-DD`.
+    public func apply(to run: SuiteRun, today: String) -> SuiteRun {
+        var run = run
+        for (index, result) in run.results.enumerated() where result.outcome == .failed || result.outcome == .error {
+            if let entry = expectedFailures.first(where: { $0.matches(result) && !isExpired($0, today: today) }) {
+                run.results[index].expectedFailure = entry.reason
+            }
+        }
+        for entry in expectedFailures {
+            if isExpired(entry, today: today) {
+                run.baselineProblems.append("expired: \(entry.label) expected until \(entry.expires ?? ""); fix it or extend the date")
+                continue
+            }
+            let matched = run.results.filter { entry.matches($0) && $0.outcome != .notApplicable }
+            if !matched.isEmpty && matched.allSatisfy({ $0.outcome == .passed }) {
+                run.baselineProblems.append("stale: \(entry.label) now passes; remove the entry")
+            }
+        }
+        return run
+    }
+
+    private func isExpired(_ entry: Entry, today: String) -> Bool {
+        entry.expires.map { $0 < today } ?? false
+    }
+
+    /// Whether `text` reads `YYYY-MM-DD` with a plausible month and day.
+    public static func isValidDate(_ text: String) -> Bool {
+        let pattern = Array("0000-00-00")
+        let chars = Array(text)
+        guard chars.count == 10, zip(chars, pattern).allSatisfy({ $1 == "0" ? ($0.isASCII && $0.isNumber) : $0 == $1 }) else { return false }
+        let month = Int(String(chars[5...6])) ?? 0
+        let day = Int(String(chars[8...9])) ?? 0
+        return (1...12).contains(month) && (1...31).contains(day)
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            "'\(key.stringValue)' missing" + (context.codingPath.isEmpty ? "" : " at \(context.codingPath.map(\.stringValue).joined(separator: "."))")
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.dataCorrupted(let context): context.debugDescription
+        default: "\(error)"
+        }
+    }
+}

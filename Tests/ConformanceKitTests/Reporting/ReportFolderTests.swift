@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import ConformanceKit
+
+/// The reports as files: all four written, unwritable places found before a run, stale reports removed.
+struct ReportFolderTests {
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-reports-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func writesTheFourReportsEachCarryingTheResultsDigest() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = ReportFolder(url: root.appendingPathComponent("impl"))
+        try folder.check()
+        let written = try folder.write(ReportingFixtures.sample, strict: false)
+        #expect(written.paths.map(\.lastPathComponent) == ReportFolder.fileNames)
+        let json = try String(contentsOf: written.paths[0], encoding: .utf8)
+        #expect(written.resultsDigest == "sha256:" + SHA256.hex(json))
+        for path in written.paths.dropFirst() {
+            #expect(try String(contentsOf: path, encoding: .utf8).contains(written.resultsDigest), "\(path.lastPathComponent)")
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+        #expect(leftovers == ReportFolder.fileNames.sorted())
+    }
+
+    @Test func aFolderInTheWayOrAFileForAFolderIsFoundBeforeTheRun() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("impl/report.html"), withIntermediateDirectories: true)
+        #expect(throws: ReportFolder.Unwritable.self) { try ReportFolder(url: root.appendingPathComponent("impl")).check() }
+        FileManager.default.createFile(atPath: root.appendingPathComponent("file").path, contents: Data())
+        #expect(throws: ReportFolder.Unwritable.self) { try ReportFolder(url: root.appendingPathComponent("file/sub")).check() }
+        #expect(throws: ReportFolder.Unwritable.self) {
+            try ReportFolder(url: root.appendingPathComponent("ok"), junitURL: root).check()
+        }
+    }
+
+    @Test func aRunThatJudgedNothingReplacesTheOldReportsByANote() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = ReportFolder(url: root)
+        try folder.write(ReportingFixtures.sample, strict: false)
+        folder.markNotRun(exitCode: 2, reason: "the specs are invalid.", timestamp: "2026-01-01T00:00:00")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [ReportFolder.notRunFileName])
+    }
+
+    @Test func anImplementationNameCannotLeaveTheReportsFolder() {
+        #expect(ReportFolder.folderName("../../etc") == ".._.._etc")
+        #expect(ReportFolder.folderName("..") == "_..")
+        #expect(ReportFolder.folderName("") == "_")
+        #expect(ReportFolder.folderName("reference+caches-media-token") == "reference+caches-media-token")
+        #expect(ReportFolder.folderName("a/b\u{0}c d") == "a_b_c_d")
+    }
+}
