@@ -48,6 +48,8 @@ public enum AECheck {
         write: ((String) -> Void)? = nil
     ) -> Result {
         var streamed = ""
+        // Relative paths resolve against the folder itself, whether or not the URL ends with a slash.
+        let directory = URL(fileURLWithPath: directory.path, isDirectory: true)
         let result = execute(arguments, in: directory, implementations: implementations, selfTest: selfTest, executable: executable) { text in
             streamed += text
             write?(text)
@@ -136,7 +138,7 @@ public enum AECheck {
         }
         if parsed.command == .coverage {
             let run = suite.run(implementation, selection)
-            let checklistURL = directory.appendingPathComponent(CoverageReport.checklistPath)
+            let checklistURL = specsURL.appendingPathComponent(CoverageReport.checklistName)
             let checklist = (try? Data(contentsOf: checklistURL)).map { String(decoding: $0, as: UTF8.self) }
             return Result(exitCode: run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed,
                           standardOutput: CoverageReport.text(suite, run, checklist: checklist), standardError: "")

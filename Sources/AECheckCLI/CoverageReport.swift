@@ -2,11 +2,11 @@ import AccessEnablerConformance
 import ConformanceKit
 import Foundation
 
-/// `aecheck coverage`: requirement → scenarios → results, totals per source section, and the
-/// checklist IDs no rule states yet.
+/// `aecheck coverage`: requirement → scenarios → results, totals per source section, the traced source
+/// sentences no rule encodes, and the checklist IDs no rule states yet.
 enum CoverageReport {
-    /// Where the checklist is looked for, relative to the current directory.
-    static let checklistPath = "../shared/requirements-checklist.md"
+    /// The checklist's file name in the specs folder.
+    static let checklistName = "requirements-checklist.md"
 
     /// The report of `run` over `suite`; `checklist` is the checklist's text, `nil` when not found.
     static func text(_ suite: ConformanceSuite, _ run: SuiteRun, checklist: String?) -> String {
@@ -44,6 +44,8 @@ enum CoverageReport {
         }
         lines += totalsTable(totals)
         lines.append("")
+        lines += traceLines(suite)
+        lines.append("")
         lines.append(checklistLine(suite, checklist))
         return lines.joined(separator: "\n") + "\n"
     }
@@ -58,12 +60,25 @@ enum CoverageReport {
         }
     }
 
+    /// The traced sentences no rule encodes, each with why; and the rules that quote no sentence.
+    static func traceLines(_ suite: ConformanceSuite) -> [String] {
+        let sentences = suite.trace.sentences
+        guard !sentences.isEmpty else { return ["Source sentences: no \(SeedTrace.fileName) in the specs folder; nothing to compare"] }
+        let without = sentences.filter(\.rules.isEmpty)
+        var lines = ["Source sentences without a rule: \(without.count) of \(sentences.count) traced (\(SeedTrace.fileName)), each with why:"]
+        lines += without.map { "  \($0.source.ref): \($0.source.english) — \($0.whyNotARule.isEmpty ? "no reason given" : $0.whyNotARule)" }
+        let unquoted = suite.requirements.filter { suite.trace.sources(of: $0.id).isEmpty }.map(\.id)
+        lines.append(unquoted.isEmpty ? "Every rule quotes at least one source sentence."
+                     : "Rules that quote no source sentence: \(unquoted.joined(separator: ", "))")
+        return lines
+    }
+
     private static func checklistLine(_ suite: ConformanceSuite, _ checklist: String?) -> String {
-        guard let checklist else { return "checklist not found; skipping the comparison (looked for \(checklistPath))" }
+        guard let checklist else { return "checklist not found; skipping the comparison (looked for \(checklistName) in the specs folder)" }
         let ids = checklistIDs(checklist)
         let stated = Set(suite.requirements.map(\.id))
         let missing = ids.filter { !stated.contains($0) }
-        if missing.isEmpty { return "Checklist: all \(ids.count) IDs of \(checklistPath) have a rule in the specs" }
+        if missing.isEmpty { return "Checklist: all \(ids.count) IDs of \(checklistName) have a rule in the specs" }
         return "Checklist: \(missing.count) of \(ids.count) IDs have no rule in the specs: \(missing.joined(separator: ", "))"
     }
 

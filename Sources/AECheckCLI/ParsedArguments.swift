@@ -1,4 +1,5 @@
 import ConformanceKit
+import Foundation
 
 /// The command line, parsed: a subcommand, its options and flags. Hand-written; small on purpose.
 public struct ParsedArguments: Equatable, Sendable {
@@ -72,11 +73,13 @@ public struct ParsedArguments: Equatable, Sendable {
             }
             let command = self.command
             func value() throws(UsageError) -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = rest.popFirst(), !next.hasPrefix("--") else {
+                guard let given = inlineValue ?? rest.popFirst(), !given.hasPrefix("--") || inlineValue != nil else {
                     throw UsageError(message: "missing value for '\(name)'", command: command)
                 }
-                return next
+                guard !given.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw UsageError(message: "an empty value for '\(name)'", command: command)
+                }
+                return given
             }
             switch (name, command) {
             case ("-h", _), ("--help", _): help = true

@@ -27,12 +27,15 @@ struct AECheckTests {
             OVERVIEW: Conformance suite for AccessEnabler implementations (Adobe Pass Authentication, iOS/tvOS SDK).
 
             Runs the executable specs in Specs/ against an implementation (the built-in reference by default, or
-            a program in any language speaking Specs/adapter-protocol.md), prints a summary and writes JUnit XML.
+            a program in any language speaking Specs/adapter-protocol.md), prints each result and a summary, and
+            writes reports: junit.xml, results.json, report.md and report.html.
 
             USAGE: aecheck [run] [<options>]
                    aecheck list [--json] [--filter <id-or-pattern>] [--specs <dir>]
                    aecheck coverage [--fault <name>] [--platform ios|tvos] [--strict] [--specs <dir>]
                    aecheck explain <id> [--specs <dir>]
+                   aecheck compare <results.json> <results.json>... [--output <dir>]
+                   aecheck baseline <results.json> [--output <file>]
                    aecheck steps
                    aecheck faults
                    aecheck mutants
@@ -46,6 +49,12 @@ struct AECheckTests {
                                       totals per source section, and the checklist IDs no rule covers.
               explain <id>            Show one requirement (AUTHN-03, AE-AUTHN-03 or @AE-AUTHN-03): its rule,
                                       level, platforms, versions, source, place, and each scenario's steps.
+              compare <results.json>...
+                                      Put several runs side by side: one row per requirement, one column
+                                      per implementation, differences marked; writes comparison.md and
+                                      comparison.html (default folder: Reports/compare).
+              baseline <results.json> Write a baseline expecting every failure of that run (to stdout, or
+                                      to --output <file>); see --baseline.
               steps                   List the steps scenarios may use, each with what it does.
               faults                  List the reference's deliberate faults and the rules each breaks.
               mutants                 Run the suite against each fault; print the kill matrix and the score.
@@ -57,7 +66,16 @@ struct AECheckTests {
                                       Only the requirement with this ID, or IDs with this prefix (CACHE-04,
                                       AUTHN), or rules and scenarios whose name matches (* is a wildcard).
               --platform <platform>   With run or coverage: only this platform, ios or tvos.
-              --junit <path>          Where to write JUnit XML (default: Reports/<implementation>/junit.xml).
+              --reports <dir>         With run: the folder for junit.xml, results.json, report.md and
+                                      report.html (default: Reports/<implementation>).
+              --junit <path>          With run: write the JUnit XML here instead of the reports folder.
+              --junit-files           With run: add a file attribute to each JUnit test case (for tools
+                                      that place failures in files; the strict JUnit schemas reject it).
+              --baseline <file>       With run: expected failures (Specs/README.md, "Baselines"); they do not
+                                      fail the run, but a failure not listed, a listed one that now passes
+                                      and an expired one do.
+              --today <YYYY-MM-DD>    With --baseline: the date expiry is judged against (default: today).
+              --output <path>         With compare: the folder to write to; with baseline: the file.
               --specs <dir>           The specs folder (default: Specs).
               --profile <version>     With run: run the reference as SDK 1.10 (default), 1.8, 1.7.5 or 1.6.
               --fault <name>          With run or coverage: run the reference with this deliberate fault;
@@ -79,10 +97,12 @@ struct AECheckTests {
             EXIT CODES:
               0   no scenario of a @must rule failed (with --strict, of a @should rule either), none errored
                   (mutants: every fault caught, every rule guarded)
-              1   a scenario of a binding rule failed, or a scenario errored (the adapter or harness broke)
+              1   a scenario of a binding rule failed, or a scenario errored (the adapter or harness broke);
+                  with --baseline: a failure it does not list, or a stale or expired entry
               2   the specs are invalid (syntax, house rules, undefined steps)
               3   the implementation failed to start (a testee: it did not start or failed its handshake)
-              64  usage error (explain: no requirement with that ID)
+              64  usage error (explain: no requirement with that ID; an unreadable baseline or results.json)
+              73  a report cannot be written where asked (found before the run starts)
 
             """)
     }
@@ -92,7 +112,7 @@ struct AECheckTests {
         #expect(result.exitCode == 64)
         #expect(result.standardError == """
             Error: unknown option '--colour' for 'run'
-            Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--junit <path>] [--specs <dir>] [--profile <version>] [--fault <name>] [--testee <command> [--name <name>]] [--strict] [--verbose]
+            Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--reports <dir>] [--junit <path>] [--specs <dir>] [--profile <version>] [--fault <name>] [--testee <command> [--name <name>]] [--baseline <file>] [--strict] [--verbose]
             See 'aecheck --help'.
 
             """)
@@ -128,7 +148,7 @@ struct AECheckTests {
         #expect(port(["--filter", "CACHE-04"]).exitCode == 0)
         let beta = port(["--filter", "CACHE-04", "--implementation", "my-port-beta"])
         #expect(beta.exitCode == 1 && beta.standardOutput.contains("implementation my-port-beta"))
-        #expect(port(["--implementation", "nope"]).standardError.hasPrefix("Error: no implementation named 'nope'; there are: reference, my-port-beta\nUsage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--junit <path>] [--specs <dir>] [--implementation <name>]"))
+        #expect(port(["--implementation", "nope"]).standardError.hasPrefix("Error: no implementation named 'nope'; there are: reference, my-port-beta\nUsage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--reports <dir>] [--junit <path>] [--specs <dir>] [--implementation <name>]"))
         #expect(port(["mutants"]).exitCode == 64)
         #expect(port(["--fault", "caches-media-token"]).standardError.hasPrefix("Error: unknown option '--fault' for 'run'"))
         #expect(AECheck.main(["--filter", "CACHE-04"], in: packageRoot).standardError.hasPrefix("Error: no implementation to run"))
@@ -143,7 +163,9 @@ struct AECheckTests {
         let inProcess = aecheck(["--filter", "LOGOUT", "--fault", "logout-keeps-mvpd-record", "--junit", junit], in: packageRoot)
         let isolated = AECheck.main(["--filter", "LOGOUT", "--fault", "logout-keeps-mvpd-record", "--junit", junit], in: packageRoot,
                                     selfTest: ReferenceSelfTest(), executable: built)
-        #expect(isolated.exitCode == inProcess.exitCode && isolated.standardOutput == inProcess.standardOutput, "\(isolated.standardError)")
+        // The reports line differs: its results digest covers the durations.
+        let verdicts = { (result: AECheck.Result) in result.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("Reports: ") } }
+        #expect(isolated.exitCode == inProcess.exitCode && verdicts(isolated) == verdicts(inProcess), "\(isolated.standardError)")
         let crashing = aecheck(["--filter", "LOGOUT", "--junit", junit, "--verbose", "--testee", "'\(built)' __worker --exit-on logout"], in: packageRoot)
         #expect(crashing.exitCode == 1)
         let lines = crashing.standardOutput.split(separator: "\n")
@@ -213,14 +235,11 @@ struct AECheckTests {
     @Test func coverageShowsEachRequirementWithItsResultsTotalsAndTheChecklistGaps() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let work = root.appendingPathComponent("work")
-        let shared = root.appendingPathComponent("shared")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        let specs = root.appendingPathComponent("Specs")
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Specs"), to: specs)
         try "# Requirements\n- CACHE-04 Short media tokens are never cached.\n- NEW-01 Something not specified yet.\n- (a note)\n".write(
-            to: shared.appendingPathComponent("requirements-checklist.md"), atomically: true, encoding: .utf8)
-        let specs = packageRoot.appendingPathComponent("Specs").path
-        let result = aecheck(["coverage", "--specs", specs], in: work)
+            to: specs.appendingPathComponent("requirements-checklist.md"), atomically: true, encoding: .utf8)
+        let result = aecheck(["coverage", "--specs", specs.path], in: root)
         #expect(result.exitCode == 0, "\(result.standardOutput)\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "API-01 | should | ios, tvos | every version | source-api-reference")
@@ -234,21 +253,24 @@ struct AECheckTests {
         let all = try #require(lines.first { $0.hasPrefix("all ") }).split(separator: " ").map(String.init)
         #expect(all.count == 7 && all[4] == "0" && all[5] == "0", "\(all)")
         #expect(lines.suffix(2) == ["Checklist: 1 of 2 IDs have no rule in the specs: NEW-01", ""])
+        #expect(lines.contains { $0.hasPrefix("Source sentences without a rule: ") && $0.hasSuffix(" traced (seed-trace.md), each with why:") })
+        #expect(lines.contains("  000-generic-11: The callback tells the app to build a picker of MVPDs. — App's obligation."))
+        #expect(lines.contains("Every rule quotes at least one source sentence."))
     }
 
     @Test func coverageWithoutChecklistSaysSoAndAFaultFailsWithExitCode1() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let folder = root.appendingPathComponent("a/b")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let specs = packageRoot.appendingPathComponent("Specs").path
-        let result = aecheck(["coverage", "--fault", "caches-media-token", "--platform", "tvos", "--specs", specs], in: folder)
+        let specs = root.appendingPathComponent("Specs").path
+        try FileManager.default.copyItem(atPath: packageRoot.appendingPathComponent("Specs").path, toPath: specs)
+        try FileManager.default.removeItem(atPath: specs + "/requirements-checklist.md")
+        let result = aecheck(["coverage", "--fault", "caches-media-token", "--platform", "tvos", "--specs", specs], in: root)
         #expect(result.exitCode == 1)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         let failing = try #require(lines.firstIndex { $0.hasPrefix("  - Every authorization fetches a new media token and none is stored  (caching.feature:") })
         #expect(lines[failing].hasSuffix("): tvos failed") && lines[failing + 1].hasPrefix("      tvos: caching.feature:"))
         #expect(lines.contains { $0.hasPrefix("  - A failed MVPD is cached and another one is preselected  (authentication.feature:") && $0.hasSuffix("): not run (not on the selected platform)") })
-        #expect(result.standardOutput.hasSuffix("\nchecklist not found; skipping the comparison (looked for ../shared/requirements-checklist.md)\n"))
+        #expect(result.standardOutput.hasSuffix("\nchecklist not found; skipping the comparison (looked for requirements-checklist.md in the specs folder)\n"))
         #expect(aecheck(["coverage", "--fault", "no-such-fault"], in: packageRoot).standardError.hasPrefix(
             "Error: unknown fault 'no-such-fault'; 'aecheck faults' lists them\nUsage: aecheck coverage "))
     }

@@ -27,6 +27,7 @@ public enum ConsoleReporter: Sendable {
     /// The lines of one result, as a run prints them when it finishes (ending with a newline).
     public static func result(for result: ScenarioResult, verbose: Bool) -> String {
         var lines = [label(result.outcome) + oneLine(result.displayName)]
+        if let reason = result.expectedFailure { lines[0] += "   (expected by the baseline: \(oneLine(reason)))" }
         if result.outcome != .passed {
             if let message = result.message { lines += indented(message) }
             if verbose { lines += indented(result.details) }
@@ -44,6 +45,11 @@ public enum ConsoleReporter: Sendable {
             lines.append("Warnings: \(warnings) failed scenario(s) of @should or @info rules do not decide the verdict"
                 + (strict ? " (@info only)" : "; --strict counts @should"))
         }
+        let expected = run.results.filter { $0.expectedFailure != nil }.count
+        if expected > 0 {
+            lines.append("Baseline: \(expected) failed or errored scenario(s) are expected failures and do not decide the verdict")
+        }
+        lines += run.baselineProblems.map { "Baseline \(oneLine($0))" }
         if !run.results.isEmpty {
             let summary = RunSummary(run, strict: strict)
             let levels = summary.levels.map { group in

@@ -1,0 +1,116 @@
+import AECheckCLI
+import AECheckSelfTest
+import ConformanceKit
+import Foundation
+import Testing
+
+private func aecheck(_ arguments: [String], in directory: URL) -> AECheck.Result {
+    AECheck.main(arguments, in: directory, selfTest: ReferenceSelfTest())
+}
+
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A temporary folder holding the package's specs as `Specs`, removed by the caller.
+private func workspace() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-reports-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Specs"), to: folder.appendingPathComponent("Specs"))
+    return folder
+}
+
+private func files(_ folder: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+}
+
+@Suite("aecheck's reports, baselines and comparisons")
+struct ReportCommandTests {
+    @Test func aRunWritesTheFourReportsIntoItsFolderAndShowsEachResultAsItFinishes() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var streamed: [String] = []
+        let result = AECheck.main(["--filter", "CACHE-04"], in: root, selfTest: ReferenceSelfTest()) { streamed.append($0) }
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(streamed.first?.hasPrefix("PASS  [CACHE-04]") == true && streamed.count > 2, "one chunk per result, then the summary")
+        #expect(streamed.joined() == result.standardOutput)
+        let folder = root.appendingPathComponent("Reports/reference")
+        #expect(files(folder) == ["junit.xml", "report.html", "report.md", "results.json"])
+        let run = try JSONReporter.decode(try Data(contentsOf: folder.appendingPathComponent("results.json")))
+        #expect(run.metadata.commandLine == "aecheck --filter CACHE-04")
+        #expect(run.metadata.specsDigest.hasPrefix("sha256:") && run.metadata.filter == "CACHE-04")
+        #expect(run.results.allSatisfy { $0.requirementIDs == ["CACHE-04"] && $0.outcome == .passed && $0.duration > 0 })
+        #expect(run.requirements.count == 80)
+        let junit = try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(!junit.contains(#"time="0.000""#), "every scenario's time is measured")
+    }
+
+    @Test func anUnwritableReportPlaceIsExit73BeforeAnythingRuns() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        FileManager.default.createFile(atPath: root.appendingPathComponent("a-file").path, contents: Data())
+        let result = aecheck(["--filter", "CACHE-04", "--reports", "a-file/reports"], in: root)
+        #expect(result.exitCode == 73)
+        #expect(result.standardOutput.isEmpty, "nothing ran")
+        #expect(result.standardError.hasPrefix("Error: cannot write reports to '"), "\(result.standardError)")
+        #expect(result.standardError.hasSuffix("Choose another folder with --reports <dir>.\n"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("j.xml"), withIntermediateDirectories: true)
+        #expect(aecheck(["--filter", "CACHE-04", "--junit", "j.xml"], in: root).exitCode == 73)
+        #expect(aecheck(["--filter", "CACHE-04", "--reports", ""], in: root).exitCode == 64)
+    }
+
+    @Test func aRunThatJudgesNothingLeavesANoteInPlaceOfTheOldReports() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(aecheck(["--filter", "CACHE-04", "--reports", "out"], in: root).exitCode == 0)
+        try "Feature: F\n  Scenario: S\n    Given x\n  this line is not gherkin\n".write(to: root.appendingPathComponent("Specs/broken.feature"), atomically: true, encoding: .utf8)
+        #expect(aecheck(["--filter", "CACHE-04", "--reports", "out"], in: root).exitCode == 2)
+        #expect(files(root.appendingPathComponent("out")) == ["NOT-RUN.txt"])
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Specs/broken.feature"))
+        #expect(aecheck(["--filter", "CACHE-04", "--reports", "out"], in: root).exitCode == 0)
+        #expect(aecheck(["--filter", "NOTHING-99", "--reports", "out"], in: root).exitCode == 64)
+        let note = try String(contentsOf: root.appendingPathComponent("out/NOT-RUN.txt"), encoding: .utf8)
+        #expect(note.contains("ended with exit code 64 before judging anything: no scenario matched the filter."))
+    }
+
+    @Test func aBaselinePassesWithItsExpectedFailureAndFailsWhenStaleOrExpired() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let faulty = ["--filter", "CACHE-04", "--fault", "caches-media-token", "--reports", "faulty"]
+        #expect(aecheck(faulty, in: root).exitCode == 1)
+        let written = aecheck(["baseline", "faulty/results.json", "--output", "baseline.json"], in: root)
+        #expect(written.exitCode == 0 && written.standardOutput.hasPrefix("Baseline written: baseline.json (2 expected failures)"), "\(written.standardOutput)")
+
+        let expected = aecheck(faulty + ["--baseline", "baseline.json"], in: root)
+        #expect(expected.exitCode == 0, "\(expected.standardOutput)")
+        #expect(expected.standardOutput.contains("Verdict: PASSED"))
+        #expect(try String(contentsOf: root.appendingPathComponent("faulty/report.md"), encoding: .utf8).contains("### EXPECTED \\[CACHE-04\\]"))
+
+        let stale = aecheck(["--filter", "CACHE-04", "--baseline", "baseline.json", "--reports", "fixed"], in: root)
+        #expect(stale.exitCode == 1)
+        #expect(stale.standardOutput.contains("Baseline stale: CACHE-04 [ios] now passes; remove the entry"), "\(stale.standardOutput)")
+
+        var baseline = try Baseline.decode(try Data(contentsOf: root.appendingPathComponent("baseline.json")))
+        for index in baseline.expectedFailures.indices { baseline.expectedFailures[index].expires = "2026-03-31" }
+        try baseline.render().write(to: root.appendingPathComponent("baseline.json"), atomically: true, encoding: .utf8)
+        #expect(aecheck(faulty + ["--baseline", "baseline.json", "--today", "2026-03-31"], in: root).exitCode == 0)
+        let expired = aecheck(faulty + ["--baseline", "baseline.json", "--today", "2026-04-01"], in: root)
+        #expect(expired.exitCode == 1)
+        #expect(expired.standardOutput.contains("Baseline expired: CACHE-04 [tvos] expected until 2026-03-31"), "\(expired.standardOutput)")
+
+        let unreadable = aecheck(faulty + ["--baseline", "missing.json"], in: root)
+        #expect(unreadable.exitCode == 64 && unreadable.standardError.hasPrefix("Error: cannot read the baseline 'missing.json'"))
+    }
+
+    @Test func compareSetsTheReferenceBesideAFaultyReference() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(aecheck(["--filter", "CACHE", "--reports", "a"], in: root).exitCode == 0)
+        #expect(aecheck(["--filter", "CACHE", "--fault", "caches-media-token", "--reports", "b"], in: root).exitCode == 1)
+        let result = aecheck(["compare", "a/results.json", "b/results.json", "--output", "c"], in: root)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("| ≠ | **CACHE-04** Short media tokens are never cached | must | passed | failed |"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("| | reference | reference+caches-media-token |"))
+        #expect(files(root.appendingPathComponent("c")) == ["comparison.html", "comparison.md"])
+        #expect(aecheck(["compare", "a/results.json"], in: root).exitCode == 64)
+        #expect(aecheck(["compare", "a/results.json", "a/report.md"], in: root).standardError.hasPrefix("Error: 'a/report.md' is not a results.json of aecheck"))
+    }
+}

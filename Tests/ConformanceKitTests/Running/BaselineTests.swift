@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import ConformanceKit
+
+/// Baselines: expected failures stop deciding the verdict; unexpected, stale and expired entries fail.
+struct BaselineTests {
+    /// One failing CACHE-04 scenario on ios, one passing AUTHN-01, one not-applicable LOGOUT-02.
+    private let run = SuiteRun(implementation: "port", timestamp: "2026-01-01T00:00:00", hostname: "h", results: [
+        { var r = ReportingFixtures.result("Media tokens", outcome: .failed, requirements: ["CACHE-04"], message: "m"); r.tags.append("must"); return r }(),
+        { var r = ReportingFixtures.result("Sign in", outcome: .passed, requirements: ["AUTHN-01"]); r.tags.append("must"); return r }(),
+        ReportingFixtures.result("Logout", outcome: .notApplicable, requirements: ["LOGOUT-02"], platform: "tvos", message: "n/a"),
+    ])
+
+    @Test func anExpectedFailureNoLongerDecidesTheVerdict() {
+        let baseline = Baseline(expectedFailures: [.init(requirement: "CACHE-04", platform: "ios", reason: "known gap", link: "https://x/1")])
+        let applied = baseline.apply(to: run, today: "2026-06-01")
+        #expect(!run.passes(strict: false))
+        #expect(applied.passes(strict: false))
+        #expect(applied.results[0].expectedFailure == "known gap")
+        #expect(RunSummary(applied, strict: false).expectedFailures == 1)
+    }
+
+    @Test func aFailureNoEntryNamesStillFails() {
+        let baseline = Baseline(expectedFailures: [.init(requirement: "CACHE-04", platform: "tvos", reason: "only tvOS")])
+        #expect(!baseline.apply(to: run, today: "2026-06-01").passes(strict: false))
+    }
+
+    @Test func anEntryWhoseScenariosNowPassIsStale() {
+        let baseline = Baseline(expectedFailures: [
+            .init(requirement: "CACHE-04", reason: "known"), .init(requirement: "AUTHN-01", reason: "was broken"),
+        ])
+        let applied = baseline.apply(to: run, today: "2026-06-01")
+        #expect(applied.baselineProblems == ["stale: AUTHN-01 now passes; remove the entry"])
+        #expect(!applied.passes(strict: false))
+        #expect(RunSummary(applied, strict: false).verdict == .failed)
+    }
+
+    @Test func anEntryWhoseScenariosDidNotRunIsNeitherStaleNorExpected() {
+        let baseline = Baseline(expectedFailures: [.init(requirement: "CACHE-04", reason: "known"), .init(requirement: "LOGOUT-02", reason: "n/a here")])
+        #expect(baseline.apply(to: run, today: "2026-06-01").passes(strict: false))
+    }
+
+    @Test func anExpiredEntryFailsTheRunAndCoversNothing() {
+        let baseline = Baseline(expectedFailures: [.init(requirement: "CACHE-04", reason: "known", expires: "2026-05-31")])
+        let applied = baseline.apply(to: run, today: "2026-06-01")
+        #expect(applied.baselineProblems == ["expired: CACHE-04 expected until 2026-05-31; fix it or extend the date"])
+        #expect(applied.results[0].expectedFailure == nil)
+        #expect(baseline.apply(to: run, today: "2026-05-31").passes(strict: false), "the expiry day itself still holds")
+    }
+
+    @Test func aBaselineWrittenFromARunExpectsExactlyItsFailuresAndReadsBack() throws {
+        let written = Baseline.expecting(run)
+        #expect(written.expectedFailures.map(\.label) == ["CACHE-04 [ios]"])
+        let read = try Baseline.decode(Data(written.render().utf8))
+        #expect(read == written)
+        #expect(read.apply(to: run, today: "2026-06-01").passes(strict: false))
+    }
+
+    @Test(arguments: [
+        (#"{"format":"aecheck-baseline/1","expectedFailures":[{"reason":"r"}]}"#, "names neither a requirement nor a scenario"),
+        (#"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"A-01","reason":" "}]}"#, "gives no reason"),
+        (#"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"A-01","reason":"r","expires":"31/12/2026"}]}"#, "is not a date YYYY-MM-DD"),
+        (#"{"format":"other","expectedFailures":[]}"#, "its format is 'other'"),
+        (#"{"expectedFailures":[]}"#, "'format' missing"),
+        ("not json", "not a baseline"),
+    ])
+    func aBadBaselineIsRefusedSayingWhy(_ text: String, _ reason: String) {
+        do {
+            _ = try Baseline.decode(Data(text.utf8))
+            Issue.record("accepted: \(text)")
+        } catch {
+            #expect(error.description.contains(reason), "\(error.description)")
+        }
+    }
+}
