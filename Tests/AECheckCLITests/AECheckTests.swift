@@ -7,7 +7,14 @@ import Testing
 
 /// This package's own `aecheck`: the command line with its self-test.
 private func aecheck(_ arguments: [String], in directory: URL) -> AECheck.Result {
-    AECheck.main(arguments, in: directory, selfTest: ReferenceSelfTest())
+    AECheck.main(arguments + reportsElsewhere(arguments), in: directory, selfTest: ReferenceSelfTest())
+}
+
+/// A run's reports go to a temporary folder, not to the package's `Reports/`.
+private func reportsElsewhere(_ arguments: [String]) -> [String] {
+    let isRun = arguments.first.map { $0 == "run" || $0.hasPrefix("-") } ?? true
+    guard isRun, !arguments.contains("--reports"), !arguments.contains("--help") else { return [] }
+    return ["--reports", FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-test-reports/\(UUID().uuidString)").path]
 }
 
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -139,7 +146,9 @@ struct AECheckTests {
         let mine = ReferenceAccessEnabler.implementation()
         var other = ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken])
         other.name = "my-port-beta"
-        let port = { (arguments: [String]) in AECheck.main(arguments, in: packageRoot, implementations: [mine, other]) }
+        let port = { (arguments: [String]) in
+            AECheck.main(arguments + reportsElsewhere(arguments), in: packageRoot, implementations: [mine, other])
+        }
         let help = port(["--help"]).standardOutput
         #expect(help.contains("--implementation <name>") && help.contains("the one this program was built with"))
         for selfTestOnly in ["aecheck faults", "aecheck mutants", "aecheck bench", "--fault", "--profile", "built-in reference"] {
@@ -161,7 +170,7 @@ struct AECheckTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let junit = folder.appendingPathComponent("j.xml").path
         let inProcess = aecheck(["--filter", "LOGOUT", "--fault", "logout-keeps-mvpd-record", "--junit", junit], in: packageRoot)
-        let isolated = AECheck.main(["--filter", "LOGOUT", "--fault", "logout-keeps-mvpd-record", "--junit", junit], in: packageRoot,
+        let isolated = AECheck.main(["--filter", "LOGOUT", "--fault", "logout-keeps-mvpd-record", "--junit", junit] + reportsElsewhere(["--junit"]), in: packageRoot,
                                     selfTest: ReferenceSelfTest(), executable: built)
         // The reports line differs: its results digest covers the durations.
         let verdicts = { (result: AECheck.Result) in result.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("Reports: ") } }

@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Checks every report folder a run wrote, with tools that are not aecheck's own.
+
+For each Reports/<name>/ holding results.json: results.json is valid against Specs/results.schema.json
+(PyPI's jsonschema); junit.xml, re-counted by PyPI's junitparser, agrees with results.json's counts;
+every report carries the digest of that results.json; and report.html (and any comparison.html) parses
+with `xmllint --html` without a single complaint.
+
+Usage: check_reports.py REPORTS_DIR SCHEMA
+"""
+import glob
+import hashlib
+import json
+import os
+import subprocess
+import sys
+
+import jsonschema
+import junitparser
+
+
+def main(reports_dir: str, schema_path: str) -> int:
+    with open(schema_path, encoding="utf-8") as handle:
+        schema = json.load(handle)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    problems = []
+    folders = sorted(os.path.dirname(path) for path in glob.glob(os.path.join(reports_dir, "*", "results.json")))
+    if not folders:
+        print(f"no results.json under {reports_dir}")
+        return 1
+    for folder in folders:
+        with open(os.path.join(folder, "results.json"), "rb") as handle:
+            raw = handle.read()
+        results = json.loads(raw)
+        try:
+            jsonschema.validate(results, schema)
+        except jsonschema.ValidationError as error:
+            problems.append(f"{folder}/results.json: {error.message} at {list(error.absolute_path)}")
+        digest = "sha256:" + hashlib.sha256(raw).hexdigest()
+        for name in ("junit.xml", "report.md", "report.html"):
+            with open(os.path.join(folder, name), encoding="utf-8") as handle:
+                if digest not in handle.read():
+                    problems.append(f"{folder}/{name}: does not carry the digest of its results.json ({digest})")
+        counts = results["summary"]["counts"]
+        tests = failures = errors = skipped = 0
+        xml = junitparser.JUnitXml.fromfile(os.path.join(folder, "junit.xml"))
+        for suite in xml:
+            for case in suite:
+                tests += 1
+                kinds = {type(result).__name__ for result in case.result}
+                failures += "Failure" in kinds
+                errors += "Error" in kinds
+                skipped += "Skipped" in kinds
+        expected = (sum(counts.values()), counts["failed"], counts["errors"], counts["notApplicable"])
+        if (tests, failures, errors, skipped) != expected:
+            problems.append(f"{folder}/junit.xml: junitparser counts {(tests, failures, errors, skipped)}, results.json {expected}")
+        ids = [(case.classname, case.name) for suite in xml for case in suite]
+        if len(ids) != len(set(ids)):
+            problems.append(f"{folder}/junit.xml: two test cases share a classname and name")
+        for page in glob.glob(os.path.join(folder, "*.html")):
+            complaint = subprocess.run(["xmllint", "--html", "--noout", page], capture_output=True, text=True)
+            if complaint.returncode != 0 or complaint.stderr.strip():
+                problems.append(f"{page}: xmllint --html: {complaint.stderr.strip()[:500]}")
+        print(f"{folder}: schema, digests, {tests} test cases re-counted, HTML parsed")
+    for page in sorted(glob.glob(os.path.join(reports_dir, "*", "comparison.html"))):
+        complaint = subprocess.run(["xmllint", "--html", "--noout", page], capture_output=True, text=True)
+        if complaint.returncode != 0 or complaint.stderr.strip():
+            problems.append(f"{page}: xmllint --html: {complaint.stderr.strip()[:500]}")
+        print(f"{page}: HTML parsed")
+    for problem in problems:
+        print("PROBLEM:", problem)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1], sys.argv[2]))
