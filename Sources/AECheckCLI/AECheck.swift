@@ -182,6 +182,7 @@ public enum AECheck {
         do {
             var isolated = try ProcessTestee.implementation(command: command, name: implementation.name, limits: limits)
             isolated.capabilities = implementation.capabilities
+            isolated.version = implementation.version
             return .success(isolated)
         } catch {
             return .failure(Refusal(result: Result(exitCode: ExitCode.adapterFailed, standardOutput: "",

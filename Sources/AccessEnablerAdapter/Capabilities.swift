@@ -46,6 +46,8 @@ public struct SDKVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
 public struct AccessEnablerImplementation: Sendable {
     /// A short name, used for the report folder (`Reports/<name>/`).
     public var name: String
+    /// Its own version, as it declares it (`0.3.1`), or empty.
+    public var version: String
     /// What it targets.
     public var capabilities: Capabilities
     /// Builds one library instance for one app. Throwing means the implementation failed to start.
@@ -58,11 +60,13 @@ public struct AccessEnablerImplementation: Sendable {
     /// Creates an implementation.
     public init(
         name: String,
+        version: String = "",
         capabilities: Capabilities,
         breakdown: @escaping @Sendable (any EntitlementClock) -> String? = { _ in nil },
         make: @escaping @Sendable (AccessEnablerEnvironment, any EntitlementDelegate) throws -> any AccessEnabler
     ) {
         self.name = name
+        self.version = version
         self.capabilities = capabilities
         self.breakdown = breakdown
         self.make = make

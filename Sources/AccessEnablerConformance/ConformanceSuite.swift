@@ -99,7 +99,8 @@ public struct ConformanceSuite: Sendable {
             }
         }
         let metadata = RunMetadata(
-            suite: Self.version, specsDigest: specsDigest,
+            suite: Self.version, specsDigest: specsDigest, implementationVersion: implementation.version,
+            features: implementation.capabilities.features.sorted(),
             platforms: implementation.capabilities.platforms.sorted().map(\.rawValue),
             sdkVersion: "\(implementation.capabilities.sdkVersion)",
             filter: selection.filter, platformFilter: selection.platform?.rawValue)

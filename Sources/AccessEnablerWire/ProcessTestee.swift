@@ -74,7 +74,7 @@ public final class ProcessTestee: @unchecked Sendable {
         let testee = ProcessTestee(command: command, limits: limits)
         if let problem = testee.start() { throw StartFailure(description: problem) }
         return AccessEnablerImplementation(
-            name: name ?? testee.identity.name, capabilities: testee.identity.capabilities,
+            name: name ?? testee.identity.name, version: testee.identity.version, capabilities: testee.identity.capabilities,
             breakdown: { clock in testee.worldClock === clock ? testee.brokenDown : nil }
         ) { environment, delegate in
             try testee.launch(environment, delegate)

@@ -36,7 +36,7 @@ public final class WireServer {
         case "hello":
             let capabilities = implementation.capabilities
             emit(WireMessage("hello", [
-                "protocol": 1, "name": implementation.name, "version": "",
+                "protocol": 1, "name": implementation.name, "version": implementation.version,
                 "platforms": capabilities.platforms.sorted().map(\.rawValue), "sdkVersion": capabilities.sdkVersion.description,
             ]))
         case "reset":

@@ -18,6 +18,9 @@ public final class ReferenceAccessEnabler: AccessEnabler {
 
     /// The poll interval of this instance (a fault polls far too rarely).
     var pollInterval: Int64 { has(.pollsTooRarely) ? 10 * 60_000 : Self.pollInterval }
+    /// The reference's own version: it moves with the specs of the package it ships in.
+    public static let version = "1.1.0"
+
     /// The SDK versions the reference can play.
     public static let profiles = [SDKVersion(1, 10), SDKVersion(1, 8), SDKVersion(1, 7, 5), SDKVersion(1, 6)]
 
@@ -91,7 +94,7 @@ public final class ReferenceAccessEnabler: AccessEnabler {
         var name = profile == SDKVersion(1, 10) ? "reference" : "reference-\(profile)"
         if !faults.isEmpty { name += "+" + faults.map(\.rawValue).sorted().joined(separator: "+") }
         return AccessEnablerImplementation(
-            name: name,
+            name: name, version: version,
             capabilities: Capabilities(platforms: [.iOS, .tvOS], sdkVersion: profile, features: ["svc", "preauthorization", "metadata"])
         ) { environment, delegate in
             ReferenceAccessEnabler(environment: environment, delegate: delegate, faults: faults, profile: profile)

@@ -67,8 +67,10 @@ public struct ComplianceReport: Sendable {
         let meta = run.metadata
         metadata = [
             ("implementation", run.implementation),
+            ("implementation version", meta.implementationVersion.isEmpty ? "—" : meta.implementationVersion),
             ("declared platforms", meta.platforms.isEmpty ? "—" : meta.platforms.joined(separator: ", ")),
             ("declared SDK version", meta.sdkVersion.isEmpty ? "—" : meta.sdkVersion),
+            ("declared features", meta.features.isEmpty ? "—" : meta.features.joined(separator: ", ")),
             ("suite", meta.suite.isEmpty ? "—" : meta.suite),
             ("specs digest", meta.specsDigest.isEmpty ? "—" : meta.specsDigest),
             ("filter", meta.filter ?? "none"),

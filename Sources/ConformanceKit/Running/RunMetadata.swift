@@ -4,6 +4,10 @@ public struct RunMetadata: Sendable, Equatable, Codable {
     public var suite: String
     /// `sha256:` and the hex digest of the specs folder (see the suite's loader), or empty.
     public var specsDigest: String
+    /// The implementation's own version, as it declares it, or empty.
+    public var implementationVersion: String
+    /// The optional features the implementation declares.
+    public var features: [String]
     /// The platforms the implementation declares (`ios`, `tvos`).
     public var platforms: [String]
     /// The SDK version the implementation declares (`1.10`), or empty.
@@ -21,12 +25,15 @@ public struct RunMetadata: Sendable, Equatable, Codable {
 
     /// Creates metadata; every field defaults to empty.
     public init(
-        suite: String = "", specsDigest: String = "", platforms: [String] = [], sdkVersion: String = "",
+        suite: String = "", specsDigest: String = "", implementationVersion: String = "", features: [String] = [],
+        platforms: [String] = [], sdkVersion: String = "",
         filter: String? = nil, platformFilter: String? = nil, strict: Bool = false, baseline: String? = nil,
         commandLine: String = ""
     ) {
         self.suite = suite
         self.specsDigest = specsDigest
+        self.implementationVersion = implementationVersion
+        self.features = features
         self.platforms = platforms
         self.sdkVersion = sdkVersion
         self.filter = filter
