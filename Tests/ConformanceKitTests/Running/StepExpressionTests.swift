@@ -99,4 +99,14 @@ import Testing
         #expect(suggestion == text)
         #expect(StepExpression(suggestion).match(text) == [])
     }
+
+    @Test(arguments: [
+        "a \"b\" \"c", "x \"\"", "5\"a\"", "a5 \"x\"", "1-5", "1--5", "5 -3", "x 007", "()", "{}", "((a))", "\\(", "a\\",
+        "-9223372036854775808", "9223372036854775808 items", "5\u{301} e\u{301}", "٣ apples", "(x", "x)", "{int}", "{string} {word}",
+        "tab\there", " lead", "trail ", "\"", "\"\"\"", "a(b)c{d}e\\f\"g\"h1i 2", "3rd of 4", "\u{0} 1",
+    ])
+    func theSuggestionForAnyStepTextMatchesThatText(_ text: String) {
+        let suggestion = StepExpression.suggestion(for: text)
+        #expect(StepExpression(suggestion).match(text) != nil, "\(suggestion)")
+    }
 }
