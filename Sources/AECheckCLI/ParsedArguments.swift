@@ -6,7 +6,8 @@ public struct ParsedArguments: Equatable, Sendable {
     }
 
     public var command: Command = .run
-    public var filter: String?
+    /// The `--filter`s, in order: a scenario any of them names is selected.
+    public var filters: [String] = []
     public var platform: String?
     public var junitPath: String?
     public var specsPath: String?
@@ -49,6 +50,7 @@ public struct ParsedArguments: Equatable, Sendable {
             self.command = command
             rest = rest.dropFirst()
         }
+        var given: Set<String> = []
         while let argument = rest.popFirst() {
             var name = argument
             var inlineValue: String?
@@ -58,6 +60,9 @@ public struct ParsedArguments: Equatable, Sendable {
             }
             let command = self.command
             func value() throws(UsageError) -> String {
+                guard given.insert(name).inserted || Self.repeatableOptions.contains(name) else {
+                    throw UsageError(message: "'\(name)' is given twice; give it once (only --filter and --fault repeat)", command: command)
+                }
                 if let inlineValue { return inlineValue }
                 guard let next = rest.popFirst(), !next.hasPrefix("--") else {
                     throw UsageError(message: "missing value for '\(name)'", command: command)
@@ -66,9 +71,9 @@ public struct ParsedArguments: Equatable, Sendable {
             }
             switch (name, command) {
             case ("-h", _), ("--help", _): help = true
-            case ("--filter", .run), ("--filter", .list): filter = try value()
+            case ("--filter", .run), ("--filter", .list): filters.append(try value())
             case ("--specs", .run), ("--specs", .list), ("--specs", .coverage), ("--specs", .explain), ("--specs", .bench): specsPath = try value()
-            case ("--platform", .run), ("--platform", .coverage): platform = try value()
+            case ("--platform", .run), ("--platform", .coverage), ("--platform", .list): platform = try value()
             case ("--junit", .run): junitPath = try value()
             case ("--fault", .run) where selfTest, ("--fault", .coverage) where selfTest: faults.append(try value())
             case ("--profile", .run) where selfTest: profile = try value()
@@ -113,6 +118,10 @@ public struct ParsedArguments: Equatable, Sendable {
         }
         return value
     }
+
+    /// The options that may be given more than once: the run selects what any `--filter` names, with
+    /// every `--fault`.
+    static let repeatableOptions: Set<String> = ["--filter", "--fault"]
 
     /// The commands only this package's own `aecheck` has.
     static let selfTestCommands: Set<Command> = [.faults, .mutants, .bench]

@@ -62,15 +62,28 @@ public struct ConformanceSuite: Sendable {
 
     /// What to run.
     public struct Selection: Sendable, Equatable {
-        /// A requirement ID (`CACHE-04`, `AE-CACHE-04`, or a prefix such as `AUTHN`), or a pattern
-        /// matched against rule and scenario names (case-insensitive; `*` matches anything).
-        public var filter: String?
+        /// Requirement IDs (`CACHE-04`, `AE-CACHE-04`, or a prefix such as `AUTHN`), or patterns matched
+        /// against rule and scenario names (case-insensitive; `*` matches anything): a scenario matching
+        /// any of them is selected; every scenario when there is none.
+        public var filters: [String]
         /// Only this platform.
         public var platform: Platform?
 
+        /// The filters as one text (`CACHE-04, AUTHN`), `nil` when there is none; setting it sets one filter.
+        public var filter: String? {
+            get { filters.isEmpty ? nil : filters.joined(separator: ", ") }
+            set { filters = newValue.map { [$0] } ?? [] }
+        }
+
         /// Selects everything, or what `filter` and `platform` name.
         public init(filter: String? = nil, platform: Platform? = nil) {
-            self.filter = filter
+            self.filters = filter.map { [$0] } ?? []
+            self.platform = platform
+        }
+
+        /// Selects the scenarios any of `filters` names (all when empty), on `platform` or on both.
+        public init(filters: [String], platform: Platform? = nil) {
+            self.filters = filters
             self.platform = platform
         }
     }
@@ -78,8 +91,7 @@ public struct ConformanceSuite: Sendable {
     /// The scenarios a selection picks, in spec order.
     public func scenarios(_ selection: Selection = Selection()) -> [(spec: SpecFile, pickle: Pickle)] {
         specs.flatMap { spec in spec.pickles.map { (spec, $0) } }.filter { item in
-            guard let filter = selection.filter else { return true }
-            return Self.matches(filter, item.pickle)
+            selection.filters.isEmpty || selection.filters.contains { Self.matches($0, item.pickle) }
         }
     }
 
@@ -186,6 +198,12 @@ public struct ConformanceSuite: Sendable {
             }
             return .init(name: platform.rawValue, notApplicable: versionReason)
         }
+    }
+
+    /// The platforms a scenario runs on, sorted: a run makes one result on each, applicable or not.
+    public static func platforms(of pickle: Pickle) -> [Platform] {
+        let any = Capabilities(platforms: Set(Platform.allCases), sdkVersion: SDKVersion(1, 10))
+        return variants(of: pickle, capabilities: any, only: nil).compactMap { $0.name.flatMap(Platform.init(rawValue:)) }
     }
 
     static func notApplicableForVersion(_ tags: Set<String>, _ version: SDKVersion) -> String? {

@@ -30,7 +30,7 @@ struct AECheckTests {
             a program in any language speaking Specs/adapter-protocol.md), prints a summary and writes JUnit XML.
 
             USAGE: aecheck [run] [<options>]
-                   aecheck list [--json] [--filter <id-or-pattern>] [--specs <dir>]
+                   aecheck list [--json] [--filter <id-or-pattern>] [--platform ios|tvos] [--specs <dir>]
                    aecheck coverage [--fault <name>] [--platform ios|tvos] [--strict] [--specs <dir>]
                    aecheck explain <id> [--specs <dir>]
                    aecheck steps
@@ -55,8 +55,9 @@ struct AECheckTests {
             OPTIONS:
               --filter <id-or-pattern>
                                       Only the requirement with this ID, or IDs with this prefix (CACHE-04,
-                                      AUTHN), or rules and scenarios whose name matches (* is a wildcard).
-              --platform <platform>   With run or coverage: only this platform, ios or tvos.
+                                      AUTHN), or rules and scenarios whose name matches (* is a wildcard);
+                                    repeatable: the scenarios any of them names.
+              --platform <platform>   With run, coverage or list: only this platform, ios or tvos.
               --junit <path>          Where to write JUnit XML (default: Reports/<implementation>/junit.xml).
               --specs <dir>           The specs folder (default: Specs).
               --profile <version>     With run: run the reference as SDK 1.10 (default), 1.8, 1.7.5 or 1.6.
@@ -80,9 +81,12 @@ struct AECheckTests {
               0   no scenario of a @must rule failed (with --strict, of a @should rule either), none errored
                   (mutants: every fault caught, every rule guarded)
               1   a scenario of a binding rule failed, or a scenario errored (the adapter or harness broke)
-              2   the specs are invalid (syntax, house rules, undefined steps)
-              3   the implementation failed to start (a testee: it did not start or failed its handshake)
-              64  usage error (explain: no requirement with that ID)
+              2   the specs are invalid (syntax, house rules, undefined steps, a value out of range) or missing
+                  (no folder, no .feature file in it); bench too
+              3   the implementation failed to start (a testee: it did not start or failed its handshake), or
+                  declares nothing the specs can check (no platform; every scenario not applicable)
+              64  usage error (explain: no requirement with that ID; a filter or platform that selects
+                  nothing, or only scenarios not applicable; an option given twice)
 
             """)
     }
