@@ -36,15 +36,7 @@ public struct ConformanceSuite: Sendable {
     ///   then line order.
     public static func load(from directory: URL) throws(SpecLoadFailure) -> ConformanceSuite {
         let specs = try SpecFile.loadAll(from: directory)
-        let fileOrder = Dictionary(uniqueKeysWithValues: specs.enumerated().map { ($0.element.path, $0.offset) })
-        let stepProblems = ConformanceSteps.registry.problems(in: specs)
-        // A scenario with an unresolved step is reported for that step; judging its checks would guess.
-        let silence = stepProblems.isEmpty ? ConformanceSteps.silenceProblems(in: specs) : []
-        let problems = (SpecLint.problems(in: specs) + stepProblems + silence).enumerated().sorted {
-            let (a, b) = ($0.element, $1.element)
-            return (fileOrder[a.path] ?? 0, a.location?.line ?? 0, a.location?.column ?? 0, $0.offset)
-                < (fileOrder[b.path] ?? 0, b.location?.line ?? 0, b.location?.column ?? 0, $1.offset)
-        }.map(\.element)
+        let problems = problems(in: specs)
         guard problems.isEmpty else { throw SpecLoadFailure(problems: problems) }
         var suite = ConformanceSuite(specs: specs)
         let traceURL = directory.appendingPathComponent(SeedTrace.fileName)
@@ -53,6 +45,21 @@ public struct ConformanceSuite: Sendable {
         }
         suite.specsDigest = SpecFile.digest(of: directory)
         return suite
+    }
+
+    /// What ``load(from:)`` checks of specs already read: the house rules, that every step has exactly one
+    /// definition with valid values, and that every scenario checks something that must happen; every
+    /// problem, in file order, then line order.
+    public static func problems(in specs: [SpecFile]) -> [SpecProblem] {
+        let fileOrder = Dictionary(specs.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let stepProblems = ConformanceSteps.registry.problems(in: specs)
+        // A scenario with an unresolved step is reported for that step; judging its checks would guess.
+        let silence = stepProblems.isEmpty ? ConformanceSteps.silenceProblems(in: specs) : []
+        return (SpecLint.problems(in: specs) + stepProblems + silence).enumerated().sorted {
+            let (a, b) = ($0.element, $1.element)
+            return (fileOrder[a.path] ?? 0, a.location?.line ?? 0, a.location?.column ?? 0, $0.offset)
+                < (fileOrder[b.path] ?? 0, b.location?.line ?? 0, b.location?.column ?? 0, $1.offset)
+        }.map(\.element)
     }
 
     /// Creates a suite of already-loaded specs, with no trace and no digest.
