@@ -29,13 +29,13 @@ enum SpecTextProbe {
             pickles = try PickleCompiler.compile(document, limits: .default)
         } catch {
             promise(!error.errors.isEmpty, "a syntax failure names at least one error")
-            let lines = source.split(separator: "\n", omittingEmptySubsequences: false).count
+            let lines = lineCount(source)
             for error in error.errors { promise(error.location.line <= lines + 1, "a syntax error is placed in the file: \(error)") }
             return
         }
         let spec = SpecFile(path: "x.feature", document: document, pickles: pickles)
         let problems = ConformanceSuite.problems(in: [spec])
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).count
+        let lines = lineCount(source)
         for problem in problems {
             promise(problem.path == "x.feature" && (problem.location?.line ?? 1) <= lines + 1, "a problem is placed in the file: \(problem)")
             promise(!problem.message.isEmpty, "a problem says what is wrong")
@@ -80,6 +80,12 @@ enum SpecTextProbe {
             }
         }
         return true
+    }
+
+    /// The lines of `source` as Gherkin counts them: ended by `\n` or `\r\n` (one Character in Swift, so
+    /// counted by scalars).
+    static func lineCount(_ source: String) -> Int {
+        source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).count
     }
 
     private static func promise(_ condition: Bool, _ what: @autoclosure () -> String) {
