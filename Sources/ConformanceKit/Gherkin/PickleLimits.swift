@@ -15,7 +15,7 @@ public struct PickleLimits: Sendable, Equatable {
         self.characters = characters
     }
 
-    /// The limits specs are read with: 100,000 steps and 32 MiB of text, hundreds of times what any
-    /// suite needs.
-    public static let `default` = PickleLimits(steps: 100_000, characters: 32 << 20)
+    /// The limits specs are read with: 100,000 steps and 4 MiB of text (four times the largest spec
+    /// file), many times what any suite needs.
+    public static let `default` = PickleLimits(steps: 100_000, characters: 4 << 20)
 }

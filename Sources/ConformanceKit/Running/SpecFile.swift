@@ -17,8 +17,8 @@ public struct SpecFile: Sendable {
     /// The feature's name, or the file name when it has none.
     public var featureName: String { document.feature?.name ?? path }
 
-    /// The largest spec file read: 4 MiB, far more than any suite needs.
-    public static let maximumFileSize = 4 << 20
+    /// The largest spec file read: 1 MiB, sixty times the largest of Specs/.
+    public static let maximumFileSize = 1 << 20
 
     /// Reads every `.feature` file below `directory`, sorted by path: links followed, hidden files (such as
     /// an editor's `.#x.feature`) and files of other names (`x.feature~`) left out.
@@ -52,7 +52,7 @@ public struct SpecFile: Sendable {
             guard entry.size <= maximumFileSize else {
                 problems.append(SpecProblem(
                     path: path, location: nil,
-                    message: "the file has \(entry.size) bytes; a spec file has at most \(maximumFileSize) (4 MiB): split it"))
+                    message: "the file has \(entry.size) bytes; a spec file has at most \(maximumFileSize) (1 MiB): split it"))
                 continue
             }
             guard let data = fm.contents(atPath: url.path) else {

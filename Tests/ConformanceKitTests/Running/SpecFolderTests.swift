@@ -58,7 +58,7 @@ private let feature = "Feature: F\n  Scenario: S\n    Given x\n"
             try big.write(to: folder.appendingPathComponent("big.feature"), atomically: true, encoding: .utf8)
             try Data([0x46, 0xFF, 0xFE]).write(to: folder.appendingPathComponent("binary.feature"))
             #expect(problems(folder) == [
-                "big.feature: the file has \(big.utf8.count) bytes; a spec file has at most \(SpecFile.maximumFileSize) (4 MiB): split it",
+                "big.feature: the file has \(big.utf8.count) bytes; a spec file has at most \(SpecFile.maximumFileSize) (1 MiB): split it",
                 "binary.feature: the file is not UTF-8 text; save it as UTF-8",
                 "dangling.feature: a link to nothing; remove it or point it at a spec",
                 "zero.feature: not a regular file (a pipe or a device?); a spec is a text file",
@@ -74,7 +74,7 @@ private let feature = "Feature: F\n  Scenario: S\n    Given x\n"
             try "Feature: F\n  Scenario Outline: S\n    Given <a0>\n    Examples:\n      | \(header) |\n      | \(row) |\n"
                 .write(to: folder.appendingPathComponent("x.feature"), atomically: true, encoding: .utf8)
             #expect(problems(folder) == [
-                "x.feature:6:7: the document compiles to more than 32 MiB of text (outline values are copied wherever a step "
+                "x.feature:6:7: the document compiles to more than 4 MiB of text (outline values are copied wherever a step "
                     + "names them); shorten the examples or split the document",
             ])
         }
@@ -85,7 +85,7 @@ private let feature = "Feature: F\n  Scenario: S\n    Given x\n"
         let scenarios = String(repeating: "  Scenario: S\n    Given y\n", count: 200)
         let document = try GherkinParser.parse("Feature: F\n  Background:\n" + background + scenarios, uri: "x.feature")
         #expect(throws: GherkinParseFailure.self) { try PickleCompiler.compile(document, limits: .default) }
-        let within = try PickleCompiler.compile(document, limits: PickleLimits(steps: 200_200, characters: 32 << 20))
+        let within = try PickleCompiler.compile(document, limits: PickleLimits(steps: 200_200, characters: 4 << 20))
         #expect(within == PickleCompiler.compile(document))
     }
 }
