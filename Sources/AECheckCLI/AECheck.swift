@@ -81,6 +81,8 @@ public enum AECheck {
         case .steps: return Result(exitCode: 0, standardOutput: StepVocabulary.text(), standardError: "")
         case .bench:
             let specs = URL(fileURLWithPath: parsed.specsPath ?? "Specs", relativeTo: directory)
+            // Figures of specs that do not load would measure nothing: say why they do not.
+            do { _ = try ConformanceSuite.load(from: specs) } catch { return invalidSpecs(error, specs) }
             guard let figures = selfTest?.bench(specs: specs) else {
                 return Result(exitCode: ExitCode.invalidSpecs, standardOutput: "",
                               standardError: "Error: the specs in \(specs.relativePath) do not load; run 'aecheck list --specs \(specs.relativePath)' to see why\n")
@@ -102,21 +104,21 @@ public enum AECheck {
         do {
             suite = try ConformanceSuite.load(from: specsURL)
         } catch {
-            var message = error.problems.map { "error: \($0)" }.joined(separator: "\n") + "\n"
-            if !FileManager.default.fileExists(atPath: specsURL.path) {
-                message += "Run aecheck from the package folder, or name the specs folder with --specs <dir>.\n"
-            }
             if parsed.command == .run { reports?.markNotRun(exitCode: ExitCode.invalidSpecs, reason: "the specs are invalid.", timestamp: ConformanceSuite.timestampNow()) }
-            return Result(exitCode: ExitCode.invalidSpecs, standardOutput: "", standardError: message)
+            return invalidSpecs(error, specsURL)
         }
-        let selection = ConformanceSuite.Selection(filter: parsed.filter, platform: parsed.platform.flatMap(Platform.init(rawValue:)))
+        let selection = ConformanceSuite.Selection(filters: parsed.filters, platform: parsed.platform.flatMap(Platform.init(rawValue:)))
+        if [.list, .run, .coverage].contains(parsed.command), let empty = NothingToCheck.emptySelection(suite, selection) {
+            if parsed.command == .run { reports?.markNotRun(exitCode: ExitCode.usage, reason: empty, timestamp: ConformanceSuite.timestampNow()) }
+            return usageError(empty, parsed.command, help)
+        }
         if parsed.command == .mutants, let selfTest {
             let campaign = selfTest.mutants(suite)
             return Result(exitCode: campaign.complete ? ExitCode.conformant : ExitCode.checksFailed,
                           standardOutput: campaign.report, standardError: "")
         }
         if parsed.command == .list {
-            let text = parsed.json ? SpecListing.json(suite) : SpecListing.text(suite, selection)
+            let text = parsed.json ? SpecListing.json(suite, selection) : SpecListing.text(suite, selection)
             return Result(exitCode: 0, standardOutput: text, standardError: "")
         }
         if parsed.command == .explain {
@@ -136,8 +138,13 @@ public enum AECheck {
             }
             return refusal.result
         }
+        if let problem = NothingToCheck.noPlatforms(implementation) {
+            if parsed.command == .run { reports?.markNotRun(exitCode: ExitCode.adapterFailed, reason: problem, timestamp: ConformanceSuite.timestampNow()) }
+            return Result(exitCode: ExitCode.adapterFailed, standardOutput: "", standardError: "Error: \(problem)\n")
+        }
         if parsed.command == .coverage {
             let run = suite.run(implementation, selection)
+            if let nothing = checkedNothing(run, implementation, selection) { return nothing }
             let checklistURL = specsURL.appendingPathComponent(CoverageReport.checklistName)
             let checklist = (try? Data(contentsOf: checklistURL)).map { String(decoding: $0, as: UTF8.self) }
             return Result(exitCode: run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed,
@@ -209,6 +216,25 @@ public enum AECheck {
         return selfTest.reference(faults: faults, profile: profile)
     }
 
+    /// The specs do not load: every problem, and where to run from when the folder is not there.
+    private static func invalidSpecs(_ failure: SpecLoadFailure, _ specsURL: URL) -> Result {
+        var message = failure.problems.map { "error: \($0)" }.joined(separator: "\n") + "\n"
+        if !FileManager.default.fileExists(atPath: specsURL.path) {
+            message += "Run aecheck from the package folder, or name the specs folder with --specs <dir>.\n"
+        }
+        return Result(exitCode: ExitCode.invalidSpecs, standardOutput: "", standardError: message)
+    }
+
+    /// A run whose every result is not applicable checked nothing: a usage error when the command line
+    /// narrowed the selection, else the implementation's declaration is at fault.
+    private static func checkedNothing(
+        _ run: SuiteRun, _ implementation: AccessEnablerImplementation, _ selection: ConformanceSuite.Selection
+    ) -> Result? {
+        guard let problem = NothingToCheck.allNotApplicable(run, implementation) else { return nil }
+        let narrowed = !selection.filters.isEmpty || selection.platform != nil
+        return Result(exitCode: narrowed ? ExitCode.usage : ExitCode.adapterFailed, standardOutput: "", standardError: "Error: \(problem)\n")
+    }
+
     private static func usageError(_ message: String, _ command: ParsedArguments.Command, _ help: HelpText) -> Result {
         Result(exitCode: ExitCode.usage, standardOutput: "",
                standardError: "Error: \(message)\n\(help.usage(for: command))\nSee 'aecheck --help'.\n")
@@ -228,11 +254,6 @@ public enum AECheck {
         _ parsed: ParsedArguments, arguments: [String], in directory: URL, help: HelpText, progress: (String) -> Void
     ) -> Result {
         let reports = reportFolder(parsed, name: implementation.name, in: directory)!
-        if suite.scenarios(selection).isEmpty {
-            reports.markNotRun(exitCode: ExitCode.usage, reason: "no scenario matched the filter.", timestamp: ConformanceSuite.timestampNow())
-            return Result(exitCode: ExitCode.usage, standardOutput: "",
-                          standardError: "Error: no scenario matches the filter '\(parsed.filter ?? "")'; 'aecheck list' shows what there is\n")
-        }
         var baseline: Baseline?
         if let path = parsed.baselinePath {
             let url = URL(fileURLWithPath: path, relativeTo: directory)
@@ -254,6 +275,10 @@ public enum AECheck {
         reports.clear()
         var run = suite.run(implementation, selection) { result in
             progress(ConsoleReporter.result(for: result, verbose: parsed.verbose))
+        }
+        if let nothing = checkedNothing(run, implementation, selection) {
+            reports.markNotRun(exitCode: nothing.exitCode, reason: "nothing was checked.", timestamp: ConformanceSuite.timestampNow())
+            return nothing
         }
         run.metadata.strict = parsed.strict
         run.metadata.baseline = parsed.baselinePath

@@ -9,7 +9,8 @@ public struct ParsedArguments: Equatable, Sendable {
     }
 
     public var command: Command = .run
-    public var filter: String?
+    /// The `--filter`s, in order: a scenario any of them names is selected.
+    public var filters: [String] = []
     public var platform: String?
     public var junitPath: String?
     /// The folder for the run's reports (default `Reports/<implementation>`).
@@ -64,6 +65,7 @@ public struct ParsedArguments: Equatable, Sendable {
             self.command = command
             rest = rest.dropFirst()
         }
+        var given: Set<String> = []
         while let argument = rest.popFirst() {
             var name = argument
             var inlineValue: String?
@@ -73,19 +75,22 @@ public struct ParsedArguments: Equatable, Sendable {
             }
             let command = self.command
             func value() throws(UsageError) -> String {
-                guard let given = inlineValue ?? rest.popFirst(), !given.hasPrefix("--") || inlineValue != nil else {
+                guard given.insert(name).inserted || Self.repeatableOptions.contains(name) else {
+                    throw UsageError(message: "'\(name)' is given twice; give it once (only --filter and --fault repeat)", command: command)
+                }
+                guard let next = inlineValue ?? rest.popFirst(), !next.hasPrefix("--") || inlineValue != nil else {
                     throw UsageError(message: "missing value for '\(name)'", command: command)
                 }
-                guard !given.trimmingCharacters(in: .whitespaces).isEmpty else {
+                guard !next.trimmingCharacters(in: .whitespaces).isEmpty else {
                     throw UsageError(message: "an empty value for '\(name)'", command: command)
                 }
-                return given
+                return next
             }
             switch (name, command) {
             case ("-h", _), ("--help", _): help = true
-            case ("--filter", .run), ("--filter", .list): filter = try value()
+            case ("--filter", .run), ("--filter", .list): filters.append(try value())
             case ("--specs", .run), ("--specs", .list), ("--specs", .coverage), ("--specs", .explain), ("--specs", .bench): specsPath = try value()
-            case ("--platform", .run), ("--platform", .coverage): platform = try value()
+            case ("--platform", .run), ("--platform", .coverage), ("--platform", .list): platform = try value()
             case ("--junit", .run): junitPath = try value()
             case ("--reports", .run): reportsPath = try value()
             case ("--junit-files", .run): junitFiles = true
@@ -148,6 +153,10 @@ public struct ParsedArguments: Equatable, Sendable {
         }
         return value
     }
+
+    /// The options that may be given more than once: the run selects what any `--filter` names, with
+    /// every `--fault`.
+    static let repeatableOptions: Set<String> = ["--filter", "--fault"]
 
     /// The commands only this package's own `aecheck` has.
     static let selfTestCommands: Set<Command> = [.faults, .mutants, .bench]

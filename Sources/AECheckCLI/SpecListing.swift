@@ -1,3 +1,4 @@
+import AccessEnablerAdapter
 import AccessEnablerConformance
 import ConformanceKit
 import Foundation
@@ -6,39 +7,81 @@ import Foundation
 enum SpecListing {
     /// One line per scenario: requirement IDs, name, file and line.
     static func text(_ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection) -> String {
-        let scenarios = suite.scenarios(selection)
-        var lines = scenarios.map { item in
+        var lines = selected(suite, selection).map { item in
             let ids = item.pickle.tags.map(\.name).filter { $0.hasPrefix(ConformanceSuite.requirementTagPrefix) }
                 .map { String($0.dropFirst(ConformanceSuite.requirementTagPrefix.count)) }
             return "\(ids.joined(separator: ",").padding(toLength: 12, withPad: " ", startingAt: 0)) \(item.pickle.name)  (\(item.spec.path):\(item.pickle.location.line))"
         }
-        let requirements = Set(scenarios.flatMap { $0.pickle.rule.map { [$0.name] } ?? [] })
-        lines.append("\(scenarios.count) scenarios, \(requirements.count) requirements")
+        lines.append(Counts(suite, selection).line)
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The features, rules, scenarios, examples and their own tags, as written (for comparing with other readers).
-    static func json(_ suite: ConformanceSuite) -> String {
-        let features: [[String: Any]] = suite.specs.map { spec in
-            guard let feature = spec.document.feature else { return ["file": spec.path] }
+    /// The scenarios `selection` picks that run on its platform, in spec order.
+    static func selected(_ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection) -> [(spec: SpecFile, pickle: Pickle)] {
+        suite.scenarios(selection).filter { item in
+            selection.platform.map { ConformanceSuite.platforms(of: item.pickle).contains($0) } ?? true
+        }
+    }
+
+    /// What a selection holds, counted as `aecheck run` counts: a scenario runs once on each of its platforms.
+    struct Counts {
+        var scenarios = 0
+        var requirements = 0
+        /// Runs per platform, in platform order.
+        var runs: [(platform: Platform, count: Int)] = []
+
+        init(_ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection) {
+            let selected = SpecListing.selected(suite, selection)
+            scenarios = selected.count
+            requirements = Set(selected.flatMap { $0.pickle.rule.map { [$0.name] } ?? [] }).count
+            let platforms = selected.flatMap { ConformanceSuite.platforms(of: $0.pickle) }
+            runs = Platform.allCases.sorted().filter { selection.platform == nil || $0 == selection.platform }
+                .map { platform in (platform, platforms.filter { $0 == platform }.count) }
+        }
+
+        /// `118 scenarios, 80 requirements; 189 runs (ios 118, tvos 71)`.
+        var line: String {
+            let total = runs.reduce(0) { $0 + $1.count }
+            let each = runs.map { "\($0.platform.rawValue) \($0.count)" }.joined(separator: ", ")
+            return "\(scenarios) scenarios, \(requirements) requirements; \(total) runs (\(each)), as 'aecheck run' counts them"
+        }
+
+        var json: [String: Any] {
+            ["scenarios": scenarios, "requirements": requirements, "runs": runs.reduce(0) { $0 + $1.count },
+             "runsPerPlatform": Dictionary(uniqueKeysWithValues: runs.map { ($0.platform.rawValue, $0.count) })]
+        }
+    }
+
+    /// The features, rules, scenarios, examples and their own tags, as written (for comparing with other
+    /// readers), and the counts of the text listing. With filters or a platform, only the scenarios
+    /// selected (an outline with one of its rows), their rules and their features.
+    static func json(_ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection = .init()) -> String {
+        let narrowed = !selection.filters.isEmpty || selection.platform != nil
+        let selected = Set(selected(suite, selection).map { "\($0.spec.path):\($0.pickle.scenarioLocation.line)" })
+        let features: [[String: Any]] = suite.specs.compactMap { spec in
+            guard let feature = spec.document.feature else { return narrowed ? nil : ["file": spec.path] }
+            let keep = { (scenario: GherkinScenario) in !narrowed || selected.contains("\(spec.path):\(scenario.location.line)") }
             var rules: [[String: Any]] = []
             var scenarios: [[String: Any]] = []
             for child in feature.children {
                 switch child {
                 case .rule(let rule):
                     let inner: [[String: Any]] = rule.children.compactMap {
-                        if case .scenario(let s) = $0 { scenarioJSON(s) } else { nil }
+                        if case .scenario(let s) = $0, keep(s) { scenarioJSON(s) } else { nil }
                     }
+                    if narrowed && inner.isEmpty { continue }
                     rules.append(["name": rule.name, "tags": rule.tags.map(\.name), "scenarios": inner])
                 case .scenario(let s):
-                    scenarios.append(scenarioJSON(s))
+                    if keep(s) { scenarios.append(scenarioJSON(s)) }
                 case .background:
                     continue
                 }
             }
+            if narrowed && rules.isEmpty && scenarios.isEmpty { return nil }
             return ["file": spec.path, "name": feature.name, "tags": feature.tags.map(\.name), "rules": rules, "scenarios": scenarios]
         }
-        let data = (try? JSONSerialization.data(withJSONObject: ["features": features], options: [.sortedKeys, .prettyPrinted])) ?? Data()
+        let object: [String: Any] = ["features": features, "counts": Counts(suite, selection).json]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

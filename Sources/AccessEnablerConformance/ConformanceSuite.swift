@@ -36,15 +36,7 @@ public struct ConformanceSuite: Sendable {
     ///   then line order.
     public static func load(from directory: URL) throws(SpecLoadFailure) -> ConformanceSuite {
         let specs = try SpecFile.loadAll(from: directory)
-        let fileOrder = Dictionary(uniqueKeysWithValues: specs.enumerated().map { ($0.element.path, $0.offset) })
-        let stepProblems = ConformanceSteps.registry.problems(in: specs)
-        // A scenario with an unresolved step is reported for that step; judging its checks would guess.
-        let silence = stepProblems.isEmpty ? ConformanceSteps.silenceProblems(in: specs) : []
-        let problems = (SpecLint.problems(in: specs) + stepProblems + silence).enumerated().sorted {
-            let (a, b) = ($0.element, $1.element)
-            return (fileOrder[a.path] ?? 0, a.location?.line ?? 0, a.location?.column ?? 0, $0.offset)
-                < (fileOrder[b.path] ?? 0, b.location?.line ?? 0, b.location?.column ?? 0, $1.offset)
-        }.map(\.element)
+        let problems = problems(in: specs)
         guard problems.isEmpty else { throw SpecLoadFailure(problems: problems) }
         var suite = ConformanceSuite(specs: specs)
         let traceURL = directory.appendingPathComponent(SeedTrace.fileName)
@@ -55,6 +47,21 @@ public struct ConformanceSuite: Sendable {
         return suite
     }
 
+    /// What ``load(from:)`` checks of specs already read: the house rules, that every step has exactly one
+    /// definition with valid values, and that every scenario checks something that must happen; every
+    /// problem, in file order, then line order.
+    public static func problems(in specs: [SpecFile]) -> [SpecProblem] {
+        let fileOrder = Dictionary(specs.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let stepProblems = ConformanceSteps.registry.problems(in: specs)
+        // A scenario with an unresolved step is reported for that step; judging its checks would guess.
+        let silence = stepProblems.isEmpty ? ConformanceSteps.silenceProblems(in: specs) : []
+        return (SpecLint.problems(in: specs) + stepProblems + silence).enumerated().sorted {
+            let (a, b) = ($0.element, $1.element)
+            return (fileOrder[a.path] ?? 0, a.location?.line ?? 0, a.location?.column ?? 0, $0.offset)
+                < (fileOrder[b.path] ?? 0, b.location?.line ?? 0, b.location?.column ?? 0, $1.offset)
+        }.map(\.element)
+    }
+
     /// Creates a suite of already-loaded specs, with no trace and no digest.
     public init(specs: [SpecFile]) {
         self.specs = specs
@@ -62,15 +69,28 @@ public struct ConformanceSuite: Sendable {
 
     /// What to run.
     public struct Selection: Sendable, Equatable {
-        /// A requirement ID (`CACHE-04`, `AE-CACHE-04`, or a prefix such as `AUTHN`), or a pattern
-        /// matched against rule and scenario names (case-insensitive; `*` matches anything).
-        public var filter: String?
+        /// Requirement IDs (`CACHE-04`, `AE-CACHE-04`, or a prefix such as `AUTHN`), or patterns matched
+        /// against rule and scenario names (case-insensitive; `*` matches anything): a scenario matching
+        /// any of them is selected; every scenario when there is none.
+        public var filters: [String]
         /// Only this platform.
         public var platform: Platform?
 
+        /// The filters as one text (`CACHE-04, AUTHN`), `nil` when there is none; setting it sets one filter.
+        public var filter: String? {
+            get { filters.isEmpty ? nil : filters.joined(separator: ", ") }
+            set { filters = newValue.map { [$0] } ?? [] }
+        }
+
         /// Selects everything, or what `filter` and `platform` name.
         public init(filter: String? = nil, platform: Platform? = nil) {
-            self.filter = filter
+            self.filters = filter.map { [$0] } ?? []
+            self.platform = platform
+        }
+
+        /// Selects the scenarios any of `filters` names (all when empty), on `platform` or on both.
+        public init(filters: [String], platform: Platform? = nil) {
+            self.filters = filters
             self.platform = platform
         }
     }
@@ -78,8 +98,7 @@ public struct ConformanceSuite: Sendable {
     /// The scenarios a selection picks, in spec order.
     public func scenarios(_ selection: Selection = Selection()) -> [(spec: SpecFile, pickle: Pickle)] {
         specs.flatMap { spec in spec.pickles.map { (spec, $0) } }.filter { item in
-            guard let filter = selection.filter else { return true }
-            return Self.matches(filter, item.pickle)
+            selection.filters.isEmpty || selection.filters.contains { Self.matches($0, item.pickle) }
         }
     }
 
@@ -187,6 +206,12 @@ public struct ConformanceSuite: Sendable {
             }
             return .init(name: platform.rawValue, notApplicable: versionReason)
         }
+    }
+
+    /// The platforms a scenario runs on, sorted: a run makes one result on each, applicable or not.
+    public static func platforms(of pickle: Pickle) -> [Platform] {
+        let any = Capabilities(platforms: Set(Platform.allCases), sdkVersion: SDKVersion(1, 10))
+        return variants(of: pickle, capabilities: any, only: nil).compactMap { $0.name.flatMap(Platform.init(rawValue:)) }
     }
 
     static func notApplicableForVersion(_ tags: Set<String>, _ version: SDKVersion) -> String? {

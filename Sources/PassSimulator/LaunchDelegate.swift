@@ -2,8 +2,11 @@ import AccessEnablerAdapter
 
 /// The delegate one launch of an app hands its library instance: every callback goes to the app, marked
 /// with the launch it came from, so that a callback from a closed instance is caught.
+///
+/// It holds its app weakly: a library may keep its delegate past the scenario (in a global, say), and a
+/// callback when the world is gone goes nowhere rather than crash the run.
 final class LaunchDelegate: EntitlementDelegate {
-    private unowned let app: SimulatedApp
+    private weak var app: SimulatedApp?
     private let launch: Int
 
     init(app: SimulatedApp, launch: Int) {
@@ -11,7 +14,7 @@ final class LaunchDelegate: EntitlementDelegate {
         self.launch = launch
     }
 
-    private func forward(_ callback: Callback) { app.receive(callback, fromLaunch: launch) }
+    private func forward(_ callback: Callback) { app?.receive(callback, fromLaunch: launch) }
 
     func setRequestorComplete(_ status: AccessEnablerStatus) { forward(.setRequestorComplete(status)) }
     func setAuthenticationStatus(_ status: AccessEnablerStatus, errorCode: String) {

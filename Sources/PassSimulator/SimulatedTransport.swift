@@ -1,11 +1,14 @@
 import AccessEnablerAdapter
 
 /// One library instance's network: records each request and answer, delivers answers after a latency.
+///
+/// It holds its world weakly: a library may keep its transport past the scenario, and a request sent
+/// when the world is gone goes nowhere rather than crash the run.
 final class SimulatedTransport: PassTransport {
     static let latency: Int64 = 100
 
     private let origin: String
-    private unowned let world: World
+    private weak var world: World?
 
     init(origin: String, world: World) {
         self.origin = origin
@@ -13,6 +16,7 @@ final class SimulatedTransport: PassTransport {
     }
 
     func send(_ request: PassRequest, completion: @escaping (PassResponse) -> Void) {
+        guard let world else { return }
         let id = world.nextRequestID()
         world.transcript.record(.request(origin: origin, id: id, request))
         let deliver = { [world, origin] in

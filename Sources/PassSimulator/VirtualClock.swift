@@ -3,7 +3,9 @@ import AccessEnablerAdapter
 /// A virtual clock and event scheduler: the only time there is in the simulated world.
 ///
 /// Events run in order of due time, then of scheduling. Nothing runs until a step lets time pass with
-/// ``advance(by:)`` or lets the world settle with ``settle()``.
+/// ``advance(by:)`` or lets the world settle with ``settle()``. Pending events wait in a heap, so that a
+/// library scheduling a great many of them costs O(log n) each, and the runaway guard fires in bounded
+/// time: after ``eventBudget`` events in one step, or as soon as ``queueLimit`` events are pending.
 public final class VirtualClock: EntitlementClock {
     /// The time at which every world starts: 2026-01-01T00:00:00Z.
     public static let epoch: Int64 = 1_767_225_600_000
@@ -17,61 +19,75 @@ public final class VirtualClock: EntitlementClock {
     /// implementation (one that keeps scheduling work without time passing).
     public static let eventBudget = 100_000
 
-    private struct Event {
-        let due: Int64
-        let sequence: Int
-        let action: () -> Void
-    }
+    /// How many events may be pending at once; a library scheduling more is a runaway, stopped at the
+    /// next ``settle()`` or ``advance(by:)`` (the events past the limit are dropped, never run).
+    public static let queueLimit = 100_000
+
+    /// The longest delay an event can have: a thousand years. A longer one (such as `Int64.max`) is taken
+    /// as this, so that no arithmetic on due times can overflow; such an event is never due in a scenario.
+    public static let maximumDelay: Int64 = 1_000 * 366 * 24 * 3_600_000
 
     public private(set) var now: Int64
-    private var events: [Event] = []
+    private var events = EventQueue<() -> Void>()
     private var nextSequence = 0
+    /// Set when an event was refused because ``queueLimit`` events were pending.
+    private var overflowed = false
 
     /// Creates a clock reading ``epoch``.
     public init(now: Int64 = VirtualClock.epoch) {
         self.now = now
     }
 
+    /// Schedules `action` after `milliseconds`, taken between 0 and ``maximumDelay``.
     @discardableResult
     public func schedule(after milliseconds: Int64, _ action: @escaping () -> Void) -> TimerID {
         let sequence = nextSequence
         nextSequence += 1
-        let event = Event(due: now + max(0, milliseconds), sequence: sequence, action: action)
-        // Keep `events` sorted by (due, sequence); insert after every event due no later.
-        let index = events.firstIndex { ($0.due, $0.sequence) > (event.due, event.sequence) } ?? events.endIndex
-        events.insert(event, at: index)
+        guard events.count < Self.queueLimit else {
+            overflowed = true
+            return TimerID(rawValue: sequence)
+        }
+        let delay = min(max(0, milliseconds), Self.maximumDelay)
+        events.insert(.init(due: Self.adding(now, delay), sequence: sequence, action: action))
         return TimerID(rawValue: sequence)
     }
 
     public func cancel(_ timer: TimerID) {
-        if let index = events.firstIndex(where: { $0.sequence == timer.rawValue }) {
-            events.remove(at: index)
-        }
+        events.cancel(timer.rawValue)
     }
 
     /// Whether anything is scheduled at all.
     public var isIdle: Bool { events.isEmpty }
 
+    /// How many events are pending.
+    public var pendingCount: Int { events.count }
+
     /// When the next event is due, if any.
-    public var nextDue: Int64? { events.first?.due }
+    public var nextDue: Int64? { events.first()?.due }
 
     /// Runs everything that happens without time really passing: every event due within
     /// ``settleHorizon`` of now (not of the last event, so that a periodic timer cannot carry it on).
     ///
-    /// - Throws: ``ClockError/runaway`` when more than ``eventBudget`` events run.
+    /// - Throws: ``ClockError/runaway(_:)`` when more than ``eventBudget`` events run,
+    ///   ``ClockError/queueOverflow(_:)`` when more than ``queueLimit`` events were pending.
     public func settle() throws {
         var budget = Self.eventBudget
-        let horizon = now + Self.settleHorizon
-        while let first = events.first, first.due <= horizon {
+        let horizon = Self.adding(now, Self.settleHorizon)
+        try checkQueue()
+        while let first = events.first(), first.due <= horizon {
             try runFirst(&budget)
         }
     }
 
-    /// Lets `milliseconds` pass, running every event due meanwhile, and ends at exactly `now + milliseconds`.
+    /// Lets `milliseconds` pass (none when negative), running every event due meanwhile, and ends at
+    /// exactly `now + milliseconds`.
+    ///
+    /// - Throws: as ``settle()``.
     public func advance(by milliseconds: Int64) throws {
-        let target = now + milliseconds
+        let target = Self.adding(now, max(0, milliseconds))
         var budget = Self.eventBudget
-        while let first = events.first, first.due <= target {
+        try checkQueue()
+        while let first = events.first(), first.due <= target {
             try runFirst(&budget)
         }
         now = target
@@ -80,9 +96,20 @@ public final class VirtualClock: EntitlementClock {
     private func runFirst(_ budget: inout Int) throws {
         guard budget > 0 else { throw ClockError.runaway(Self.eventBudget) }
         budget -= 1
-        let event = events.removeFirst()
+        guard let event = events.removeFirst() else { return }
         now = max(now, event.due)
         event.action()
+        try checkQueue()
+    }
+
+    private func checkQueue() throws {
+        if overflowed { throw ClockError.queueOverflow(Self.queueLimit) }
+    }
+
+    /// `a + b`, or `Int64.max` where that overflows.
+    private static func adding(_ a: Int64, _ b: Int64) -> Int64 {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? .max : .min) : sum
     }
 }
 
@@ -90,11 +117,15 @@ public final class VirtualClock: EntitlementClock {
 public enum ClockError: Error, Equatable, CustomStringConvertible {
     /// More events ran than the budget allows without the world settling.
     case runaway(Int)
+    /// More events were pending at once than the clock holds.
+    case queueOverflow(Int)
 
     public var description: String {
         switch self {
         case .runaway(let n):
             "the implementation kept scheduling work: \(n) events ran without the world settling"
+        case .queueOverflow(let n):
+            "the implementation kept scheduling work: more than \(n) events were pending at once"
         }
     }
 }

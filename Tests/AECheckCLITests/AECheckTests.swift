@@ -38,7 +38,7 @@ struct AECheckTests {
             writes reports: junit.xml, results.json, report.md and report.html.
 
             USAGE: aecheck [run] [<options>]
-                   aecheck list [--json] [--filter <id-or-pattern>] [--specs <dir>]
+                   aecheck list [--json] [--filter <id-or-pattern>] [--platform ios|tvos] [--specs <dir>]
                    aecheck coverage [--fault <name>] [--platform ios|tvos] [--strict] [--specs <dir>]
                    aecheck explain <id> [--specs <dir>]
                    aecheck compare <results.json> <results.json>... [--output <dir>]
@@ -71,8 +71,9 @@ struct AECheckTests {
             OPTIONS:
               --filter <id-or-pattern>
                                       Only the requirement with this ID, or IDs with this prefix (CACHE-04,
-                                      AUTHN), or rules and scenarios whose name matches (* is a wildcard).
-              --platform <platform>   With run or coverage: only this platform, ios or tvos.
+                                      AUTHN), or rules and scenarios whose name matches (* is a wildcard);
+                                      repeatable: the scenarios any of them names.
+              --platform <platform>   With run, coverage or list: only this platform, ios or tvos.
               --reports <dir>         With run: the folder for junit.xml, results.json, report.md and
                                       report.html (default: Reports/<implementation>).
               --junit <path>          With run: write the JUnit XML here instead of the reports folder.
@@ -106,9 +107,13 @@ struct AECheckTests {
                   (mutants: every fault caught, every rule guarded)
               1   a scenario of a binding rule failed, or a scenario errored (the adapter or harness broke);
                   with --baseline: a failure it does not list, or a stale or expired entry
-              2   the specs are invalid (syntax, house rules, undefined steps)
-              3   the implementation failed to start (a testee: it did not start or failed its handshake)
-              64  usage error (explain: no requirement with that ID; an unreadable baseline or results.json)
+              2   the specs are invalid (syntax, house rules, undefined steps, a value out of range) or missing
+                  (no folder, no .feature file in it); bench too
+              3   the implementation failed to start (a testee: it did not start or failed its handshake), or
+                  declares nothing the specs can check (no platform; every scenario not applicable)
+              64  usage error (explain: no requirement with that ID; a filter or platform that selects
+                  nothing, or only scenarios not applicable; an option given twice; an unreadable baseline
+                  or results.json)
               73  a report cannot be written where asked (found before the run starts)
 
             """)

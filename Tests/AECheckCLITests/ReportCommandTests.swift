@@ -68,7 +68,7 @@ struct ReportCommandTests {
         #expect(aecheck(["--filter", "CACHE-04", "--reports", "out"], in: root).exitCode == 0)
         #expect(aecheck(["--filter", "NOTHING-99", "--reports", "out"], in: root).exitCode == 64)
         let note = try String(contentsOf: root.appendingPathComponent("out/NOT-RUN.txt"), encoding: .utf8)
-        #expect(note.contains("ended with exit code 64 before judging anything: no scenario matched the filter."))
+        #expect(note.contains("ended with exit code 64 before judging anything: no scenario matches --filter 'NOTHING-99'"))
     }
 
     @Test func aBaselinePassesWithItsExpectedFailureAndFailsWhenStaleOrExpired() throws {

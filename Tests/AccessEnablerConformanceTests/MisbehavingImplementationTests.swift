@@ -7,7 +7,7 @@ import Testing
 
 /// An implementation that does everything wrong in ways a harness must survive.
 final class Misbehaving: AccessEnabler {
-    enum Mode: Sendable { case runaway, hostile, synchronous, answersTwice, staleInstance }
+    enum Mode: Sendable { case runaway, doublingRunaway, hugeDelay, keepsOldDelegates, hostile, synchronous, answersTwice, staleInstance }
     let environment: AccessEnablerEnvironment
     unowned let delegate: any EntitlementDelegate
     let mode: Mode
@@ -20,9 +20,21 @@ final class Misbehaving: AccessEnabler {
 
     private func spin() { environment.clock.schedule(after: 0) { [weak self] in self?.spin() } }
 
+    /// Every event schedules two: the queue doubles with each generation.
+    private static func fork(_ clock: any EntitlementClock) {
+        for _ in 0..<2 { clock.schedule(after: 0) { fork(clock) } }
+    }
+
     func setRequestor(_ requestorID: String, serviceProviders: [String]?) {
         switch mode {
         case .runaway: spin()
+        case .doublingRunaway: Self.fork(environment.clock)
+        case .hugeDelay:
+            environment.clock.schedule(after: .max) { [delegate] in delegate.setRequestorComplete(.success) }
+            environment.clock.schedule(after: .min) { [delegate] in delegate.setRequestorComplete(.success) }
+        case .keepsOldDelegates:
+            // Calls back every delegate it was ever given, from earlier scenarios' worlds too.
+            for old in OldDelegates.shared.keep(delegate) { old.setRequestorComplete(.success) }
         case .synchronous: delegate.setRequestorComplete(.success)
         case .answersTwice:
             environment.clock.schedule(after: 0) { [delegate] in
@@ -51,6 +63,21 @@ final class Misbehaving: AccessEnabler {
     func logout() {}
 }
 
+/// The delegates a misbehaving implementation keeps across scenarios, as a global would.
+final class OldDelegates: @unchecked Sendable {
+    static let shared = OldDelegates()
+    private let lock = NSLock()
+    private var delegates: [any EntitlementDelegate] = []
+
+    /// Keeps `delegate`; returns every delegate kept so far, this one included.
+    func keep(_ delegate: any EntitlementDelegate) -> [any EntitlementDelegate] {
+        lock.lock()
+        defer { lock.unlock() }
+        delegates.append(delegate)
+        return delegates
+    }
+}
+
 private struct CannotStart: Error, CustomStringConvertible {
     var description: String { "no license key" }
 }
@@ -67,6 +94,27 @@ struct MisbehavingImplementationTests {
         #expect(!ran.isEmpty)
         #expect(ran.allSatisfy { $0.outcome == .error || $0.outcome == .failed })
         #expect(ran.contains { $0.outcome == .error && $0.message?.contains("kept scheduling work") == true })
+    }
+
+    @Test func anImplementationWhoseEveryEventSchedulesTwoIsStoppedAsARunaway() {
+        let run = SuiteTests.suite.run(implementation("doubling") { Misbehaving($0, $1, .doublingRunaway) }, ConformanceSuite.Selection(filter: "INIT-01"))
+        let ran = run.results.filter { $0.outcome != .notApplicable }
+        #expect(!ran.isEmpty)
+        #expect(ran.allSatisfy { $0.outcome == .error && $0.message?.contains("kept scheduling work") == true }, "\(ran.map(\.message))")
+    }
+
+    @Test func delaysOfAnyLengthNeitherTrapNorRunTimeBackwards() {
+        let run = SuiteTests.suite.run(implementation("huge-delay") { Misbehaving($0, $1, .hugeDelay) }, ConformanceSuite.Selection(filter: "INIT-01"))
+        let ran = run.results.filter { $0.outcome != .notApplicable }
+        #expect(!ran.isEmpty)
+        #expect(ran.allSatisfy { $0.outcome != .error }, "\(ran.map(\.message))")
+    }
+
+    @Test func anImplementationCallingDelegatesOfEndedScenariosDoesNotCrashTheRun() {
+        let run = SuiteTests.suite.run(implementation("old-delegates") { Misbehaving($0, $1, .keepsOldDelegates) }, ConformanceSuite.Selection(filter: "INIT"))
+        let ran = run.results.filter { $0.outcome != .notApplicable }
+        #expect(ran.count > 1)
+        #expect(ran.allSatisfy { $0.outcome != .error }, "\(ran.map(\.message))")
     }
 
     @Test func anImplementationThatCannotStartIsReportedAsSuchEverywhere() {

@@ -127,4 +127,69 @@ struct VirtualClockTests {
         loop()
         #expect(throws: ClockError.runaway(VirtualClock.eventBudget)) { try clock.settle() }
     }
+
+    @Test func manyEventsRunInDueOrderThenSchedulingOrder() throws {
+        let clock = VirtualClock()
+        var ran: [(due: Int64, order: Int)] = []
+        var seed: UInt64 = 42
+        for order in 0..<5_000 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let delay = Int64(seed >> 54)
+            clock.schedule(after: delay) { ran.append((clock.now, order)) }
+        }
+        try clock.advance(by: 2_000)
+        #expect(ran.count == 5_000)
+        #expect(zip(ran, ran.dropFirst()).allSatisfy { ($0.due, $0.order) < ($1.due, $1.order) })
+    }
+
+    @Test func aCancelledEventNeverRunsAndCancellingTwiceDoesNothing() throws {
+        let clock = VirtualClock()
+        var ran: [Int] = []
+        let timers = (0..<200).map { n in clock.schedule(after: Int64(n)) { ran.append(n) } }
+        for timer in timers where timer.rawValue % 2 == 1 {
+            clock.cancel(timer)
+            clock.cancel(timer)
+        }
+        #expect(clock.pendingCount == 100)
+        try clock.advance(by: 1_000)
+        #expect(ran == Array(stride(from: 0, to: 200, by: 2)))
+        #expect(clock.isIdle)
+    }
+
+    @Test func aDelayOfAnyLengthIsClampedAndNeverOverflows() throws {
+        let clock = VirtualClock()
+        var fired: [String] = []
+        clock.schedule(after: .max) { fired.append("max") }
+        clock.schedule(after: .min) { fired.append("min") }
+        #expect(clock.nextDue == VirtualClock.epoch)
+        try clock.settle()
+        #expect(fired == ["min"])
+        #expect(clock.nextDue == VirtualClock.epoch + VirtualClock.maximumDelay)
+        try clock.advance(by: .max)
+        #expect(fired == ["min", "max"])
+        #expect(clock.now == .max)
+        try clock.advance(by: .max)
+        #expect(clock.now == .max)
+    }
+
+    @Test func timeNeverRunsBackwards() throws {
+        let clock = VirtualClock()
+        try clock.advance(by: -5_000)
+        #expect(clock.now == VirtualClock.epoch)
+    }
+
+    @Test func aQueueThatDoublesWithEveryEventIsStoppedInBoundedTime() {
+        let clock = VirtualClock()
+        func fork() { for _ in 0..<2 { clock.schedule(after: 0) { fork() } } }
+        fork()
+        #expect(throws: ClockError.queueOverflow(VirtualClock.queueLimit)) { try clock.settle() }
+        #expect(clock.pendingCount <= VirtualClock.queueLimit)
+    }
+
+    @Test func eventsScheduledPastTheLimitAreRefusedAndReportedAtTheNextStep() {
+        let clock = VirtualClock()
+        for _ in 0...VirtualClock.queueLimit { clock.schedule(after: 10_000) {} }
+        #expect(clock.pendingCount == VirtualClock.queueLimit)
+        #expect(throws: ClockError.queueOverflow(VirtualClock.queueLimit)) { try clock.advance(by: 1) }
+    }
 }

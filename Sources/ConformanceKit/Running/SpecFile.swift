@@ -17,32 +17,55 @@ public struct SpecFile: Sendable {
     /// The feature's name, or the file name when it has none.
     public var featureName: String { document.feature?.name ?? path }
 
-    /// Reads every `.feature` file below `directory`, sorted by path.
+    /// The largest spec file read: 1 MiB, sixty times the largest of Specs/.
+    public static let maximumFileSize = 1 << 20
+
+    /// Reads every `.feature` file below `directory`, sorted by path: links followed, hidden files (such as
+    /// an editor's `.#x.feature`) and files of other names (`x.feature~`) left out.
     ///
-    /// - Throws: ``SpecLoadFailure`` listing every problem as `file:line:column: message`.
+    /// - Throws: ``SpecLoadFailure`` listing every problem as `file:line:column: message`; one problem
+    ///   when the folder does not exist or holds no `.feature` file.
     public static func loadAll(from directory: URL) throws(SpecLoadFailure) -> [SpecFile] {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SpecLoadFailure(problems: [SpecProblem(path: directory.path, location: nil, message: "no specs folder here")])
         }
-        let paths = (fm.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? [])
-            .filter { $0.hasSuffix(".feature") }.sorted()
+        let entries = SpecFolder.entries(in: directory).filter { $0.path.hasSuffix(".feature") }
+        guard !entries.isEmpty else {
+            throw SpecLoadFailure(problems: [SpecProblem(
+                path: "", location: nil,
+                message: "no .feature files in \(directory.relativePath) (nor in its folders); name the folder of the specs with --specs <dir>")])
+        }
         var specs: [SpecFile] = []
         var problems: [SpecProblem] = []
-        for path in paths {
-            let url = directory.appendingPathComponent(path)
+        for entry in entries {
+            let path = entry.path
+            guard let url = entry.resolved else {
+                problems.append(SpecProblem(path: path, location: nil, message: "a link to nothing; remove it or point it at a spec"))
+                continue
+            }
+            guard entry.isRegularFile else {
+                problems.append(SpecProblem(path: path, location: nil, message: "not a regular file (a pipe or a device?); a spec is a text file"))
+                continue
+            }
+            guard entry.size <= maximumFileSize else {
+                problems.append(SpecProblem(
+                    path: path, location: nil,
+                    message: "the file has \(entry.size) bytes; a spec file has at most \(maximumFileSize) (1 MiB): split it"))
+                continue
+            }
             guard let data = fm.contents(atPath: url.path) else {
-                problems.append(SpecProblem(path: path, location: nil, message: "cannot read the file"))
+                problems.append(SpecProblem(path: path, location: nil, message: "cannot read the file; check its permissions"))
                 continue
             }
             guard let source = String(data: data, encoding: .utf8) else {
-                problems.append(SpecProblem(path: path, location: nil, message: "the file is not UTF-8 text"))
+                problems.append(SpecProblem(path: path, location: nil, message: "the file is not UTF-8 text; save it as UTF-8"))
                 continue
             }
             do {
                 let document = try GherkinParser.parse(source, uri: path)
-                specs.append(SpecFile(path: path, document: document, pickles: PickleCompiler.compile(document)))
+                specs.append(SpecFile(path: path, document: document, pickles: try PickleCompiler.compile(document, limits: .default)))
             } catch {
                 problems += error.errors.map { SpecProblem(path: path, location: $0.location, message: $0.message) }
             }
@@ -51,18 +74,14 @@ public struct SpecFile: Sendable {
         return specs
     }
 
-    /// `sha256:` and the digest of every regular file below `directory` (its relative path, a NUL, its
-    /// length, a NUL, its bytes, in path order): the same specs give the same digest on every machine.
+    /// `sha256:` and the digest of every regular file below `directory` as ``loadAll(from:)`` sees the
+    /// folder (its relative path, a NUL, its length, a NUL, its bytes, in path order): the same specs give
+    /// the same digest on every machine.
     public static func digest(of directory: URL) -> String {
-        let fm = FileManager.default
         var bytes: [UInt8] = []
-        let paths = (fm.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []).sorted()
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            let url = directory.appendingPathComponent(path)
-            guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let data = fm.contents(atPath: url.path) else { continue }
-            bytes += Array(path.utf8) + [0] + Array(String(data.count).utf8) + [0] + Array(data)
+        for entry in SpecFolder.entries(in: directory) where entry.isRegularFile && entry.size <= maximumFileSize {
+            guard let url = entry.resolved, let data = FileManager.default.contents(atPath: url.path) else { continue }
+            bytes += Array(entry.path.utf8) + [0] + Array(String(data.count).utf8) + [0] + Array(data)
         }
         return "sha256:" + SHA256.hex(bytes)
     }
@@ -81,8 +100,9 @@ public struct SpecProblem: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file:line:column: message`.
+    /// `file:line:column: message`; the message alone for a problem of no file.
     public var description: String {
+        if path.isEmpty { return message }
         guard let location else { return "\(path): \(message)" }
         return "\(path):\(location.line):\(location.column): \(message)"
     }

@@ -102,10 +102,10 @@ public struct StepExpression: Sendable, Equatable, CustomStringConvertible {
 
     /// `nil` when `text` does not have the pattern's shape; else its values, or the problems with them.
     public func evaluate(_ text: String) -> Evaluation? {
-        guard let captures = match(tokens[...], in: text, at: text.startIndex, validOnly: false) else { return nil }
+        guard let captures = match(text, validOnly: false) else { return nil }
         if problems(captures, in: text).isEmpty { return .valid(captures.map { String(text[$0.range]) }) }
         // Another way of matching may capture only valid values, as `{word}s` can end at several places.
-        if let valid = match(tokens[...], in: text, at: text.startIndex, validOnly: true) {
+        if let valid = match(text, validOnly: true) {
             return .valid(valid.map { String(text[$0.range]) })
         }
         return .invalid(problems(captures, in: text))
@@ -128,27 +128,66 @@ public struct StepExpression: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The captures when `tokens` match `text` from `start` to its end; with `validOnly`, only valid values.
-    private func match(_ tokens: ArraySlice<Token>, in text: String, at start: String.Index, validOnly: Bool) -> [Capture]? {
-        guard let token = tokens.first else { return start == text.endIndex ? [] : nil }
-        let rest = tokens.dropFirst()
+    /// One way to go on at a token: the value it captures, if any, and where the rest of the text starts.
+    private struct Option {
+        var capture: Capture?
+        var end: String.Index
+    }
+
+    /// A token being matched: its ways to go on, longest first, and which one is taken.
+    private struct Choice {
+        var token: Int
+        var options: [Option]
+        var taken = 0
+    }
+
+    /// The captures when the tokens match the whole of `text`; with `validOnly`, only valid values.
+    ///
+    /// A depth-first search with its own stack, not the call stack: a pattern of thousands of tokens (a
+    /// suggestion for a long step, say) cannot overflow it. Values are validated once the rest has
+    /// matched, deepest first, so that a long word is copied for validation once, not once per prefix.
+    private func match(_ text: String, validOnly: Bool) -> [Capture]? {
+        var stack: [Choice] = []
+        var token = 0
+        var position = text.startIndex
+        while true {
+            if token < tokens.count {
+                let next = token + 1 < tokens.count ? tokens[token + 1] : nil
+                let options = Self.options(tokens[token], in: text, at: position, before: next)
+                if let first = options.first {
+                    stack.append(Choice(token: token, options: options))
+                    (token, position) = (token + 1, first.end)
+                    continue
+                }
+            } else if position == text.endIndex {
+                // The whole text matched: the deepest invalid value, if any, tries its next way.
+                guard validOnly, let invalid = stack.lastIndex(where: { choice in
+                    choice.options[choice.taken].capture.map { $0.type.validate(String(text[$0.range])) != nil } ?? false
+                }) else {
+                    return stack.compactMap { $0.options[$0.taken].capture }
+                }
+                stack.removeSubrange((invalid + 1)...)
+            }
+            // Back to the deepest token with another way to go on.
+            while let last = stack.last, last.taken + 1 >= last.options.count { stack.removeLast() }
+            guard !stack.isEmpty else { return nil }
+            stack[stack.count - 1].taken += 1
+            let choice = stack[stack.count - 1]
+            (token, position) = (choice.token + 1, choice.options[choice.taken].end)
+        }
+    }
+
+    /// The ways `token` can match `text` at `start`, in the order to try them.
+    private static func options(_ token: Token, in text: String, at start: String.Index, before next: Token?) -> [Option] {
         switch token {
         case .literal(let literal):
-            guard let end = Self.end(of: literal, in: text, at: start) else { return nil }
-            return match(rest, in: text, at: end, validOnly: validOnly)
+            return end(of: literal, in: text, at: start).map { [Option(end: $0)] } ?? []
         case .optional(let optional):
-            if let end = Self.end(of: optional, in: text, at: start),
-               let found = match(rest, in: text, at: end, validOnly: validOnly) {
-                return found
-            }
-            return match(rest, in: text, at: start, validOnly: validOnly)
+            return (end(of: optional, in: text, at: start).map { [Option(end: $0)] } ?? []) + [Option(end: start)]
         case .parameter(let type):
-            for (range, end) in Self.candidates(type.shape, in: text, at: start, before: rest.first) {
-                guard let found = match(rest, in: text, at: end, validOnly: validOnly) else { continue }
-                if validOnly, type.validate(String(text[range])) != nil { continue }
-                return [Capture(type: type, range: range)] + found
+            return candidates(type.shape, in: text, at: start, before: next).map { range, end in
+                Option(capture: Capture(type: type, range: range), end: end)
             }
-            return nil
         }
     }
 
@@ -226,9 +265,10 @@ public struct StepExpression: Sendable, Equatable, CustomStringConvertible {
             if c == "\"", let close = rest.dropFirst().firstIndex(of: "\"") {
                 result += "{string}"
                 rest = rest[rest.index(after: close)...]
-            } else if c.isASCII, c.isNumber, !(result.last?.isLetter ?? false) {
+            } else if c.isASCII, c.isNumber {
+                // Digits glued to a word (`a14`, `3rd` is fine) stay text, all of them.
                 let digits = rest.prefix { $0.isASCII && $0.isNumber }
-                result += Int(digits) == nil ? String(digits) : "{int}"
+                result += Int(digits) == nil || (result.last?.isLetter ?? false) ? String(digits) : "{int}"
                 rest = rest.dropFirst(digits.count)
             } else {
                 if "(){}\\".contains(c) { result.append("\\") }

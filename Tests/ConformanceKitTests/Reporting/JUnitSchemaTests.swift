@@ -3,17 +3,15 @@ import Testing
 @testable import ConformanceKit
 
 /// The JUnit output validated by `xmllint` against junit-10, windyroad and junit-4 at once.
+/// Skipped (and said so) without xmllint or without ../shared/junit-xsd.
+@Suite(
+    .enabled(if: ReportingSchemaValidator.xmllint() != nil, "xmllint is not on PATH (Debian: apt-get install libxml2-utils)"),
+    .enabled(if: ReportingSchemaValidator.schemaFolder() != nil, "no shared/junit-xsd folder beside the package root"))
 struct JUnitSchemaTests {
     @Test(arguments: ["sample", "hostile"])
     func validatesAgainstAllThreeSchemas(fixture: String) throws {
-        guard let xmllint = ReportingSchemaValidator.xmllint() else {
-            print("Skipping JUnit schema validation: xmllint is not on PATH (Debian: apt-get install libxml2-utils).")
-            return
-        }
-        guard let folder = ReportingSchemaValidator.schemaFolder() else {
-            print("Skipping JUnit schema validation: no shared/junit-xsd folder above \(#filePath).")
-            return
-        }
+        let xmllint = try #require(ReportingSchemaValidator.xmllint())
+        let folder = try #require(ReportingSchemaValidator.schemaFolder())
         let run = fixture == "sample" ? ReportingFixtures.sample : ReportingFixtures.hostileRun
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("aecheck-junit-\(fixture)-\(UUID().uuidString).xml")
@@ -28,10 +26,8 @@ struct JUnitSchemaTests {
     }
 
     @Test func validatorRejectsAnInvalidReport() throws {
-        guard let xmllint = ReportingSchemaValidator.xmllint(), let folder = ReportingSchemaValidator.schemaFolder() else {
-            print("Skipping the negative schema check: xmllint or shared/junit-xsd not found.")
-            return
-        }
+        let xmllint = try #require(ReportingSchemaValidator.xmllint())
+        let folder = try #require(ReportingSchemaValidator.schemaFolder())
         let invalid = #"<?xml version="1.0" encoding="UTF-8"?><testsuites><testsuite name="x" tests="1"/></testsuites>"#
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-junit-invalid-\(UUID().uuidString).xml")
         try Data(invalid.utf8).write(to: file)

@@ -99,4 +99,28 @@ import Testing
         #expect(suggestion == text)
         #expect(StepExpression(suggestion).match(text) == [])
     }
+
+    @Test(arguments: [
+        "a \"b\" \"c", "x \"\"", "5\"a\"", "a5 \"x\"", "1-5", "1--5", "5 -3", "x 007", "()", "{}", "((a))", "\\(", "a\\",
+        "-9223372036854775808", "9223372036854775808 items", "5\u{301} e\u{301}", "٣ apples", "(x", "x)", "{int}", "{string} {word}",
+        "<a14><a14>", "x1 2", "tab\there", " lead", "trail ", "\"", "\"\"\"", "a(b)c{d}e\\f\"g\"h1i 2", "3rd of 4", "\u{0} 1",
+    ])
+    func theSuggestionForAnyStepTextMatchesThatText(_ text: String) {
+        let suggestion = StepExpression.suggestion(for: text)
+        #expect(StepExpression(suggestion).match(text) != nil, "\(suggestion)")
+    }
+
+    @Test func aSuggestionLeavesDigitsGluedToAWordAsText() {
+        #expect(StepExpression.suggestion(for: "<a14> and a14 at 3 pm") == "<a14> and a14 at {int} pm")
+    }
+
+    /// The fuzzer's find: a step of 16,384 placeholders suggested a pattern of 32,768 tokens, and
+    /// matching it recursed once per token until the stack overflowed.
+    @Test func aPatternOfThousandsOfTokensMatchesWithoutExhaustingTheStack() {
+        let text = Array(repeating: "1", count: 50_000).joined(separator: " ")
+        let pattern = Array(repeating: "{int}", count: 50_000).joined(separator: " ")
+        #expect(StepExpression.suggestion(for: text) == pattern)
+        #expect(StepExpression(pattern).match(text)?.count == 50_000)
+        #expect(StepExpression(pattern + " x").match(text) == nil)
+    }
 }

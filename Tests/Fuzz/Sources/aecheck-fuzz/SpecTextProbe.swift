@@ -1,0 +1,1 @@
+../../../AccessEnablerConformanceTests/SpecTextProbe.swift
