@@ -23,6 +23,8 @@ public struct ConformanceSuite: Sendable {
     public static let version = "aecheck 1.1.0"
 
     public let specs: [SpecFile]
+    /// Every step text of the specs, resolved once: runs reuse the definitions and values.
+    let steps: ResolvedSteps<ConformanceWorld>
     /// The source sentences and the rules that encode them (`seed-trace.md` of the specs folder; empty
     /// when there is none).
     public var trace = SeedTrace(markdown: "")
@@ -37,16 +39,17 @@ public struct ConformanceSuite: Sendable {
     public static func load(from directory: URL) throws(SpecLoadFailure) -> ConformanceSuite {
         let specs = try SpecFile.loadAll(from: directory)
         let fileOrder = Dictionary(uniqueKeysWithValues: specs.enumerated().map { ($0.element.path, $0.offset) })
-        let stepProblems = ConformanceSteps.registry.problems(in: specs)
+        let steps = ResolvedSteps(ConformanceSteps.registry, specs: specs)
+        let stepProblems = ConformanceSteps.registry.problems(in: specs, resolved: steps)
         // A scenario with an unresolved step is reported for that step; judging its checks would guess.
-        let silence = stepProblems.isEmpty ? ConformanceSteps.silenceProblems(in: specs) : []
+        let silence = stepProblems.isEmpty ? ConformanceSteps.silenceProblems(in: specs, resolved: steps) : []
         let problems = (SpecLint.problems(in: specs) + stepProblems + silence).enumerated().sorted {
             let (a, b) = ($0.element, $1.element)
             return (fileOrder[a.path] ?? 0, a.location?.line ?? 0, a.location?.column ?? 0, $0.offset)
                 < (fileOrder[b.path] ?? 0, b.location?.line ?? 0, b.location?.column ?? 0, $1.offset)
         }.map(\.element)
         guard problems.isEmpty else { throw SpecLoadFailure(problems: problems) }
-        var suite = ConformanceSuite(specs: specs)
+        var suite = ConformanceSuite(specs: specs, steps: steps)
         let traceURL = directory.appendingPathComponent(SeedTrace.fileName)
         if let data = FileManager.default.contents(atPath: traceURL.path) {
             suite.trace = SeedTrace(markdown: String(decoding: data, as: UTF8.self))
@@ -57,7 +60,12 @@ public struct ConformanceSuite: Sendable {
 
     /// Creates a suite of already-loaded specs, with no trace and no digest.
     public init(specs: [SpecFile]) {
+        self.init(specs: specs, steps: ResolvedSteps(ConformanceSteps.registry, specs: specs))
+    }
+
+    private init(specs: [SpecFile], steps: ResolvedSteps<ConformanceWorld>) {
         self.specs = specs
+        self.steps = steps
     }
 
     /// What to run.
@@ -90,7 +98,7 @@ public struct ConformanceSuite: Sendable {
         _ implementation: AccessEnablerImplementation, _ selection: Selection = Selection(),
         timestamp: String = ConformanceSuite.timestampNow(), onResult: (ScenarioResult) -> Void = { _ in }
     ) -> SuiteRun {
-        let runner = Self.runner(for: implementation, platform: selection.platform)
+        let runner = Self.runner(for: implementation, platform: selection.platform, steps: steps)
         var results: [ScenarioResult] = []
         for item in scenarios(selection) {
             for result in runner.run(item.pickle, of: item.spec) {
@@ -108,9 +116,12 @@ public struct ConformanceSuite: Sendable {
             metadata: metadata, requirements: requirementRecords, results: results)
     }
 
-    static func runner(for implementation: AccessEnablerImplementation, platform: Platform?) -> ScenarioRunner<ConformanceWorld> {
+    static func runner(
+        for implementation: AccessEnablerImplementation, platform: Platform?, steps: ResolvedSteps<ConformanceWorld>
+    ) -> ScenarioRunner<ConformanceWorld> {
         ScenarioRunner(
             registry: ConformanceSteps.registry,
+            resolvedSteps: steps,
             requirementTagPrefix: requirementTagPrefix,
             variants: { pickle in variants(of: pickle, capabilities: implementation.capabilities, only: platform) },
             makeWorld: { _, variant in
