@@ -50,11 +50,56 @@ public enum EncodedSearch {
     /// needle under 4 bytes is only looked for, as written or case-insensitively, in decodings that look like text:
     /// shorter patterns turn up by chance in decoded noise.
     public static func find(_ needles: [String], in entries: [String], minimumFragment: Int = 8) -> [Finding] {
-        var search = Search(needles: needles.map { Array($0.utf8) }, fragment: max(minimumFragment, 4))
-        for (index, entry) in entries.enumerated() {
-            forEachView(of: Array(entry.utf8)) { view, rank in search.scan(view, rank: rank, entry: index) }
+        Needles(needles, minimumFragment: minimumFragment).find(in: entries)
+    }
+
+    /// Needles made ready once (their forms and gram table) for searching many sets of entries: a check that runs
+    /// after every step searches each new text for the same tokens, and building the table costs more than a scan.
+    ///
+    /// ```swift
+    /// let needles = EncodedSearch.Needles([token.guid, token.signature])
+    /// for texts in batches { if let finding = needles.find(in: texts).first { ... } }
+    /// ```
+    public struct Needles: Sendable {
+        /// The needles, as passed in.
+        public let strings: [String]
+        private let prepared: Search
+
+        /// Prepares `needles` for ``find(in:)``; `minimumFragment` as in ``EncodedSearch/find(_:in:minimumFragment:)``.
+        public init(_ needles: [String], minimumFragment: Int = 8) {
+            strings = needles
+            prepared = Search(needles: needles.map { Array($0.utf8) }, fragment: max(minimumFragment, 4))
         }
-        return search.findings(needles)
+
+        /// The same findings as ``EncodedSearch/find(_:in:minimumFragment:)`` with these needles.
+        public func find(in entries: [String]) -> [Finding] {
+            find(in: Decoded(entries))
+        }
+
+        /// The findings in entries decoded once for several searches.
+        public func find(in decoded: Decoded) -> [Finding] {
+            var search = prepared
+            for view in decoded.views { search.scan(view.view, rank: view.rank, entry: view.entry) }
+            return search.findings(strings)
+        }
+    }
+
+    /// Entries decoded once in every way ``find(_:in:minimumFragment:)`` tries, to be searched for several sets of
+    /// ``Needles``: decoding costs more than a scan, and does not depend on the needles.
+    public struct Decoded: Sendable {
+        /// The decodings that are searched, in the order a search visits them.
+        let views: [(entry: Int, rank: Int, view: View)]
+
+        /// Decodes `entries`.
+        public init(_ entries: [String]) {
+            var views: [(entry: Int, rank: Int, view: View)] = []
+            for (index, entry) in entries.enumerated() {
+                forEachView(of: Array(entry.utf8)) { view, rank in
+                    if view.searched { views.append((index, rank, view)) }
+                }
+            }
+            self.views = views
+        }
     }
 }
 
@@ -101,30 +146,43 @@ extension EncodedSearch {
     struct GramIndex {
         private(set) var bits = [UInt64](repeating: 0, count: 1 << 14)
         private(set) var refs: [GramRef] = []
-        private var building: [UInt32: [GramRef]] = [:]
+        /// Grams in insertion order, until ``freeze()`` lays them out (a flat list: cheap to build per search).
+        private var building: [(key: UInt32, ref: GramRef)] = []
         private var keys: [UInt32] = [], firsts: [Int] = [], counts: [Int] = []
 
         mutating func insert(_ key: UInt32, _ ref: GramRef) {
-            // A very repetitive needle shares keys between many grams; a few per key bound the work per window.
-            guard building[key, default: []].count < 16 else { return }
-            building[key, default: []].append(ref)
+            building.append((key, ref))
             let slot = Self.slot(key)
             bits[slot >> 6] |= 1 << UInt64(slot & 63)
         }
 
-        /// Lays the table out for lookups; call after the last insert.
+        /// Lays the table out for lookups, each key's grams in insertion order; call after the last insert.
         mutating func freeze() {
+            let order = building.indices.sorted { (building[$0].key, $0) < (building[$1].key, $1) }
+            var distinct = 0
+            for (position, index) in order.enumerated() where position == 0 || building[order[position - 1]].key != building[index].key {
+                distinct += 1
+            }
             var capacity = 16
-            while capacity < 2 * building.count { capacity *= 2 }
+            while capacity < 2 * distinct { capacity *= 2 }
             keys = Array(repeating: 0, count: capacity)
             firsts = Array(repeating: -1, count: capacity)
             counts = Array(repeating: 0, count: capacity)
-            for key in building.keys.sorted() {
-                var slot = Self.slot(key) & (capacity - 1)
-                while firsts[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
-                (keys[slot], firsts[slot], counts[slot]) = (key, refs.count, building[key]!.count)
-                refs += building[key]!
+            refs.reserveCapacity(building.count)
+            var slot = -1
+            for index in order {
+                let (key, ref) = building[index]
+                if slot < 0 || keys[slot] != key {
+                    slot = Self.slot(key) & (capacity - 1)
+                    while firsts[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
+                    (keys[slot], firsts[slot]) = (key, refs.count)
+                }
+                // A very repetitive needle shares keys between many grams; a few per key bound the work per window.
+                guard counts[slot] < 16 else { continue }
+                counts[slot] += 1
+                refs.append(ref)
             }
+            building = []
         }
 
         /// Where the grams of `key` are in ``refs``.
@@ -182,7 +240,7 @@ extension EncodedSearch {
                         let low = folds[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
                         index.insert(low, ref(xor: false))
                         // XOR-ed, a run of one repeated byte ("00000000") would match any run of one repeated byte.
-                        if gram >= xorMinimum, Set(bytes[offset..<(offset + gram)]).count >= 4 {
+                        if gram >= xorMinimum, hasFourDistinct(bytes[offset..<(offset + gram)]) {
                             let raw = bytes[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
                             index.insert((raw ^ (raw << 8)) & 0xFFFF_FF00, ref(xor: true))
                             hasXOR = true
@@ -394,6 +452,25 @@ extension EncodedSearch {
             }
             return nil
         }
+    }
+
+    /// Whether `bytes` hold at least 4 different values (without building a set: this runs for every gram).
+    static func hasFourDistinct(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var seen: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var distinct = 0
+        for byte in bytes {
+            let bit = UInt64(1) << UInt64(byte & 63)
+            let isNew: Bool
+            switch byte >> 6 {
+            case 0: isNew = seen.0 & bit == 0; seen.0 |= bit
+            case 1: isNew = seen.1 & bit == 0; seen.1 |= bit
+            case 2: isNew = seen.2 & bit == 0; seen.2 |= bit
+            default: isNew = seen.3 & bit == 0; seen.3 |= bit
+            }
+            if isNew { distinct += 1 }
+            if distinct >= 4 { return true }
+        }
+        return false
     }
 
     /// ASCII upper case to lower case.
