@@ -21,8 +21,10 @@ final class ChildProcess: @unchecked Sendable {
     private let stdinPipe = Pipe(), stdoutPipe = Pipe(), stderrPipe = Pipe()
     /// Guards everything below; `lines` is signalled when a line, the end, or an overflow arrives.
     private let lines = NSCondition()
-    /// Complete lines; `nil` for one that is not UTF-8.
+    /// Complete lines; `nil` for one that is not UTF-8. Those before `head` were read (dropped in batches, so that
+    /// a testee that floods costs the same per line as one that does not).
     private var queued: [Substring?] = []
+    private var head = 0
     private var partial: [UInt8] = []
     private var overflowed = false
     private var stdoutClosed = false
@@ -70,12 +72,21 @@ final class ChildProcess: @unchecked Sendable {
     func readLine(until deadline: ContinuousClock.Instant) throws(ReadFailure) -> Substring {
         lines.lock()
         defer { lines.unlock() }
-        while queued.isEmpty {
+        while head == queued.count {
             if overflowed { throw .lineTooLong }
             if stdoutClosed { throw .closed }
             guard wait(until: deadline) else { throw .timedOut }
         }
-        guard let line = queued.removeFirst() else { throw .invalidUTF8 }
+        let line = queued[head]
+        head += 1
+        if head == queued.count {
+            queued.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 4096 && head * 2 >= queued.count {
+            queued.removeFirst(head)
+            head = 0
+        }
+        guard let line else { throw .invalidUTF8 }
         return line
     }
 
@@ -83,7 +94,7 @@ final class ChildProcess: @unchecked Sendable {
     var hasUnreadOutput: Bool {
         lines.lock()
         defer { lines.unlock() }
-        return !queued.isEmpty || !partial.isEmpty
+        return head < queued.count || !partial.isEmpty
     }
 
     /// The end of what the process wrote to stderr, as text; once it has ended, all of it (waiting up to
@@ -95,7 +106,7 @@ final class ChildProcess: @unchecked Sendable {
             let deadline = ContinuousClock.now + .seconds(1)
             while !stderrClosed, wait(until: deadline) {}
         }
-        return String(decoding: stderrTail, as: UTF8.self)
+        return String(decoding: stderrTail.suffix(Self.stderrKeep), as: UTF8.self)
     }
 
     /// Keeps a line of the protocol's `log` messages with stderr.
@@ -152,7 +163,8 @@ final class ChildProcess: @unchecked Sendable {
     private func append(_ bytes: [UInt8], toStderr: Bool) {
         if toStderr {
             stderrTail += bytes
-            if stderrTail.count > Self.stderrKeep { stderrTail.removeFirst(stderrTail.count - Self.stderrKeep) }
+            // Trimmed when twice the size kept: a line of log costs the same however many came before.
+            if stderrTail.count > 2 * Self.stderrKeep { stderrTail.removeFirst(stderrTail.count - Self.stderrKeep) }
             return
         }
         guard !overflowed else { return }
