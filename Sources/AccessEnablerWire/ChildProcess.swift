@@ -43,6 +43,13 @@ final class ChildProcess: @unchecked Sendable {
         process.standardOutput = stdoutPipe
         process.standardError = stderrPipe
         process.terminationHandler = { [exited] _ in exited.signal() }
+        // The child inherits the starting thread's blocked signals; a pool thread blocks SIGTERM, and a testee
+        // that cannot be asked to stop costs the half second before SIGKILL at every breakdown.
+        var stop = sigset_t(), previous = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         try process.run()
         readers = [
             Thread { [self] in pump(stdoutPipe.fileHandleForReading.fileDescriptor, stdout: true) },
