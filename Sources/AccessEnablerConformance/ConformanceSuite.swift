@@ -92,20 +92,23 @@ public struct ConformanceSuite: Sendable {
     }
 
     /// Runs the selection against `implementation`, one fresh world and adapter per scenario, handing each
-    /// result to `onResult` as it finishes (for progress), and returns the whole run with its metadata and
-    /// the requirements the specs state.
+    /// result to `onResult` in spec order as soon as it and those before it are done (for progress), and
+    /// returns the whole run, results in spec order, with its metadata and the requirements the specs state.
+    ///
+    /// Scenarios run on up to `threads` threads (by default one per core) when the implementation
+    /// ``AccessEnablerImplementation/runsScenariosConcurrently``; the results are the same either way.
     public func run(
         _ implementation: AccessEnablerImplementation, _ selection: Selection = Selection(),
-        timestamp: String = ConformanceSuite.timestampNow(), onResult: (ScenarioResult) -> Void = { _ in }
+        timestamp: String = ConformanceSuite.timestampNow(), threads: Int = ConformanceSuite.defaultThreads,
+        onResult: (ScenarioResult) -> Void = { _ in }
     ) -> SuiteRun {
         let runner = Self.runner(for: implementation, platform: selection.platform, steps: steps)
-        var results: [ScenarioResult] = []
-        for item in scenarios(selection) {
-            for result in runner.run(item.pickle, of: item.spec) {
-                onResult(result)
-                results.append(result)
-            }
-        }
+        let items = scenarios(selection)
+        let results = OrderedWork.run(
+            count: items.count, width: implementation.runsScenariosConcurrently ? threads : 1,
+            { runner.run(items[$0].pickle, of: items[$0].spec) },
+            deliver: { $0.forEach(onResult) }
+        ).flatMap { $0 }
         let metadata = RunMetadata(
             suite: Self.version, specsDigest: specsDigest,
             platforms: implementation.capabilities.platforms.sorted().map(\.rawValue),
@@ -115,6 +118,9 @@ public struct ConformanceSuite: Sendable {
             implementation: implementation.name, timestamp: timestamp, hostname: ProcessInfo.processInfo.hostName,
             metadata: metadata, requirements: requirementRecords, results: results)
     }
+
+    /// One thread per core.
+    public static let defaultThreads = ProcessInfo.processInfo.activeProcessorCount
 
     static func runner(
         for implementation: AccessEnablerImplementation, platform: Platform?, steps: ResolvedSteps<ConformanceWorld>

@@ -73,12 +73,14 @@ public final class ProcessTestee: @unchecked Sendable {
     public static func implementation(command: String, name: String? = nil, limits: Limits = Limits()) throws -> AccessEnablerImplementation {
         let testee = ProcessTestee(command: command, limits: limits)
         if let problem = testee.start() { throw StartFailure(description: problem) }
-        return AccessEnablerImplementation(
+        var implementation = AccessEnablerImplementation(
             name: name ?? testee.identity.name, capabilities: testee.identity.capabilities,
             breakdown: { clock in testee.worldClock === clock ? testee.brokenDown : nil }
         ) { environment, delegate in
             try testee.launch(environment, delegate)
         }
+        implementation.runsScenariosConcurrently = false
+        return implementation
     }
 
     // MARK: - Process life

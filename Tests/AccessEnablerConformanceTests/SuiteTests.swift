@@ -47,6 +47,16 @@ struct SuiteTests {
         #expect(strip(Self.suite.run(implementation, timestamp: "T")) == strip(Self.suite.run(implementation, timestamp: "T")))
     }
 
+    @Test func scenariosOnSeveralThreadsGiveTheSerialResultsHandedOnInSpecOrder() {
+        let strip: ([ScenarioResult]) -> [ScenarioResult] = { $0.map { var r = $0; r.duration = 0; return r } }
+        let implementation = ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken])
+        var handedOn: [ScenarioResult] = []
+        let parallel = Self.suite.run(implementation, timestamp: "T", threads: 4) { handedOn.append($0) }
+        let serial = Self.suite.run(implementation, timestamp: "T", threads: 1)
+        #expect(strip(parallel.results) == strip(serial.results))
+        #expect(strip(handedOn) == strip(parallel.results))
+    }
+
     @Test func everyRuleRunsOnEachPlatformItNames() {
         let run = Self.suite.run(ReferenceAccessEnabler.implementation())
         let tvOnly = run.results.filter { $0.requirementIDs == ["TVOS-01"] }
