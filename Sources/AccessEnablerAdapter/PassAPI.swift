@@ -151,14 +151,21 @@ public enum PassAPI {
 
     /// Encodes a body as compact JSON with sorted keys (stable bytes).
     public static func encode<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding these plain structs cannot fail.
-        return String(decoding: try! encoder.encode(value), as: UTF8.self)
+        String(decoding: try! encoder.encode(value), as: UTF8.self)
     }
 
     /// Decodes a body; `nil` when it is not that shape.
     public static func decode<T: Decodable>(_ type: T.Type, from body: String) -> T? {
-        try? JSONDecoder().decode(type, from: Data(body.utf8))
+        try? decoder.decode(type, from: Data(body.utf8))
     }
+
+    // One of each for every request: making a coder costs more than most bodies take to code, and a coder whose
+    // options are set once is safe to share between threads.
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+    private static let decoder = JSONDecoder()
 }
