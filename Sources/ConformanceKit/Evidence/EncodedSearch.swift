@@ -144,7 +144,9 @@ extension EncodedSearch {
     /// Grams by key: a bitmap over hashed keys rejects most windows with one bit test, and an open-addressing
     /// table of flat arrays (quick in debug builds too) finds the grams of the others.
     struct GramIndex {
-        private(set) var bits = [UInt64](repeating: 0, count: 1 << 14)
+        /// 2^17 bits, 16 KiB: a few hundred grams leave nearly every window rejected, and a table this size comes
+        /// from the allocator's free lists (at 128 KiB each search mapped fresh pages, a fault for every 4 KiB).
+        private(set) var bits = [UInt64](repeating: 0, count: 1 << 11)
         private(set) var refs: [GramRef] = []
         /// Grams in insertion order, until ``freeze()`` lays them out (a flat list: cheap to build per search).
         private var building: [(key: UInt32, ref: GramRef)] = []
@@ -153,7 +155,7 @@ extension EncodedSearch {
         mutating func insert(_ key: UInt32, _ ref: GramRef) {
             building.append((key, ref))
             let slot = Self.slot(key)
-            bits[slot >> 6] |= 1 << UInt64(slot & 63)
+            bits[Self.word(slot)] |= 1 << UInt64(slot & 63)
         }
 
         /// Lays the table out for lookups, each key's grams in insertion order; call after the last insert.
@@ -197,6 +199,9 @@ extension EncodedSearch {
 
         /// 20 bits of a multiplicative hash: a bit of ``bits``, and the start of a probe in the table.
         static func slot(_ key: UInt32) -> Int { Int((key &* 0x9E37_79B1) >> 12) }
+
+        /// The word of ``bits`` that holds a slot's bit.
+        static func word(_ slot: Int) -> Int { (slot >> 6) & ((1 << 11) - 1) }
     }
 
     static let formNames: [[String]] = [[], ["reversed"], ["ROT13"], ["reversed", "ROT13"]]
@@ -295,13 +300,13 @@ extension EncodedSearch {
                                 window = window << 8 | UInt32(byte)
                                 low = low << 8 | UInt32(fold[Int(byte)])
                                 let slot = GramIndex.slot(low)
-                                if bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 {
+                                if bits[GramIndex.word(slot)] & (1 << UInt64(slot & 63)) != 0 {
                                     hits.append(Hit(at: at, end: segment.upperBound, refs: index.range(of: low)))
                                 }
                                 guard useXOR else { continue }
                                 let delta = (window ^ (window << 8)) & 0xFFFF_FF00
                                 let xslot = GramIndex.slot(delta)
-                                if bits[xslot >> 6] & (1 << UInt64(xslot & 63)) != 0 {
+                                if bits[GramIndex.word(xslot)] & (1 << UInt64(xslot & 63)) != 0 {
                                     hits.append(Hit(at: at, end: segment.upperBound, refs: index.range(of: delta)))
                                 }
                             }
