@@ -60,7 +60,7 @@ public enum AECheck {
         case .steps: return Result(exitCode: 0, standardOutput: StepVocabulary.text(), standardError: "")
         case .bench:
             let specs = URL(fileURLWithPath: parsed.specsPath ?? "Specs", relativeTo: directory)
-            guard let figures = selfTest?.bench(specs: specs) else {
+            guard let figures = selfTest?.bench(specs: specs, dryStepsOnly: parsed.dryStepsOnly) else {
                 return Result(exitCode: ExitCode.invalidSpecs, standardOutput: "",
                               standardError: "Error: the specs in \(specs.relativePath) do not load; run 'aecheck list --specs \(specs.relativePath)' to see why\n")
             }

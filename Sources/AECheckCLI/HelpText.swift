@@ -24,7 +24,7 @@ public struct HelpText: Sendable {
             "Usage: aecheck coverage " + (selfTest ? "[--fault <name>] " : "[--implementation <name>] ") + "[--platform ios|tvos] [--strict] [--specs <dir>]"
         case .explain: "Usage: aecheck explain <id> [--specs <dir>]"
         case .steps, .faults, .mutants, .help: "Usage: aecheck \(command.rawValue)"
-        case .bench: "Usage: aecheck bench [--specs <dir>]"
+        case .bench: "Usage: aecheck bench [--specs <dir>] [--dry-steps]"
         }
     }
 
