@@ -92,6 +92,7 @@ public enum EncodedSearch {
 
         /// Decodes `entries`.
         public init(_ entries: [String]) {
+            self.entries = entries.count
             var views: [(entry: Int, rank: Int, view: View)] = []
             for (index, entry) in entries.enumerated() {
                 forEachView(of: Array(entry.utf8)) { view, rank in
@@ -100,6 +101,21 @@ public enum EncodedSearch {
             }
             self.views = views
         }
+
+        /// The decodings of several sets of entries as one: the entries of `parts` in order, numbered on.
+        public init(_ parts: [Decoded]) {
+            var views: [(entry: Int, rank: Int, view: View)] = []
+            var base = 0
+            for part in parts {
+                views += part.views.map { (base + $0.entry, $0.rank, $0.view) }
+                base += part.entries
+            }
+            self.views = views
+            entries = base
+        }
+
+        /// How many entries were decoded.
+        public private(set) var entries = 0
     }
 }
 
