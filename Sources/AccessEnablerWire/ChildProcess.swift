@@ -25,6 +25,8 @@ final class ChildProcess: @unchecked Sendable {
     /// a testee that floods costs the same per line as one that does not).
     private var queued: [Substring?] = []
     private var head = 0
+    /// Unread lines kept at most; past it a line is counted out, not decoded (see ``init(command:maximumQueued:)``).
+    private let maximumQueued: Int
     private var partial: [UInt8] = []
     private var overflowed = false
     private var stdoutClosed = false
@@ -35,7 +37,12 @@ final class ChildProcess: @unchecked Sendable {
     private let exited = DispatchSemaphore(value: 0)
 
     /// Starts `command` with `/bin/sh -c` (as `exec`, so that ending the shell ends the program).
-    init(command: String) throws {
+    ///
+    /// At most `maximumQueued` lines wait unread; later ones are dropped undecoded. A reader that takes at most
+    /// `maximumQueued - 1` lines per turn judges a flood the same (it stops at its limit, with lines still waiting),
+    /// without decoding the rest of it.
+    init(command: String, maximumQueued: Int = .max) throws {
+        self.maximumQueued = maximumQueued
         signal(SIGPIPE, SIG_IGN)  // A testee that dies mid-write must not take the suite with it.
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "exec " + command]
@@ -179,7 +186,9 @@ final class ChildProcess: @unchecked Sendable {
         while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
             partial += bytes[start..<newline]
             if partial.count > Self.maximumLine { overflowed = true; return }
-            queued.append(String(validating: partial, as: UTF8.self).map { Substring($0) })
+            if queued.count - head < maximumQueued {
+                queued.append(String(validating: partial, as: UTF8.self).map { Substring($0) })
+            }
             partial = []
             start = newline + 1
         }

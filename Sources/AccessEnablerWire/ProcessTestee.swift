@@ -105,7 +105,8 @@ public final class ProcessTestee: @unchecked Sendable {
     private func start() -> String? {
         child?.terminate()
         do {
-            child = try ChildProcess(command: command)
+            // A turn reads at most messagesPerTurn lines: more waiting would only be decoded to be thrown away.
+            child = try ChildProcess(command: command, maximumQueued: limits.messagesPerTurn + 1)
         } catch {
             return "cannot start '\(command)': \(error)"
         }
