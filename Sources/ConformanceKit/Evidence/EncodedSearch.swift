@@ -176,7 +176,8 @@ extension EncodedSearch {
 
         /// Lays the table out for lookups, each key's grams in insertion order; call after the last insert.
         mutating func freeze() {
-            let order = building.indices.sorted { (building[$0].key, $0) < (building[$1].key, $1) }
+            // By key, then insertion order: one sort of integers (key above, position below).
+            let order = building.indices.map { UInt64(building[$0].key) << 32 | UInt64($0) }.sorted().map { Int($0 & 0xFFFF_FFFF) }
             var distinct = 0
             for (position, index) in order.enumerated() where position == 0 || building[order[position - 1]].key != building[index].key {
                 distinct += 1
