@@ -84,8 +84,8 @@ enum Benchmark {
             let runs = copies == 100 ? 3 : 5
             var peaks: [Int] = []
             let time = median(runs) {
-                let before = Memory.residentKiB()
                 Memory.resetPeak()
+                let before = Memory.residentKiB()
                 let suite = ConformanceSuite(specs: repeated(sources, copies))
                 let run = suite.run(reference, timestamp: "")
                 count = suite.scenarios().count
@@ -268,8 +268,12 @@ private enum Memory {
     static func residentKiB() -> Int { status("VmRSS:") }
     static func peakKiB() -> Int { status("VmHWM:") }
 
-    /// Starts a new peak from the current resident size (`/proc/self/clear_refs`, Linux 4.0 on).
+    /// Starts a new peak from the current resident size (`/proc/self/clear_refs`, Linux 4.0 on), after handing
+    /// freed memory back to the system (glibc's `malloc_trim`), so that what a size needs shows as new pages rather
+    /// than hiding in what an earlier one freed.
     static func resetPeak() {
+        typealias Trim = @convention(c) (Int) -> Int32
+        if let trim = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") { _ = unsafeBitCast(trim, to: Trim.self)(0) }
         guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return }
         handle.write(Data("5".utf8))
         try? handle.close()
