@@ -37,7 +37,7 @@ enum TokenEvidence {
     /// The IDs of the tokens found in `texts`, each with how it was found, for tokens whose needles are prepared.
     static func found(_ tokens: [(id: String, needles: EncodedSearch.Needles)], in texts: [String]) -> [(id: String, how: String)] {
         guard !texts.isEmpty else { return [] }
-        let decoded = EncodedSearch.Decoded(texts.map(decodings))
+        let decoded = texts.map(decodings)
         return tokens.compactMap { token in
             guard let finding = token.needles.find(in: decoded).first else { return nil }
             return (token.id, finding.encoding)

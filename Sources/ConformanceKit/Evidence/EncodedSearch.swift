@@ -78,8 +78,18 @@ public enum EncodedSearch {
 
         /// The findings in entries decoded once for several searches.
         public func find(in decoded: Decoded) -> [Finding] {
+            find(in: [decoded])
+        }
+
+        /// The findings in the entries of `parts`, in order, numbered on from one part to the next (as if decoded
+        /// together: texts decoded one by one, once each, need no copying into one).
+        public func find(in parts: [Decoded]) -> [Finding] {
             var search = prepared
-            for view in decoded.views { search.scan(view.view, rank: view.rank, entry: view.entry) }
+            var base = 0
+            for part in parts {
+                for view in part.views { search.scan(view.view, rank: view.rank, entry: base + view.entry) }
+                base += part.entries
+            }
             return search.findings(strings)
         }
     }
@@ -100,18 +110,6 @@ public enum EncodedSearch {
                 }
             }
             self.views = views
-        }
-
-        /// The decodings of several sets of entries as one: the entries of `parts` in order, numbered on.
-        public init(_ parts: [Decoded]) {
-            var views: [(entry: Int, rank: Int, view: View)] = []
-            var base = 0
-            for part in parts {
-                views += part.views.map { (base + $0.entry, $0.rank, $0.view) }
-                base += part.entries
-            }
-            self.views = views
-            entries = base
         }
 
         /// How many entries were decoded.
