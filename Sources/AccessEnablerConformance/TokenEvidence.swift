@@ -28,8 +28,9 @@ enum TokenEvidence {
     /// The IDs of the tokens found in `texts`, each with how it was found.
     static func found(_ tokens: [Marks], in texts: [String]) -> [(id: String, how: String)] {
         guard !texts.isEmpty else { return [] }
+        let decoded = texts.map(decodings)
         return tokens.compactMap { token in
-            guard let finding = EncodedSearch.find(token.needles, in: texts).first else { return nil }
+            guard let finding = EncodedSearch.Needles(token.needles).find(in: decoded).first else { return nil }
             return (token.id, finding.encoding)
         }
     }
