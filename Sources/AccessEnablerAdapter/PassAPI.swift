@@ -159,24 +159,34 @@ public enum PassAPI {
     /// Encodes a body as compact JSON with sorted keys (stable bytes). A value encoded before is not encoded
     /// again: the service answers with the same configuration and tokens many times over.
     public static func encode<T: Encodable & Hashable & Sendable>(_ value: T) -> String {
-        let key = EncodedValue(value: AnyHashable(value))
-        if let known = encodedValues.withLock({ $0[key] }) { return known }
+        let cache = EncodedBodies<T>.shared
+        if let known = cache.bodies.withLock({ $0[value] }) { return known }
         // Encoding these plain structs cannot fail.
         let body = String(decoding: try! encoder.encode(value), as: UTF8.self)
-        encodedValues.withLock { cache in
-            // At most 1,024 values: a run encodes a few hundred distinct ones; nothing grows it without end.
-            if cache.count >= 1_024 { cache.removeAll() }
-            cache[key] = body
+        cache.bodies.withLock { bodies in
+            // At most 1,024 values a type: a run encodes a few hundred distinct ones; nothing grows it without end.
+            if bodies.count >= 1_024 { bodies.removeAll() }
+            bodies[value] = body
         }
         return body
     }
 
-    /// A value of a `Sendable` type, hashable: `AnyHashable` is not `Sendable` itself, what it holds here is.
-    private struct EncodedValue: Hashable, @unchecked Sendable {
-        var value: AnyHashable
+    /// The bodies encoded for values of one type, keyed by the values themselves (hashed as `T`, not boxed).
+    private final class EncodedBodies<T: Hashable & Sendable>: Sendable {
+        let bodies = Mutex<[T: String]>([:])
+
+        /// The one store for `T`.
+        static var shared: EncodedBodies<T> {
+            encodedBodies.withLock { stores in
+                if let store = stores[ObjectIdentifier(T.self)] as? EncodedBodies<T> { return store }
+                let store = EncodedBodies<T>()
+                stores[ObjectIdentifier(T.self)] = store
+                return store
+            }
+        }
     }
 
-    private static let encodedValues = Mutex<[EncodedValue: String]>([:])
+    private static let encodedBodies = Mutex<[ObjectIdentifier: any Sendable]>([:])
 
     /// Decodes a body; `nil` when it is not that shape.
     public static func decode<T: Decodable>(_ type: T.Type, from body: String) -> T? {
