@@ -26,7 +26,7 @@ public struct HelpText: Sendable {
         case .compare: "Usage: aecheck compare <results.json> <results.json>... [--output <dir>]"
         case .baseline: "Usage: aecheck baseline <results.json> [--output <file>]"
         case .steps, .faults, .mutants, .help: "Usage: aecheck \(command.rawValue)"
-        case .bench: "Usage: aecheck bench [--specs <dir>]"
+        case .bench: "Usage: aecheck bench [--specs <dir>] [--dry-steps]"
         }
     }
 

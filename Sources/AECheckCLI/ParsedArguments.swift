@@ -43,6 +43,8 @@ public struct ParsedArguments: Equatable, Sendable {
     public var strict = false
     /// Run an in-process implementation in this process rather than in an isolated worker.
     public var inProcess = false
+    /// `bench`: only the run with no-op step definitions (what the comparison with behave reads).
+    public var dryStepsOnly = false
     public var help = false
 
     /// A usage error: what is wrong, shown with the usage line and a pointer to `--help`.
@@ -110,6 +112,7 @@ public struct ParsedArguments: Equatable, Sendable {
             case ("--strict", .run), ("--strict", .coverage): strict = true
             case ("--in-process", .run), ("--in-process", .coverage): inProcess = true
             case ("--json", .list): json = true
+            case ("--dry-steps", .bench): dryStepsOnly = true
             case (_, .explain) where !name.hasPrefix("-") && requirementID == nil: requirementID = name
             default:
                 if name.hasPrefix("-") {

@@ -14,8 +14,9 @@ public protocol SelfTest: Sendable {
     var faultList: String { get }
     /// `aecheck mutants`: the kill matrix, and whether every fault was caught and every rule guarded.
     func mutants(_ suite: ConformanceSuite) -> (report: String, complete: Bool)
-    /// `aecheck bench`: the figures, or `nil` when the specs at `specs` do not load.
-    func bench(specs: URL) -> String?
+    /// `aecheck bench`: the figures (with `dryStepsOnly`, only those of the run with no-op steps), or `nil` when
+    /// the specs at `specs` do not load.
+    func bench(specs: URL, dryStepsOnly: Bool) -> String?
 }
 
 /// A usage error of a self-test option, such as an unknown fault name.

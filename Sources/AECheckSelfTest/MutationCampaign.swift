@@ -41,7 +41,8 @@ public struct MutationCampaign: Sendable {
                 guard index < faults.count else { return }
                 var failed: Set<String> = []
                 for profile in ReferenceAccessEnabler.profiles {
-                    let run = suite.run(ReferenceAccessEnabler.implementation(faults: [faults[index]], profile: profile), timestamp: "")
+                    // The campaign runs suites side by side; each suite keeps to its thread.
+                    let run = suite.run(ReferenceAccessEnabler.implementation(faults: [faults[index]], profile: profile), timestamp: "", threads: 1)
                     failed.formUnion(run.results.filter { $0.outcome == .failed || $0.outcome == .error }.flatMap(\.requirementIDs))
                 }
                 results.withLock { $0[index] = Kill(fault: faults[index], failedRequirements: failed.sorted()) }

@@ -38,7 +38,7 @@ public struct ReferenceSelfTest: SelfTest {
         return (campaign.render(), campaign.isComplete)
     }
 
-    public func bench(specs: URL) -> String? {
-        Benchmark.text(specs: specs)
+    public func bench(specs: URL, dryStepsOnly: Bool) -> String? {
+        Benchmark.text(specs: specs, dryStepsOnly: dryStepsOnly)
     }
 }

@@ -56,6 +56,10 @@ public struct AccessEnablerImplementation: Sendable {
     /// hung, or broke its wire protocol there), or `nil`. The suite asks after every step; an answer ends
     /// the scenario as an error. In-process implementations leave the default.
     public var breakdown: @Sendable (any EntitlementClock) -> String?
+    /// Whether the suite may run several scenarios at once, each in its own world on its own thread: true for
+    /// an implementation in this process (`make` is `@Sendable`, and instances share nothing); false for one
+    /// that one external process serves a scenario at a time.
+    public var runsScenariosConcurrently = true
 
     /// Creates an implementation.
     public init(

@@ -1,5 +1,5 @@
 /// A pay-TV provider as the service describes it in a requestor's configuration.
-public struct MVPD: Sendable, Equatable, Codable, CustomStringConvertible {
+public struct MVPD: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The provider's ID, such as `Comcast_SSO`.
     public var id: String
     /// The name to show in a picker.

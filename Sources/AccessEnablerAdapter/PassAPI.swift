@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The simulated Adobe Pass service's protocol: paths, parameter names and JSON bodies.
 ///
@@ -43,7 +44,7 @@ public enum PassAPI {
     }
 
     /// `GET /api/v1/config/{requestor}` → 200.
-    public struct Configuration: Codable, Sendable, Equatable {
+    public struct Configuration: Codable, Sendable, Hashable {
         public var requestor: String
         public var mvpds: [MVPD]
         public init(requestor: String, mvpds: [MVPD]) {
@@ -53,7 +54,7 @@ public enum PassAPI {
     }
 
     /// An authentication token: a GUID bound to a requestor, an MVPD and a device ID, with an expiry.
-    public struct AuthenticationToken: Codable, Sendable, Equatable {
+    public struct AuthenticationToken: Codable, Sendable, Hashable {
         public var guid: String
         public var requestor: String
         public var mvpd: String
@@ -71,7 +72,7 @@ public enum PassAPI {
     }
 
     /// An authorization token: one resource, bound to the device.
-    public struct AuthorizationToken: Codable, Sendable, Equatable {
+    public struct AuthorizationToken: Codable, Sendable, Hashable {
         public var guid: String
         public var requestor: String
         public var resource: String
@@ -94,7 +95,7 @@ public enum PassAPI {
     }
 
     /// A short media token, with the fields of the seed's `shortAuthorizationToken`. Not device-bound.
-    public struct ShortMediaToken: Codable, Sendable, Equatable {
+    public struct ShortMediaToken: Codable, Sendable, Hashable {
         public var sessionGUID: String
         public var requestorID: String
         public var resourceID: String
@@ -119,7 +120,7 @@ public enum PassAPI {
     }
 
     /// `POST /reggie/v1/{requestor}/regcode` → 201.
-    public struct RegistrationCode: Codable, Sendable, Equatable {
+    public struct RegistrationCode: Codable, Sendable, Hashable {
         public var code: String
         public var expires: Int64
         public init(code: String, expires: Int64) {
@@ -129,13 +130,13 @@ public enum PassAPI {
     }
 
     /// `GET /api/v1/preauthorize` → 200.
-    public struct Preauthorization: Codable, Sendable, Equatable {
+    public struct Preauthorization: Codable, Sendable, Hashable {
         public var authorized: [String]
         public init(authorized: [String]) { self.authorized = authorized }
     }
 
     /// The body of every 4xx/5xx answer.
-    public struct ServiceError: Error, Codable, Sendable, Equatable {
+    public struct ServiceError: Error, Codable, Sendable, Hashable {
         /// An error code string, such as `User Not Authorized Error`.
         public var error: String
         public var message: String
@@ -151,14 +152,74 @@ public enum PassAPI {
 
     /// Encodes a body as compact JSON with sorted keys (stable bytes).
     public static func encode<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding these plain structs cannot fail.
-        return String(decoding: try! encoder.encode(value), as: UTF8.self)
+        String(decoding: try! encoder.encode(value), as: UTF8.self)
     }
+
+    /// Encodes a body as compact JSON with sorted keys (stable bytes). A value encoded before is not encoded
+    /// again: the service answers with the same configuration and tokens many times over.
+    public static func encode<T: Encodable & Hashable & Sendable>(_ value: T) -> String {
+        let cache = EncodedBodies<T>.shared
+        if let known = cache.bodies.withLock({ $0[value] }) { return known }
+        // Encoding these plain structs cannot fail.
+        let body = String(decoding: try! encoder.encode(value), as: UTF8.self)
+        cache.bodies.withLock { bodies in
+            // At most 1,024 values a type: a run encodes a few hundred distinct ones; nothing grows it without end.
+            if bodies.count >= 1_024 { bodies.removeAll() }
+            bodies[value] = body
+        }
+        return body
+    }
+
+    /// The bodies encoded for values of one type, keyed by the values themselves (hashed as `T`, not boxed).
+    private final class EncodedBodies<T: Hashable & Sendable>: Sendable {
+        let bodies = Mutex<[T: String]>([:])
+
+        /// The one store for `T`.
+        static var shared: EncodedBodies<T> {
+            encodedBodies.withLock { stores in
+                if let store = stores[ObjectIdentifier(T.self)] as? EncodedBodies<T> { return store }
+                let store = EncodedBodies<T>()
+                stores[ObjectIdentifier(T.self)] = store
+                return store
+            }
+        }
+    }
+
+    private static let encodedBodies = Mutex<[ObjectIdentifier: any Sendable]>([:])
 
     /// Decodes a body; `nil` when it is not that shape.
     public static func decode<T: Decodable>(_ type: T.Type, from body: String) -> T? {
-        try? JSONDecoder().decode(type, from: Data(body.utf8))
+        try? decoder.decode(type, from: Data(body.utf8))
     }
+
+    /// Decodes a body; `nil` when it is not that shape. A body decoded before is not decoded again: the same
+    /// tokens and answers are read many times over (a library reads its stored token at every call).
+    public static func decode<T: Decodable & Sendable>(_ type: T.Type, from body: String) -> T? {
+        let key = DecodedBody(type: ObjectIdentifier(type), body: body)
+        if let known = decodedBodies.withLock({ $0[key] }) as? T { return known }
+        guard let value = try? decoder.decode(type, from: Data(body.utf8)) else { return nil }
+        decodedBodies.withLock { cache in
+            // At most 1,024 bodies: a run reads a few hundred distinct ones; nothing grows it without end.
+            if cache.count >= 1_024 { cache.removeAll() }
+            cache[key] = value
+        }
+        return value
+    }
+
+    private struct DecodedBody: Hashable {
+        var type: ObjectIdentifier
+        var body: String
+    }
+
+    private static let decodedBodies = Mutex<[DecodedBody: any Sendable]>([:])
+
+    // One of each for every request: making a coder costs more than most bodies take to code, and a coder whose
+    // options are set once is safe to share between threads.
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+    private static let decoder = JSONDecoder()
 }

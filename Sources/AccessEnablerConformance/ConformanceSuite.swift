@@ -23,6 +23,8 @@ public struct ConformanceSuite: Sendable {
     public static let version = "aecheck 1.1.0"
 
     public let specs: [SpecFile]
+    /// Every step text of the specs, resolved once: runs reuse the definitions and values.
+    let steps: ResolvedSteps<ConformanceWorld>
     /// The source sentences and the rules that encode them (`seed-trace.md` of the specs folder; empty
     /// when there is none).
     public var trace = SeedTrace(markdown: "")
@@ -36,9 +38,10 @@ public struct ConformanceSuite: Sendable {
     ///   then line order.
     public static func load(from directory: URL) throws(SpecLoadFailure) -> ConformanceSuite {
         let specs = try SpecFile.loadAll(from: directory)
-        let problems = problems(in: specs)
+        let steps = ResolvedSteps(ConformanceSteps.registry, specs: specs)
+        let problems = problems(in: specs, resolved: steps)
         guard problems.isEmpty else { throw SpecLoadFailure(problems: problems) }
-        var suite = ConformanceSuite(specs: specs)
+        var suite = ConformanceSuite(specs: specs, steps: steps)
         let traceURL = directory.appendingPathComponent(SeedTrace.fileName)
         if let data = FileManager.default.contents(atPath: traceURL.path) {
             suite.trace = SeedTrace(markdown: String(decoding: data, as: UTF8.self))
@@ -51,10 +54,14 @@ public struct ConformanceSuite: Sendable {
     /// definition with valid values, and that every scenario checks something that must happen; every
     /// problem, in file order, then line order.
     public static func problems(in specs: [SpecFile]) -> [SpecProblem] {
+        problems(in: specs, resolved: ResolvedSteps(ConformanceSteps.registry, specs: specs))
+    }
+
+    private static func problems(in specs: [SpecFile], resolved steps: ResolvedSteps<ConformanceWorld>) -> [SpecProblem] {
         let fileOrder = Dictionary(specs.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        let stepProblems = ConformanceSteps.registry.problems(in: specs)
+        let stepProblems = ConformanceSteps.registry.problems(in: specs, resolved: steps)
         // A scenario with an unresolved step is reported for that step; judging its checks would guess.
-        let silence = stepProblems.isEmpty ? ConformanceSteps.silenceProblems(in: specs) : []
+        let silence = stepProblems.isEmpty ? ConformanceSteps.silenceProblems(in: specs, resolved: steps) : []
         return (SpecLint.problems(in: specs) + stepProblems + silence).enumerated().sorted {
             let (a, b) = ($0.element, $1.element)
             return (fileOrder[a.path] ?? 0, a.location?.line ?? 0, a.location?.column ?? 0, $0.offset)
@@ -64,7 +71,12 @@ public struct ConformanceSuite: Sendable {
 
     /// Creates a suite of already-loaded specs, with no trace and no digest.
     public init(specs: [SpecFile]) {
+        self.init(specs: specs, steps: ResolvedSteps(ConformanceSteps.registry, specs: specs))
+    }
+
+    private init(specs: [SpecFile], steps: ResolvedSteps<ConformanceWorld>) {
         self.specs = specs
+        self.steps = steps
     }
 
     /// What to run.
@@ -103,20 +115,23 @@ public struct ConformanceSuite: Sendable {
     }
 
     /// Runs the selection against `implementation`, one fresh world and adapter per scenario, handing each
-    /// result to `onResult` as it finishes (for progress), and returns the whole run with its metadata and
-    /// the requirements the specs state.
+    /// result to `onResult` in spec order as soon as it and those before it are done (for progress), and
+    /// returns the whole run, results in spec order, with its metadata and the requirements the specs state.
+    ///
+    /// Scenarios run on up to `threads` threads (by default one per core) when the implementation
+    /// ``AccessEnablerImplementation/runsScenariosConcurrently``; the results are the same either way.
     public func run(
         _ implementation: AccessEnablerImplementation, _ selection: Selection = Selection(),
-        timestamp: String = ConformanceSuite.timestampNow(), onResult: (ScenarioResult) -> Void = { _ in }
+        timestamp: String = ConformanceSuite.timestampNow(), threads: Int = ConformanceSuite.defaultThreads,
+        onResult: (ScenarioResult) -> Void = { _ in }
     ) -> SuiteRun {
-        let runner = Self.runner(for: implementation, platform: selection.platform)
-        var results: [ScenarioResult] = []
-        for item in scenarios(selection) {
-            for result in runner.run(item.pickle, of: item.spec) {
-                onResult(result)
-                results.append(result)
-            }
-        }
+        let runner = Self.runner(for: implementation, platform: selection.platform, steps: steps)
+        let items = scenarios(selection)
+        let results = OrderedWork.run(
+            count: items.count, width: implementation.runsScenariosConcurrently ? threads : 1,
+            { runner.run(items[$0].pickle, of: items[$0].spec) },
+            deliver: { $0.forEach(onResult) }
+        ).flatMap { $0 }
         let metadata = RunMetadata(
             suite: Self.version, specsDigest: specsDigest, implementationVersion: implementation.version,
             features: implementation.capabilities.features.sorted(),
@@ -128,9 +143,15 @@ public struct ConformanceSuite: Sendable {
             metadata: metadata, requirements: requirementRecords, results: results)
     }
 
-    static func runner(for implementation: AccessEnablerImplementation, platform: Platform?) -> ScenarioRunner<ConformanceWorld> {
+    /// One thread per core.
+    public static let defaultThreads = ProcessInfo.processInfo.activeProcessorCount
+
+    static func runner(
+        for implementation: AccessEnablerImplementation, platform: Platform?, steps: ResolvedSteps<ConformanceWorld>
+    ) -> ScenarioRunner<ConformanceWorld> {
         ScenarioRunner(
             registry: ConformanceSteps.registry,
+            resolvedSteps: steps,
             requirementTagPrefix: requirementTagPrefix,
             variants: { pickle in variants(of: pickle, capabilities: implementation.capabilities, only: platform) },
             makeWorld: { _, variant in
@@ -144,11 +165,27 @@ public struct ConformanceSuite: Sendable {
 
     /// Report timestamps: UTC, `YYYY-MM-DDTHH:MM:SS` (reports only; no check reads the wall clock).
     public static func timestampNow() -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
-        return formatter.string(from: Date())
+        timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970.rounded(.down)))
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS` in UTC for a count of seconds since 1970, by arithmetic on the proleptic Gregorian
+    /// calendar: a date formatter would load the locale data of ICU, some 5 MiB, for one fixed format.
+    public static func timestamp(secondsSince1970 seconds: Int64) -> String {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let second = seconds - days * 86_400
+        // Days to a civil date (H. Hinnant's algorithm): eras of 400 years, years starting in March.
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ n: Int64) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
+        return "\(yearText)-\(two(month))-\(two(day))T\(two(second / 3_600)):\(two(second / 60 % 60)):\(two(second % 60))"
     }
 
     // MARK: - Selection

@@ -29,6 +29,8 @@ public final class ConformanceWorld {
     private var breachesSeen = 0
     /// Transcript entries already searched for exposed tokens.
     private var exposureChecked = 0
+    /// The issued tokens' needles, prepared once each (by needles) for the exposure check after every step.
+    private var preparedNeedles: [[String]: EncodedSearch.Needles] = [:]
 
     /// The longest a tvOS library may wait between two registration-code polls before the suite gives up
     /// on it. The seeds say only that polling starts at once; this bound is the suite's, so that a check
@@ -88,16 +90,26 @@ public final class ConformanceWorld {
         let entries = world.transcript.entries
         defer { exposureChecked = entries.count }
         let issued = world.service.issued
-        let tokens = issued.authenticationTokens.map(TokenEvidence.marks) + issued.authorizationTokens.map(TokenEvidence.marks)
-        guard !tokens.isEmpty else { return }
+        let marks = issued.authenticationTokens.map(TokenEvidence.marks) + issued.authorizationTokens.map(TokenEvidence.marks)
+        guard !marks.isEmpty, exposureChecked < entries.count else { return }
+        var tokens: [(id: String, needles: EncodedSearch.Needles)] = []
         for entry in entries[exposureChecked...] {
             guard case let .callback(app, callback) = entry.event else { continue }
             let texts = ConformanceSteps.callbackTexts(callback).filter { $0.utf8.count >= 8 }
+            guard !texts.isEmpty else { continue }
+            if tokens.isEmpty { tokens = marks.map { ($0.id, needles(of: $0)) } }
             if let found = TokenEvidence.found(tokens, in: texts).first {
                 throw StepFailure("FORMAT-02: authentication and authorization tokens are never exposed to the app",
                                   expected: "no callback carrying \(found.id)", actual: "\(callback) to \(app) (\(found.how))")
             }
         }
+    }
+
+    private func needles(of mark: TokenEvidence.Marks) -> EncodedSearch.Needles {
+        if let needles = preparedNeedles[mark.needles] { return needles }
+        let needles = EncodedSearch.Needles(mark.needles)
+        preparedNeedles[mark.needles] = needles
+        return needles
     }
 
     // MARK: - Apps

@@ -1,6 +1,7 @@
 import AccessEnablerAdapter
 import ConformanceKit
 import PassSimulator
+import Synchronization
 
 /// Where the tokens the service issued turn up on the device or in callbacks: by meaning, not by text.
 ///
@@ -27,11 +28,39 @@ enum TokenEvidence {
     /// The IDs of the tokens found in `texts`, each with how it was found.
     static func found(_ tokens: [Marks], in texts: [String]) -> [(id: String, how: String)] {
         guard !texts.isEmpty else { return [] }
+        let decoded = texts.map(decodings)
         return tokens.compactMap { token in
-            guard let finding = EncodedSearch.find(token.needles, in: texts).first else { return nil }
+            guard let finding = EncodedSearch.Needles(token.needles).find(in: decoded).first else { return nil }
             return (token.id, finding.encoding)
         }
     }
+
+    /// The IDs of the tokens found in `texts`, each with how it was found, for tokens whose needles are prepared.
+    static func found(_ tokens: [(id: String, needles: EncodedSearch.Needles)], in texts: [String]) -> [(id: String, how: String)] {
+        guard !texts.isEmpty else { return [] }
+        let decoded = texts.map(decodings)
+        return tokens.compactMap { token in
+            guard let finding = token.needles.find(in: decoded).first else { return nil }
+            return (token.id, finding.encoding)
+        }
+    }
+
+    /// A text's decodings, decoded once for the whole process: callbacks carry the same texts scenario after
+    /// scenario (and run after run in the fault campaign), and decoding is the costly part of the search.
+    private static func decodings(_ text: String) -> EncodedSearch.Decoded {
+        // Bounded in size too: a long text (a testee's making) is decoded each time, not kept.
+        guard text.utf8.count <= 1_024 else { return EncodedSearch.Decoded([text]) }
+        if let known = decodedTexts.withLock({ $0[text] }) { return known }
+        let decoded = EncodedSearch.Decoded([text])
+        decodedTexts.withLock { cache in
+            // At most 4,096 texts: a run holds a few hundred distinct ones; a testee that makes up new ones cannot grow it.
+            if cache.count >= 4_096 { cache.removeAll() }
+            cache[text] = decoded
+        }
+        return decoded
+    }
+
+    private static let decodedTexts = Mutex<[String: EncodedSearch.Decoded]>([:])
 
     /// Every token the service issued, of every kind.
     static func allIssued(_ service: PassService) -> [Marks] {

@@ -21,8 +21,12 @@ final class ChildProcess: @unchecked Sendable {
     private let stdinPipe = Pipe(), stdoutPipe = Pipe(), stderrPipe = Pipe()
     /// Guards everything below; `lines` is signalled when a line, the end, or an overflow arrives.
     private let lines = NSCondition()
-    /// Complete lines; `nil` for one that is not UTF-8.
+    /// Complete lines; `nil` for one that is not UTF-8. Those before `head` were read (dropped in batches, so that
+    /// a testee that floods costs the same per line as one that does not).
     private var queued: [Substring?] = []
+    private var head = 0
+    /// Unread lines kept at most; past it a line is counted out, not decoded (see ``init(command:maximumQueued:)``).
+    private let maximumQueued: Int
     private var partial: [UInt8] = []
     private var overflowed = false
     private var stdoutClosed = false
@@ -33,7 +37,12 @@ final class ChildProcess: @unchecked Sendable {
     private let exited = DispatchSemaphore(value: 0)
 
     /// Starts `command` with `/bin/sh -c` (as `exec`, so that ending the shell ends the program).
-    init(command: String) throws {
+    ///
+    /// At most `maximumQueued` lines wait unread; later ones are dropped undecoded. A reader that takes at most
+    /// `maximumQueued - 1` lines per turn judges a flood the same (it stops at its limit, with lines still waiting),
+    /// without decoding the rest of it.
+    init(command: String, maximumQueued: Int = .max) throws {
+        self.maximumQueued = maximumQueued
         signal(SIGPIPE, SIG_IGN)  // A testee that dies mid-write must not take the suite with it.
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "exec " + command]
@@ -41,6 +50,13 @@ final class ChildProcess: @unchecked Sendable {
         process.standardOutput = stdoutPipe
         process.standardError = stderrPipe
         process.terminationHandler = { [exited] _ in exited.signal() }
+        // The child inherits the starting thread's blocked signals; a pool thread blocks SIGTERM, and a testee
+        // that cannot be asked to stop costs the half second before SIGKILL at every breakdown.
+        var stop = sigset_t(), previous = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         try process.run()
         readers = [
             Thread { [self] in pump(stdoutPipe.fileHandleForReading.fileDescriptor, stdout: true) },
@@ -70,12 +86,21 @@ final class ChildProcess: @unchecked Sendable {
     func readLine(until deadline: ContinuousClock.Instant) throws(ReadFailure) -> Substring {
         lines.lock()
         defer { lines.unlock() }
-        while queued.isEmpty {
+        while head == queued.count {
             if overflowed { throw .lineTooLong }
             if stdoutClosed { throw .closed }
             guard wait(until: deadline) else { throw .timedOut }
         }
-        guard let line = queued.removeFirst() else { throw .invalidUTF8 }
+        let line = queued[head]
+        head += 1
+        if head == queued.count {
+            queued.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 4096 && head * 2 >= queued.count {
+            queued.removeFirst(head)
+            head = 0
+        }
+        guard let line else { throw .invalidUTF8 }
         return line
     }
 
@@ -83,7 +108,7 @@ final class ChildProcess: @unchecked Sendable {
     var hasUnreadOutput: Bool {
         lines.lock()
         defer { lines.unlock() }
-        return !queued.isEmpty || !partial.isEmpty
+        return head < queued.count || !partial.isEmpty
     }
 
     /// The end of what the process wrote to stderr, as text; once it has ended, all of it (waiting up to
@@ -95,7 +120,7 @@ final class ChildProcess: @unchecked Sendable {
             let deadline = ContinuousClock.now + .seconds(1)
             while !stderrClosed, wait(until: deadline) {}
         }
-        return String(decoding: stderrTail, as: UTF8.self)
+        return String(decoding: stderrTail.suffix(Self.stderrKeep), as: UTF8.self)
     }
 
     /// Keeps a line of the protocol's `log` messages with stderr.
@@ -152,7 +177,8 @@ final class ChildProcess: @unchecked Sendable {
     private func append(_ bytes: [UInt8], toStderr: Bool) {
         if toStderr {
             stderrTail += bytes
-            if stderrTail.count > Self.stderrKeep { stderrTail.removeFirst(stderrTail.count - Self.stderrKeep) }
+            // Trimmed when twice the size kept: a line of log costs the same however many came before.
+            if stderrTail.count > 2 * Self.stderrKeep { stderrTail.removeFirst(stderrTail.count - Self.stderrKeep) }
             return
         }
         guard !overflowed else { return }
@@ -160,7 +186,9 @@ final class ChildProcess: @unchecked Sendable {
         while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
             partial += bytes[start..<newline]
             if partial.count > Self.maximumLine { overflowed = true; return }
-            queued.append(String(validating: partial, as: UTF8.self).map { Substring($0) })
+            if queued.count - head < maximumQueued {
+                queued.append(String(validating: partial, as: UTF8.self).map { Substring($0) })
+            }
             partial = []
             start = newline + 1
         }

@@ -73,12 +73,30 @@ public final class ProcessTestee: @unchecked Sendable {
     public static func implementation(command: String, name: String? = nil, limits: Limits = Limits()) throws -> AccessEnablerImplementation {
         let testee = ProcessTestee(command: command, limits: limits)
         if let problem = testee.start() { throw StartFailure(description: problem) }
-        return AccessEnablerImplementation(
+        var implementation = AccessEnablerImplementation(
             name: name ?? testee.identity.name, version: testee.identity.version, capabilities: testee.identity.capabilities,
             breakdown: { clock in testee.worldClock === clock ? testee.brokenDown : nil }
         ) { environment, delegate in
             try testee.launch(environment, delegate)
         }
+        implementation.runsScenariosConcurrently = false
+        return implementation
+    }
+
+    /// The real time one turn takes with the testee `command` starts: the mean over `turns` `reset` events sent
+    /// after the handshake, each answered with `done` (what every event costs before the testee does anything).
+    ///
+    /// - Throws: ``StartFailure`` when the program does not start, or a turn fails.
+    public static func meanRoundTrip(command: String, turns: Int, limits: Limits = Limits()) throws -> Duration {
+        let testee = ProcessTestee(command: command, limits: limits)
+        if let problem = testee.start() { throw StartFailure(description: problem) }
+        defer { testee.child?.terminate() }
+        let started = ContinuousClock.now
+        for _ in 0..<max(1, turns) {
+            testee.scenarioStarted = ContinuousClock.now
+            if let problem = testee.turn(WireMessage("reset", ["now": 0])) { throw StartFailure(description: problem) }
+        }
+        return (ContinuousClock.now - started) / max(1, turns)
     }
 
     // MARK: - Process life
@@ -87,7 +105,8 @@ public final class ProcessTestee: @unchecked Sendable {
     private func start() -> String? {
         child?.terminate()
         do {
-            child = try ChildProcess(command: command)
+            // A turn reads at most messagesPerTurn lines: more waiting would only be decoded to be thrown away.
+            child = try ChildProcess(command: command, maximumQueued: limits.messagesPerTurn + 1)
         } catch {
             return "cannot start '\(command)': \(error)"
         }

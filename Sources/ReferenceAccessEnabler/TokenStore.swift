@@ -11,7 +11,7 @@ struct TokenStore {
     /// Every key starts with this (`ae.`; a fault scopes it to the app).
     let prefix: String
 
-    struct MVPDRecord: Codable, Equatable {
+    struct MVPDRecord: Codable, Hashable {
         var mvpd: String
         var canAuthenticate: Bool
     }

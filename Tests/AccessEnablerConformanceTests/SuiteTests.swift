@@ -47,6 +47,26 @@ struct SuiteTests {
         #expect(strip(Self.suite.run(implementation, timestamp: "T")) == strip(Self.suite.run(implementation, timestamp: "T")))
     }
 
+    @Test func scenariosOnSeveralThreadsGiveTheSerialResultsHandedOnInSpecOrder() {
+        let strip: ([ScenarioResult]) -> [ScenarioResult] = { $0.map { var r = $0; r.duration = 0; return r } }
+        let implementation = ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken])
+        var handedOn: [ScenarioResult] = []
+        let parallel = Self.suite.run(implementation, timestamp: "T", threads: 4) { handedOn.append($0) }
+        let serial = Self.suite.run(implementation, timestamp: "T", threads: 1)
+        #expect(strip(parallel.results) == strip(serial.results))
+        #expect(strip(handedOn) == strip(parallel.results))
+    }
+
+    @Test func reportTimestampsAreUTCDatesAndTimesOfTheGregorianCalendar() {
+        #expect(ConformanceSuite.timestamp(secondsSince1970: 0) == "1970-01-01T00:00:00")
+        #expect(ConformanceSuite.timestamp(secondsSince1970: -1) == "1969-12-31T23:59:59")
+        #expect(ConformanceSuite.timestamp(secondsSince1970: 951_782_400) == "2000-02-29T00:00:00")
+        #expect(ConformanceSuite.timestamp(secondsSince1970: 1_234_567_890) == "2009-02-13T23:31:30")
+        #expect(ConformanceSuite.timestamp(secondsSince1970: 1_709_251_199) == "2024-02-29T23:59:59")
+        #expect(ConformanceSuite.timestamp(secondsSince1970: 4_107_542_400) == "2100-03-01T00:00:00")
+        #expect(ConformanceSuite.timestampNow().count == "YYYY-MM-DDTHH:MM:SS".count)
+    }
+
     @Test func everyRuleRunsOnEachPlatformItNames() {
         let run = Self.suite.run(ReferenceAccessEnabler.implementation())
         let tvOnly = run.results.filter { $0.requirementIDs == ["TVOS-01"] }

@@ -15,6 +15,18 @@ private let suite: ConformanceSuite = {
 private let referenceTestee = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     .deletingLastPathComponent().appendingPathComponent("aecheck-testee")
 private let hostileTestee = packageRoot.appendingPathComponent("Tests/Testees/hostile/hostile_testee.py").path
+/// The interpreter `python3` names, found once: through a version manager's shim, each start runs shell scripts first.
+private let python: String = {
+    let process = Process(), output = Pipe()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "python3 -c 'import sys; print(sys.executable)'"]
+    process.standardOutput = output
+    guard (try? process.run()) != nil else { return "python3" }
+    let path = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    process.waitUntilExit()
+    return path.isEmpty ? "python3" : path
+}()
 
 private func comparable(_ run: SuiteRun) -> [ScenarioResult] {
     run.results.map { var result = $0; result.duration = 0; return result }
@@ -60,7 +72,7 @@ struct HostileTesteeTests {
             var limits = ProcessTestee.Limits()
             limits.turn = 1
             limits.messagesPerTurn = 10_000  // the floods send 150,000
-            let testee = try ProcessTestee.implementation(command: "python3 \(hostileTestee) \(mode) \(token)", limits: limits)
+            let testee = try ProcessTestee.implementation(command: "\(python) \(hostileTestee) \(mode) \(token)", limits: limits)
             let run = suite.run(testee, ConformanceSuite.Selection(filter: "INIT-01"))
             #expect(run.results.count == 6)
             #expect(run.results.allSatisfy { $0.outcome == .error }, "\(run.results.map { "\($0.outcome) \($0.message ?? "")" })")
@@ -73,15 +85,15 @@ struct HostileTesteeTests {
     }
 
     @Test func aTesteeThatCannotStartOrSpeaksAnotherProtocolIsRefusedAtOnce() {
-        #expect(throws: ProcessTestee.StartFailure.self) { try ProcessTestee.implementation(command: "python3 \(hostileTestee) crash-at-start") }
-        #expect { try ProcessTestee.implementation(command: "python3 \(hostileTestee) wrong-protocol") } throws: { error in
+        #expect(throws: ProcessTestee.StartFailure.self) { try ProcessTestee.implementation(command: "\(python) \(hostileTestee) crash-at-start") }
+        #expect { try ProcessTestee.implementation(command: "\(python) \(hostileTestee) wrong-protocol") } throws: { error in
             "\(error)".contains("speaks protocol 2")
         }
         #expect(throws: ProcessTestee.StartFailure.self) { try ProcessTestee.implementation(command: "/no/such/program") }
     }
 
     @Test func hostileStringsFromATesteeLeaveTheReportWellFormed() throws {
-        let testee = try ProcessTestee.implementation(command: "python3 \(hostileTestee) hostile-strings")
+        let testee = try ProcessTestee.implementation(command: "\(python) \(hostileTestee) hostile-strings")
         let run = suite.run(testee, ConformanceSuite.Selection(filter: "INIT-01"))
         #expect(run.results.count == 6 && run.results.allSatisfy { $0.outcome == .failed })
         let junit = JUnitReporter.render(run)

@@ -50,11 +50,70 @@ public enum EncodedSearch {
     /// needle under 4 bytes is only looked for, as written or case-insensitively, in decodings that look like text:
     /// shorter patterns turn up by chance in decoded noise.
     public static func find(_ needles: [String], in entries: [String], minimumFragment: Int = 8) -> [Finding] {
-        var search = Search(needles: needles.map { Array($0.utf8) }, fragment: max(minimumFragment, 4))
-        for (index, entry) in entries.enumerated() {
-            forEachView(of: Array(entry.utf8)) { view, rank in search.scan(view, rank: rank, entry: index) }
+        Needles(needles, minimumFragment: minimumFragment).find(in: entries)
+    }
+
+    /// Needles made ready once (their forms and gram table) for searching many sets of entries: a check that runs
+    /// after every step searches each new text for the same tokens, and building the table costs more than a scan.
+    ///
+    /// ```swift
+    /// let needles = EncodedSearch.Needles([token.guid, token.signature])
+    /// for texts in batches { if let finding = needles.find(in: texts).first { ... } }
+    /// ```
+    public struct Needles: Sendable {
+        /// The needles, as passed in.
+        public let strings: [String]
+        private let prepared: Search
+
+        /// Prepares `needles` for ``find(in:)``; `minimumFragment` as in ``EncodedSearch/find(_:in:minimumFragment:)``.
+        public init(_ needles: [String], minimumFragment: Int = 8) {
+            strings = needles
+            prepared = Search(needles: needles.map { Array($0.utf8) }, fragment: max(minimumFragment, 4))
         }
-        return search.findings(needles)
+
+        /// The same findings as ``EncodedSearch/find(_:in:minimumFragment:)`` with these needles.
+        public func find(in entries: [String]) -> [Finding] {
+            find(in: Decoded(entries))
+        }
+
+        /// The findings in entries decoded once for several searches.
+        public func find(in decoded: Decoded) -> [Finding] {
+            find(in: [decoded])
+        }
+
+        /// The findings in the entries of `parts`, in order, numbered on from one part to the next (as if decoded
+        /// together: texts decoded one by one, once each, need no copying into one).
+        public func find(in parts: [Decoded]) -> [Finding] {
+            var search = prepared
+            var base = 0
+            for part in parts {
+                for view in part.views { search.scan(view.view, rank: view.rank, entry: base + view.entry) }
+                base += part.entries
+            }
+            return search.findings(strings)
+        }
+    }
+
+    /// Entries decoded once in every way ``find(_:in:minimumFragment:)`` tries, to be searched for several sets of
+    /// ``Needles``: decoding costs more than a scan, and does not depend on the needles.
+    public struct Decoded: Sendable {
+        /// The decodings that are searched, in the order a search visits them.
+        let views: [(entry: Int, rank: Int, view: View)]
+
+        /// Decodes `entries`.
+        public init(_ entries: [String]) {
+            self.entries = entries.count
+            var views: [(entry: Int, rank: Int, view: View)] = []
+            for (index, entry) in entries.enumerated() {
+                forEachView(of: Array(entry.utf8)) { view, rank in
+                    if view.searched { views.append((index, rank, view)) }
+                }
+            }
+            self.views = views
+        }
+
+        /// How many entries were decoded.
+        public private(set) var entries = 0
     }
 }
 
@@ -99,32 +158,48 @@ extension EncodedSearch {
     /// Grams by key: a bitmap over hashed keys rejects most windows with one bit test, and an open-addressing
     /// table of flat arrays (quick in debug builds too) finds the grams of the others.
     struct GramIndex {
-        private(set) var bits = [UInt64](repeating: 0, count: 1 << 14)
+        /// 2^17 bits, 16 KiB: a few hundred grams leave nearly every window rejected, and a table this size comes
+        /// from the allocator's free lists (at 128 KiB each search mapped fresh pages, a fault for every 4 KiB).
+        private(set) var bits = [UInt64](repeating: 0, count: 1 << 11)
         private(set) var refs: [GramRef] = []
-        private var building: [UInt32: [GramRef]] = [:]
+        /// Grams in insertion order, until ``freeze()`` lays them out (a flat list: cheap to build per search).
+        private var building: [(key: UInt32, ref: GramRef)] = []
         private var keys: [UInt32] = [], firsts: [Int] = [], counts: [Int] = []
 
         mutating func insert(_ key: UInt32, _ ref: GramRef) {
-            // A very repetitive needle shares keys between many grams; a few per key bound the work per window.
-            guard building[key, default: []].count < 16 else { return }
-            building[key, default: []].append(ref)
+            building.append((key, ref))
             let slot = Self.slot(key)
-            bits[slot >> 6] |= 1 << UInt64(slot & 63)
+            bits[Self.word(slot)] |= 1 << UInt64(slot & 63)
         }
 
-        /// Lays the table out for lookups; call after the last insert.
+        /// Lays the table out for lookups, each key's grams in insertion order; call after the last insert.
         mutating func freeze() {
+            // By key, then insertion order: one sort of integers (key above, position below).
+            let order = building.indices.map { UInt64(building[$0].key) << 32 | UInt64($0) }.sorted().map { Int($0 & 0xFFFF_FFFF) }
+            var distinct = 0
+            for (position, index) in order.enumerated() where position == 0 || building[order[position - 1]].key != building[index].key {
+                distinct += 1
+            }
             var capacity = 16
-            while capacity < 2 * building.count { capacity *= 2 }
+            while capacity < 2 * distinct { capacity *= 2 }
             keys = Array(repeating: 0, count: capacity)
             firsts = Array(repeating: -1, count: capacity)
             counts = Array(repeating: 0, count: capacity)
-            for key in building.keys.sorted() {
-                var slot = Self.slot(key) & (capacity - 1)
-                while firsts[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
-                (keys[slot], firsts[slot], counts[slot]) = (key, refs.count, building[key]!.count)
-                refs += building[key]!
+            refs.reserveCapacity(building.count)
+            var slot = -1
+            for index in order {
+                let (key, ref) = building[index]
+                if slot < 0 || keys[slot] != key {
+                    slot = Self.slot(key) & (capacity - 1)
+                    while firsts[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
+                    (keys[slot], firsts[slot]) = (key, refs.count)
+                }
+                // A very repetitive needle shares keys between many grams; a few per key bound the work per window.
+                guard counts[slot] < 16 else { continue }
+                counts[slot] += 1
+                refs.append(ref)
             }
+            building = []
         }
 
         /// Where the grams of `key` are in ``refs``.
@@ -139,6 +214,9 @@ extension EncodedSearch {
 
         /// 20 bits of a multiplicative hash: a bit of ``bits``, and the start of a probe in the table.
         static func slot(_ key: UInt32) -> Int { Int((key &* 0x9E37_79B1) >> 12) }
+
+        /// The word of ``bits`` that holds a slot's bit.
+        static func word(_ slot: Int) -> Int { (slot >> 6) & ((1 << 11) - 1) }
     }
 
     static let formNames: [[String]] = [[], ["reversed"], ["ROT13"], ["reversed", "ROT13"]]
@@ -182,7 +260,7 @@ extension EncodedSearch {
                         let low = folds[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
                         index.insert(low, ref(xor: false))
                         // XOR-ed, a run of one repeated byte ("00000000") would match any run of one repeated byte.
-                        if gram >= xorMinimum, Set(bytes[offset..<(offset + gram)]).count >= 4 {
+                        if gram >= xorMinimum, hasFourDistinct(bytes[offset..<(offset + gram)]) {
                             let raw = bytes[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
                             index.insert((raw ^ (raw << 8)) & 0xFFFF_FF00, ref(xor: true))
                             hasXOR = true
@@ -237,13 +315,13 @@ extension EncodedSearch {
                                 window = window << 8 | UInt32(byte)
                                 low = low << 8 | UInt32(fold[Int(byte)])
                                 let slot = GramIndex.slot(low)
-                                if bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 {
+                                if bits[GramIndex.word(slot)] & (1 << UInt64(slot & 63)) != 0 {
                                     hits.append(Hit(at: at, end: segment.upperBound, refs: index.range(of: low)))
                                 }
                                 guard useXOR else { continue }
                                 let delta = (window ^ (window << 8)) & 0xFFFF_FF00
                                 let xslot = GramIndex.slot(delta)
-                                if bits[xslot >> 6] & (1 << UInt64(xslot & 63)) != 0 {
+                                if bits[GramIndex.word(xslot)] & (1 << UInt64(xslot & 63)) != 0 {
                                     hits.append(Hit(at: at, end: segment.upperBound, refs: index.range(of: delta)))
                                 }
                             }
@@ -394,6 +472,25 @@ extension EncodedSearch {
             }
             return nil
         }
+    }
+
+    /// Whether `bytes` hold at least 4 different values (without building a set: this runs for every gram).
+    static func hasFourDistinct(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var seen: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var distinct = 0
+        for byte in bytes {
+            let bit = UInt64(1) << UInt64(byte & 63)
+            let isNew: Bool
+            switch byte >> 6 {
+            case 0: isNew = seen.0 & bit == 0; seen.0 |= bit
+            case 1: isNew = seen.1 & bit == 0; seen.1 |= bit
+            case 2: isNew = seen.2 & bit == 0; seen.2 |= bit
+            default: isNew = seen.3 & bit == 0; seen.3 |= bit
+            }
+            if isNew { distinct += 1 }
+            if distinct >= 4 { return true }
+        }
+        return false
     }
 
     /// ASCII upper case to lower case.

@@ -10,15 +10,17 @@ struct GherkinLine {
     init(_ text: String, number: Int) {
         self.text = text
         self.number = number
-        let scalars = Array(text.unicodeScalars)
-        indent = scalars.prefix(while: Self.isSpace).count
-        trimmed = Self.string(scalars.dropFirst(indent))
+        let scalars = text.unicodeScalars
+        let start = scalars.firstIndex { !Self.isSpace($0) } ?? scalars.endIndex
+        indent = scalars.distance(from: scalars.startIndex, to: start)
+        trimmed = String(scalars[start...])
     }
 
-    /// Splits a source as the official scanner: on `\n` or `\r\n`, dropping one blank last line.
+    /// Splits a source as the official scanner: on `\n` or `\r\n`, dropping one blank last line. Lines are
+    /// slices of the source copied whole, not rebuilt a scalar at a time.
     static func split(_ source: String) -> [GherkinLine] {
         var texts = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            string(line.last == "\r" ? line.dropLast() : line[...])
+            String(line.last == "\r" ? line.dropLast() : line)
         }
         if let last = texts.last, last.unicodeScalars.allSatisfy(isSpace) { texts.removeLast() }
         return texts.enumerated().map { GherkinLine($1, number: $0 + 1) }
@@ -29,11 +31,16 @@ struct GherkinLine {
     func startsWith(_ prefix: String) -> Bool { trimmed.unicodeScalars.starts(with: prefix.unicodeScalars) }
 
     /// The trimmed text after its first `count` scalars, with surrounding whitespace removed.
-    func rest(after count: Int) -> String { Self.trim(Array(trimmed.unicodeScalars.dropFirst(count)), Self.isSpace) }
+    func rest(after count: Int) -> String {
+        let rest = trimmed.unicodeScalars.dropFirst(count)
+        guard let first = rest.firstIndex(where: { !Self.isSpace($0) }), let last = rest.lastIndex(where: { !Self.isSpace($0) })
+        else { return "" }
+        return String(rest[first...last])
+    }
 
     /// The whole line minus up to `indent` leading scalars (all leading whitespace if it has fewer).
     func text(removingIndent removed: Int) -> String {
-        removed > indent ? trimmed : Self.string(text.unicodeScalars.dropFirst(removed))
+        removed > indent ? trimmed : String(text.unicodeScalars.dropFirst(removed))
     }
 
     /// The cells of a `| a | b |` row: text after the last `|` is ignored, escapes `\|`, `\\`, `\n` decoded.

@@ -20,6 +20,9 @@ public struct ScenarioRunner<World>: Sendable {
     }
 
     public var registry: StepRegistry<World>
+    /// Step texts already resolved (when the specs loaded): a step whose text is there runs without matching
+    /// it against every pattern again; any other is resolved against ``registry``.
+    public var resolvedSteps: ResolvedSteps<World>?
     /// Tags starting with this prefix name requirements: `@AE-AUTHN-03` → `AUTHN-03`.
     public var requirementTagPrefix: String
     public var variants: @Sendable (Pickle) -> [Variant]
@@ -38,6 +41,7 @@ public struct ScenarioRunner<World>: Sendable {
     /// Creates a runner.
     public init(
         registry: StepRegistry<World>,
+        resolvedSteps: ResolvedSteps<World>? = nil,
         requirementTagPrefix: String,
         variants: @escaping @Sendable (Pickle) -> [Variant],
         makeWorld: @escaping @Sendable (Pickle, Variant) throws -> World,
@@ -47,6 +51,7 @@ public struct ScenarioRunner<World>: Sendable {
         interruption: @escaping @Sendable (World) -> String? = { _ in nil }
     ) {
         self.registry = registry
+        self.resolvedSteps = resolvedSteps
         self.requirementTagPrefix = requirementTagPrefix
         self.variants = variants
         self.makeWorld = makeWorld
@@ -102,7 +107,7 @@ public struct ScenarioRunner<World>: Sendable {
         for (index, step) in pickle.steps.enumerated() {
             let place = "\(spec.path):\(step.location.line)"
             do {
-                guard case .found(let definition, let values) = registry.resolve(step.text) else {
+                guard case .found(let definition, let values) = (resolvedSteps?.resolve(step.text) ?? registry.resolve(step.text)) else {
                     throw HarnessError("no single step definition matches this step (run the spec check)")
                 }
                 willRunStep(world, step)

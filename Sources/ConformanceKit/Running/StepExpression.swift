@@ -102,6 +102,8 @@ public struct StepExpression: Sendable, Equatable, CustomStringConvertible {
 
     /// `nil` when `text` does not have the pattern's shape; else its values, or the problems with them.
     public func evaluate(_ text: String) -> Evaluation? {
+        // Most patterns start with words the text lacks: one prefix test rules them out before any matching.
+        if case .literal(let first) = tokens.first, !text.hasPrefix(first) { return nil }
         guard let captures = match(text, validOnly: false) else { return nil }
         if problems(captures, in: text).isEmpty { return .valid(captures.map { String(text[$0.range]) }) }
         // Another way of matching may capture only valid values, as `{word}s` can end at several places.

@@ -39,7 +39,7 @@ public struct StepRegistry<World>: Sendable {
     }
 
     /// What a step's text resolves to.
-    public enum Resolution {
+    public enum Resolution: Sendable {
         /// Exactly one definition matches with every value valid: it and the captured texts.
         case found(Definition, [String])
         /// No definition matches the text's shape.
@@ -73,6 +73,11 @@ public struct StepRegistry<World>: Sendable {
     /// Every step of `specs` that matches no definition or several, or has a value its parameter type does not
     /// accept (at the value's column), as errors that say what to do next.
     public func problems(in specs: [SpecFile]) -> [SpecProblem] {
+        problems(in: specs, resolved: ResolvedSteps(self, specs: specs))
+    }
+
+    /// As ``problems(in:)``, with each text's resolution taken from `resolved`.
+    public func problems(in specs: [SpecFile], resolved: ResolvedSteps<World>) -> [SpecProblem] {
         var seen: Set<String> = []
         var problems: [SpecProblem] = []
         for spec in specs {
@@ -81,7 +86,7 @@ public struct StepRegistry<World>: Sendable {
                 for step in pickle.steps {
                     let key = "\(spec.path):\(step.location.line):\(step.text)"
                     guard seen.insert(key).inserted else { continue }
-                    switch resolve(step.text) {
+                    switch resolved.resolve(step.text) {
                     case .found: continue
                     case .undefined:
                         let suggestion = StepExpression.suggestion(for: step.text)
