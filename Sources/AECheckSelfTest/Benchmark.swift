@@ -13,7 +13,7 @@ enum Benchmark {
     static func text(specs: URL, dryStepsOnly: Bool = false) -> String? {
         guard let suite = try? ConformanceSuite.load(from: specs) else { return nil }
         let sources = featureSources(specs)
-        var lines = ["aecheck bench: \(buildKind) build, \(ProcessInfo.processInfo.activeProcessorCount) cores, medians of several runs"]
+        var lines = ["aecheck bench: \(buildKind) build, \(ProcessInfo.processInfo.activeProcessorCount) cores\(loadAverage), medians of several runs"]
         if dryStepsOnly {
             lines += drySteps(sources)
             return lines.joined(separator: "\n") + "\n"
@@ -163,6 +163,13 @@ enum Benchmark {
     }
 
     // MARK: - Helpers
+
+    /// The machine's load when the bench starts (other work shares the cores: wall times depend on it).
+    private static var loadAverage: String {
+        guard let data = FileManager.default.contents(atPath: "/proc/loadavg"),
+              let first = String(decoding: data, as: UTF8.self).split(separator: " ").first else { return "" }
+        return " (load average \(first) at the start)"
+    }
 
     private static var buildKind: String {
         #if DEBUG

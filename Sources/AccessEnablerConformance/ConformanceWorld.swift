@@ -92,15 +92,14 @@ public final class ConformanceWorld {
         let issued = world.service.issued
         let marks = issued.authenticationTokens.map(TokenEvidence.marks) + issued.authorizationTokens.map(TokenEvidence.marks)
         guard !marks.isEmpty, exposureChecked < entries.count else { return }
-        var tokens: [(id: String, needles: EncodedSearch.Needles)] = []
         for entry in entries[exposureChecked...] {
             guard case let .callback(app, callback) = entry.event else { continue }
             let texts = ConformanceSteps.callbackTexts(callback).filter { $0.utf8.count >= 8 }
             guard !texts.isEmpty else { continue }
-            if tokens.isEmpty { tokens = marks.map { ($0.id, needles(of: $0)) } }
-            if let found = TokenEvidence.found(tokens, in: texts).first {
+            for mark in marks {
+                guard let how = TokenEvidence.exposure(of: mark, in: texts, needles: { needles(of: mark) }) else { continue }
                 throw StepFailure("FORMAT-02: authentication and authorization tokens are never exposed to the app",
-                                  expected: "no callback carrying \(found.id)", actual: "\(callback) to \(app) (\(found.how))")
+                                  expected: "no callback carrying \(mark.id)", actual: "\(callback) to \(app) (\(how))")
             }
         }
     }

@@ -35,16 +35,6 @@ enum TokenEvidence {
         }
     }
 
-    /// The IDs of the tokens found in `texts`, each with how it was found, for tokens whose needles are prepared.
-    static func found(_ tokens: [(id: String, needles: EncodedSearch.Needles)], in texts: [String]) -> [(id: String, how: String)] {
-        guard !texts.isEmpty else { return [] }
-        let decoded = texts.map(decodings)
-        return tokens.compactMap { token in
-            guard let finding = token.needles.find(in: decoded).first else { return nil }
-            return (token.id, finding.encoding)
-        }
-    }
-
     /// A text's decodings, decoded once for the whole process: callbacks carry the same texts scenario after
     /// scenario (and run after run in the fault campaign), and decoding is the costly part of the search.
     private static func decodings(_ text: String) -> EncodedSearch.Decoded {
@@ -61,6 +51,32 @@ enum TokenEvidence {
     }
 
     private static let decodedTexts = Mutex<[String: EncodedSearch.Decoded]>([:])
+
+    /// How the token of `mark` is found in `texts` (the first way, as ``found(_:in:)`` reports it), or `nil`.
+    ///
+    /// The answer depends on nothing else, and the same callback texts meet the same tokens scenario after
+    /// scenario (the simulated service is deterministic): answers are kept for the process (at most 2,048, for
+    /// texts of up to 1 KiB), and `needles` is asked for the prepared token only when a search is due.
+    static func exposure(of mark: Marks, in texts: [String], needles: () -> EncodedSearch.Needles) -> String? {
+        let key = Exposure(needles: mark.needles, texts: texts)
+        let keep = texts.allSatisfy { $0.utf8.count <= 1_024 }
+        if keep, let known = exposures.withLock({ $0[key] }) { return known }
+        let how = needles().find(in: texts.map(decodings)).first?.encoding
+        if keep {
+            exposures.withLock { cache in
+                if cache.count >= 2_048 { cache.removeAll() }
+                cache[key] = .some(how)
+            }
+        }
+        return how
+    }
+
+    private struct Exposure: Hashable {
+        var needles: [String]
+        var texts: [String]
+    }
+
+    private static let exposures = Mutex<[Exposure: String?]>([:])
 
     /// Every token the service issued, of every kind.
     static func allIssued(_ service: PassService) -> [Marks] {

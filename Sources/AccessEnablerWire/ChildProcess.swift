@@ -183,7 +183,7 @@ final class ChildProcess: @unchecked Sendable {
         }
         guard !overflowed else { return }
         var start = bytes.startIndex
-        while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        while let newline = Self.newline(in: bytes, from: start) {
             partial += bytes[start..<newline]
             if partial.count > Self.maximumLine { overflowed = true; return }
             if queued.count - head < maximumQueued {
@@ -194,5 +194,15 @@ final class ChildProcess: @unchecked Sendable {
         }
         partial += bytes[start...]
         if partial.count > Self.maximumLine { overflowed = true; partial = [] }
+    }
+
+    /// The index of the first newline of `bytes` from `start`, found with `memchr`: a testee may send megabytes,
+    /// and a byte-by-byte search is slow in a debug build.
+    private static func newline(in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let found = memchr(base + start, 0x0A, buffer.count - start) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
     }
 }

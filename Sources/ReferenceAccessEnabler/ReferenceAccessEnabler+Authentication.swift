@@ -335,11 +335,21 @@ extension ReferenceAccessEnabler {
         parameters.keys.sorted().map { "\($0)=\(percentEncode(parameters[$0]!))" }.joined(separator: "&")
     }
 
+    /// RFC 3986 percent-encoding: letters, digits and `-._~` as they are, every other byte as `%XX`. Written into
+    /// one buffer: every request's URL goes through here.
     private static func percentEncode(_ value: String) -> String {
-        let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
-        let hex = Array("0123456789ABCDEF")
-        return value.utf8.map { byte in
-            unreserved.contains(byte) ? String(UnicodeScalar(byte)) : "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
-        }.joined()
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(value.utf8.count)
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                bytes.append(byte)
+            default:
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -73,8 +73,10 @@ struct HostileTesteeTests {
             limits.turn = 1
             limits.messagesPerTurn = 10_000  // the floods send 150,000
             let testee = try ProcessTestee.implementation(command: "\(python) \(hostileTestee) \(mode) \(token)", limits: limits)
-            let run = suite.run(testee, ConformanceSuite.Selection(filter: "INIT-01"))
-            #expect(run.results.count == 6)
+            // One scenario on both platforms: the second runs after the first broke down, which is what "the run
+            // goes on" takes; more would only repeat it (a hang costs the turn's whole limit each time).
+            let run = suite.run(testee, ConformanceSuite.Selection(filter: "A known requestor is configured"))
+            #expect(run.results.count == 2)
             #expect(run.results.allSatisfy { $0.outcome == .error }, "\(run.results.map { "\($0.outcome) \($0.message ?? "")" })")
             #expect(run.results.allSatisfy { $0.message?.contains(message) == true }, "\(run.results.map { $0.message ?? "" })")
             if mode == "crash" { #expect(run.results.allSatisfy { $0.details.contains("boom: the testee crashed on purpose") }) }

@@ -172,33 +172,39 @@ extension EncodedSearch {
             bits[Self.word(slot)] |= 1 << UInt64(slot & 63)
         }
 
-        /// Lays the table out for lookups, each key's grams in insertion order; call after the last insert.
+        /// Lays the table out for lookups, each key's grams in insertion order; call after the last insert. Three
+        /// passes over the grams, no sort: where a key sits in the table changes no lookup's answer.
         mutating func freeze() {
-            // By key, then insertion order: one sort of integers (key above, position below).
-            let order = building.indices.map { UInt64(building[$0].key) << 32 | UInt64($0) }.sorted().map { Int($0 & 0xFFFF_FFFF) }
-            var distinct = 0
-            for (position, index) in order.enumerated() where position == 0 || building[order[position - 1]].key != building[index].key {
-                distinct += 1
-            }
             var capacity = 16
-            while capacity < 2 * distinct { capacity *= 2 }
+            while capacity < 2 * building.count { capacity *= 2 }
             keys = Array(repeating: 0, count: capacity)
             firsts = Array(repeating: -1, count: capacity)
             counts = Array(repeating: 0, count: capacity)
-            refs.reserveCapacity(building.count)
-            var slot = -1
-            for index in order {
-                let (key, ref) = building[index]
-                if slot < 0 || keys[slot] != key {
-                    slot = Self.slot(key) & (capacity - 1)
-                    while firsts[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
-                    (keys[slot], firsts[slot]) = (key, refs.count)
-                }
+            // Each gram's slot, and how many grams each key keeps.
+            var slots = [Int](repeating: 0, count: building.count)
+            for (index, gram) in building.enumerated() {
+                var slot = Self.slot(gram.key) & (capacity - 1)
+                while counts[slot] > 0 && keys[slot] != gram.key { slot = (slot + 1) & (capacity - 1) }
+                keys[slot] = gram.key
                 // A very repetitive needle shares keys between many grams; a few per key bound the work per window.
-                guard counts[slot] < 16 else { continue }
-                counts[slot] += 1
-                refs.append(ref)
+                counts[slot] = min(counts[slot] + 1, 16)
+                slots[index] = slot
             }
+            // Each key's grams together, keys in the order they first came.
+            var total = 0
+            for slot in slots where firsts[slot] < 0 {
+                firsts[slot] = total
+                total += counts[slot]
+            }
+            var placed = [Int](repeating: 0, count: capacity)
+            var laidOut = [GramRef?](repeating: nil, count: total)
+            for (index, gram) in building.enumerated() {
+                let slot = slots[index]
+                guard placed[slot] < counts[slot] else { continue }
+                laidOut[firsts[slot] + placed[slot]] = gram.ref
+                placed[slot] += 1
+            }
+            refs = laidOut.map { $0! }
             building = []
         }
 

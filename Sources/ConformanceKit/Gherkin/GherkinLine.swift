@@ -92,7 +92,11 @@ struct GherkinLine {
         return (tags, nil)
     }
 
-    static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace || scalar == "\u{FEFF}" }
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII first: its whitespace is tab to carriage return and space, without a look-up in Unicode's tables.
+        if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+        return scalar.properties.isWhitespace || scalar == "\u{FEFF}"
+    }
 
     /// The whitespace the official reader trims from table cells (newlines from `\n` stay).
     static func isCellSpace(_ scalar: Unicode.Scalar) -> Bool { " \t\u{0B}\u{0C}\r\u{85}\u{A0}".unicodeScalars.contains(scalar) }
@@ -102,5 +106,11 @@ struct GherkinLine {
         return string(scalars[first...scalars.lastIndex { !isSpace($0) }!])
     }
 
-    static func string(_ scalars: some Sequence<Unicode.Scalar>) -> String { String(String.UnicodeScalarView(scalars)) }
+    /// The scalars as a string, encoded into one buffer (appending to a string a scalar at a time costs far more).
+    static func string(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.underestimatedCount)
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }

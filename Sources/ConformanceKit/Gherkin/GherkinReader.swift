@@ -108,7 +108,7 @@ struct GherkinReader {
             }
             token.tags = tags
         case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine:
-            guard let keyword = GherkinKeywords.titles[kind]?.first(where: { line.startsWith($0 + ":") }) else { return nil }
+            guard let keyword = GherkinKeywords.titlePrefixes[kind]?.first(where: { line.startsWith($0.prefix) })?.keyword else { return nil }
             token.keyword = keyword
             token.text = line.rest(after: keyword.unicodeScalars.count + 1)
         case .stepLine:
@@ -137,9 +137,9 @@ struct GherkinReader {
 
     /// Whether, skipping blank, comment and tag lines, the next line is a title line of this kind.
     private func lookahead(_ title: Kind) -> Bool {
-        let keywords = GherkinKeywords.titles[title] ?? []
+        let keywords = GherkinKeywords.titlePrefixes[title] ?? []
         for line in lines.dropFirst(index + 1) {
-            if keywords.contains(where: { line.startsWith($0 + ":") }) { return true }
+            if keywords.contains(where: { line.startsWith($0.prefix) }) { return true }
             if !(line.isEmpty || line.startsWith("#") || line.startsWith("@")) { return false }
         }
         return false
