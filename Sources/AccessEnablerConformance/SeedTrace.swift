@@ -26,7 +26,8 @@ public struct SeedTrace: Sendable, Equatable {
     /// Reads the sentences of `markdown`.
     public init(markdown: String) {
         sentences = markdown.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("| ") else { return nil }
+            // Only rows whose first cell is a reference are sentences: skip every other line cheaply.
+            guard line.hasPrefix("| 0") || line.hasPrefix("| api-") else { return nil }
             let cells = Self.cells(of: line)
             guard cells.count == 5, Self.isReference(cells[0]) else { return nil }
             return Sentence(
