@@ -34,7 +34,7 @@ extension ReferenceAccessEnabler {
             PassAPI.Parameter.requestor: configuration.requestor,
             PassAPI.Parameter.deviceID: deviceID,
             PassAPI.Parameter.authenticationToken: donor.guid,
-        ]) { [weak self] response in
+        ], partOfConfiguration: true) { [weak self] response in
             guard let self else { return }
             if response.status == 200, let token = PassAPI.decode(PassAPI.AuthenticationToken.self, from: response.body) {
                 if has(.passiveTokenInMemoryOnly) { memorySession = token } else { keep(token) }
