@@ -203,6 +203,11 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     // MARK: - AccessEnabler
 
     public func setRequestor(_ requestorID: String, serviceProviders: [String]?) {
+        // A registration code belongs to the requestor that asked for it: polling for it stops here.
+        if case .polling(_, _, let timer) = flow, self.requestorID != requestorID {
+            timer.map(clock.cancel)
+            flow = .idle
+        }
         self.requestorID = requestorID
         readiness = .configuring
         send("GET", PassAPI.Path.config + requestorID, [:], partOfConfiguration: true) { [weak self] response in
