@@ -91,7 +91,7 @@ public struct ExploreReport: Sendable {
     }
 
     private static func describe(_ finding: Finding, verbose: Bool) -> [String] {
-        var lines = ["      \(finding.requirement): \(finding.message) at '\(finding.step)'",
+        var lines = ["      \(finding.requirement.isEmpty ? "" : finding.requirement + ": ")\(finding.message) at '\(finding.step)'",
                      "      expected: \(finding.expected)", "      actual:   \(finding.actual)"]
         if verbose {
             lines.append("      the run's events:")

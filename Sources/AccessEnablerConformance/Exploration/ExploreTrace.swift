@@ -19,13 +19,17 @@ import PassSimulator
 /// 4. Storage is compared by meaning: which issued tokens each area holds, found as the checks find them
 ///    (any key, layout or encoding), never its bytes.
 /// 5. Informational callbacks (sendTrackingData, status reports other than a registration code) are left
-///    out; `navigateToUrl:` and `navigateToUrl:useSVC:` compare alike; a tokenRequestFailed's description
-///    is left out and error codes compare ignoring case.
+///    out; `navigateToUrl:` and `navigateToUrl:useSVC:` compare alike, with the URL's query parameters in
+///    name order; a tokenRequestFailed's description is left out and error codes compare ignoring case.
 /// 6. Answers from the service are left out: the simulated service is deterministic, so they follow from
 ///    the requests; what the user and browser do follows from the callbacks.
 struct ExploreTrace: Equatable {
     /// One event's observations, normalised.
     var events: [[String]] = []
+    /// What storage held after the last event, and how many tokens had been issued then: storage is searched
+    /// again only when a write or a new token may have changed it.
+    private var storage: [String] = []
+    private var issuedCount = -1
 
     /// Names tokens and codes in one world, in order of first appearance.
     final class Namer {
@@ -64,7 +68,13 @@ struct ExploreTrace: Equatable {
         lines = Self.collapsingPolls(lines)
         if case .notApplicable(let reason) = outcome { lines.append("(the event does not apply: \(reason))") }
         if case .brokeDown(let reason) = outcome { lines.append("(the implementation broke down: \(reason))") }
-        lines += Self.storage(world, replacer)
+        let issued = service.issued.authenticationTokens.count + service.issued.authorizationTokens.count + service.issued.mediaTokens.count
+        let touched = range.contains { if case .storage = transcript[$0].event { true } else { false } }
+        if touched || issued != issuedCount || { if case .upgradeIOS = world.lastEvent { true } else { false } }() {
+            storage = Self.storage(world, replacer)
+            issuedCount = issued
+        }
+        lines += storage
         events.append(lines)
     }
 
@@ -144,6 +154,8 @@ struct ExploreTrace: Equatable {
                 return "tokenRequestFailed(\(resource), \"\(code.lowercased())\")"
             case let .setAuthenticationStatus(status, code):
                 return "setAuthenticationStatus(\(status), \"\(code.lowercased())\")"
+            case .displayProviderDialog(let list):
+                return "displayProviderDialog([" + list.map { "\($0.id) \"\($0.displayName)\" \($0.logoURL)" }.joined(separator: ", ") + "])"
             case let .navigateToUrl(url, _):
                 return "navigateToUrl(\(text(Self.sortedQuery(url))))"
             default:

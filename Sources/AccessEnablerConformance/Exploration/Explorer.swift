@@ -143,7 +143,11 @@ public struct Explorer: Sendable {
             (try? session.replay(events, platform: explored.platform, traced: false))?.findings.contains { $0.invariant.id == invariant.id } ?? false
         }
         var shrinker = Shrinker(budget: configuration.shrinkBudget)
-        let events = shrinker.shrink(explored.events, fails: fails)
+        // A scenario that can be pasted is worth more than a shorter one that cannot: try without the events
+        // no step says first.
+        let stepped = explored.events.filter { $0.step != nil }
+        let start = stepped.count < explored.events.count && fails(stepped) ? stepped : explored.events
+        let events = shrinker.shrink(start, fails: fails)
         guard let final = try? session.replay(events, platform: explored.platform, traced: false),
               let finding = final.findings.first(where: { $0.invariant.id == invariant.id }) else { return nil }
         let kept = Array(events.prefix(finding.event + 1))

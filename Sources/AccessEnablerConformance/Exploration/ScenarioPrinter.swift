@@ -27,6 +27,8 @@ struct ScenarioPrinter {
         var requests: [String: Int] = [:]
         /// The names of the callbacks the current app received, in order.
         var sequence: [String] = []
+        /// The MVPD IDs of each provider dialog the current app was shown, in order.
+        var dialogs: [[String]] = []
 
         /// What the events from `start` on showed in `run`'s world.
         init(_ run: ExploreSession.Run, from start: Int) {
@@ -42,6 +44,7 @@ struct ScenarioPrinter {
                     sequence.append(callback.name)
                     receives.append(ScenarioPrinter.receiveStep(callback))
                     if case .setAuthenticationStatus(let status, _) = callback { statuses.insert(status.rawValue) }
+                    if case .displayProviderDialog(let list) = callback { dialogs.append(list.map(\.id)) }
                 case let .request(origin, _, request) where origin == app || origin == "browser(\(app))":
                     if let endpoint = ServiceEndpoint.allCases.first(where: { $0.matches(request) }) {
                         requests[endpoint.rawValue, default: 0] += 1
@@ -137,6 +140,9 @@ struct ScenarioPrinter {
             checks.append((["these callbacks come in this order:"] + reference.sequence.map { "| \($0) |" }).joined(separator: "\n"))
         }
         for name in faulty.namesToApp.subtracting(reference.namesToApp).sorted() { checks.append("the app receives no \(name)") }
+        if let theirs = reference.dialogs.first, let mine = faulty.dialogs.first, theirs != mine, Set(theirs) == Set(mine) {
+            checks.append("the provider dialog lists the MVPDs in the configuration's order with their display names")
+        }
         if reference.namesToApp.contains("setAuthenticationStatus") {
             for status in faulty.statuses.subtracting(reference.statuses).sorted() {
                 checks.append("the app receives no setAuthenticationStatus with status \(status)")
@@ -162,6 +168,7 @@ struct ScenarioPrinter {
         switch callback {
         case .setRequestorComplete(let status): "the app receives setRequestorComplete with status \(status.rawValue)"
         case .setAuthenticationStatus(let status, _): "the app receives setAuthenticationStatus with status \(status.rawValue)"
+        case .displayProviderDialog(let list): "the app receives displayProviderDialog listing \"\(list.map(\.id).joined(separator: ", "))\""
         case .setToken(_, let resource): "the app receives setToken for \"\(resource)\""
         case .tokenRequestFailed(let resource, _, _): "the app receives tokenRequestFailed for \"\(resource)\""
         case .preauthorizedResources(let list): "the app receives preauthorizedResources listing \"\(list.joined(separator: ", "))\""

@@ -50,7 +50,8 @@ struct ScenarioVerifier {
         if let reference = references.first, let passed = result(reference) {
             verification.passesOnReference = passed.outcome == .passed
             if passed.outcome != .passed, let failure = passed.failure {
-                verification.note = "on the reference: \(failure.step): \(failure.message)" + (failure.actual.map { " (\($0))" } ?? "")
+                let actual = failure.actual.map { $0.count > 160 ? " (" + $0.prefix(157) + "...)" : " (\($0))" } ?? ""
+                verification.note = "on the reference: \(failure.step): \(failure.message)" + actual
             }
         }
         return verification
