@@ -49,6 +49,9 @@ enum ExploreEvent: Equatable, Sendable, CustomStringConvertible {
     case removeMVPD(String, from: String)
     // Time.
     case pass(minutes: Int, seconds: Int)
+    /// To 1 ms before (or after) the expiry of the newest authentication token of a requestor, or
+    /// authorization token for a resource.
+    case untilExpiry(after: Bool, authentication: Bool, of: String)
 
     /// The step that does exactly this, without its keyword; `nil` when the vocabulary has none yet.
     var step: String? {
@@ -85,6 +88,8 @@ enum ExploreEvent: Equatable, Sendable, CustomStringConvertible {
         case .deny(let resource): "the MVPD denies access to \"\(resource)\""
         case .endSessions: "the service ends every session of this device"
         case let .removeMVPD(mvpd, requestor): "MVPD \"\(mvpd)\" is removed from the list of \"\(requestor)\""
+        case let .untilExpiry(after, authentication, subject):
+            "time passes until just \(after ? "after" : "before") the \(authentication ? "authentication" : "authorization") token for \"\(subject)\" expires"
         case let .pass(minutes, seconds):
             minutes * 60 + seconds == 1 || (seconds == 0 && (minutes == 1 || minutes == 60))
                 ? "\(Self.duration(minutes: minutes, seconds: seconds)) passes" : "\(Self.duration(minutes: minutes, seconds: seconds)) pass"
@@ -110,13 +115,19 @@ enum ExploreEvent: Equatable, Sendable, CustomStringConvertible {
              .endSessions, .removeMVPD:
             true
         case .setOwnRequestor, .call, .handBackRedirectURL, .completeLoginPageLeftOpen, .completeSecondScreenLogin, .openApp, .relaunch, .upgradeIOS,
-             .releaseHeld, .pass:
+             .releaseHeld, .pass, .untilExpiry:
             false
         }
     }
 
     /// The step, or what the missing step would say.
     var description: String { step ?? "(no step yet) \(missingStep ?? "?")" }
+
+    /// What kind of event it is, whatever its arguments: `call.getAuthorization`, `hold`, `pass`...
+    var kind: String {
+        if case .call(let call) = self { return "call." + call.name }
+        return Mirror(reflecting: self).children.first?.label ?? description
+    }
 
     /// `61 minutes`, `3 seconds`, `1 hour`: the way the `{duration}` parameter reads a span of time.
     static func duration(minutes: Int, seconds: Int) -> String {
@@ -162,8 +173,9 @@ struct ExploreApp: Equatable, Sendable {
     static let sameVendor = ExploreApp(name: "App2", team: "TEAM1", bundleID: "com.programmer1.app2", requestor: "Programmer2")
     /// Another team, the same programmer as the first app (separate storage, another device ID).
     static let otherTeam = ExploreApp(name: "App3", team: "TEAM2", bundleID: "com.other.app3", requestor: "Programmer1")
-    /// The same team with another bundle ID prefix (shared storage on iOS, another device ID).
-    static let otherPrefix = ExploreApp(name: "App4", team: "TEAM1", bundleID: "com.vendor.app4", requestor: "Programmer2")
+    /// The same team and programmer with another bundle ID prefix (shared storage on iOS, another device ID):
+    /// the first app's token is in sight but not valid here.
+    static let otherPrefix = ExploreApp(name: "App4", team: "TEAM1", bundleID: "com.vendor.app4", requestor: "Programmer1")
 
     /// The apps an exploration may add.
     static let extra = [sameVendor, otherTeam, otherPrefix]

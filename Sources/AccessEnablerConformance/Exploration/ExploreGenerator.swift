@@ -16,6 +16,12 @@ struct ExploreGenerator {
     static let spans: [(minutes: Int, seconds: Int)] = [(0, 1), (0, 3), (6, 0), (11, 0), (31, 0), (59, 0), (61, 0), (1_500, 0)]
 
     private var random: SplitMix64
+    /// How much this run favours each kind of event (swarm testing, Groce et al. 2012): some kinds are
+    /// left out, some made three times as likely, so that runs differ in what they dwell on and reach
+    /// deeper interleavings than one fixed mix would.
+    private var emphasis: [String: Int] = [:]
+    /// Kinds a run cannot do without: configuring, and letting held or refused answers go.
+    private static let essential: Set<String> = ["the app calls setRequestor", "the service answers the held requests", "serviceRecovers"]
 
     /// A generator drawing from `random`.
     init(random: SplitMix64) {
@@ -34,6 +40,7 @@ struct ExploreGenerator {
         if random.percent(20) { events.append(.authenticationTTL(requestor: "Programmer1", minutes: 30)) }
         if random.percent(10) { events.append(.perRequestorMVPD("MVPD1")) }
         if random.percent(10) { events.append(.legacyToken(requestor: "Programmer1", mvpd: "MVPD1")) }
+        if random.percent(15) { events.append(.deny("live-3")) }
         return events
     }
 
@@ -56,6 +63,16 @@ struct ExploreGenerator {
         let outage = service.isUnreachable || !service.failingPaths.isEmpty
         let osVersion = world.conformance.device.osMajorVersion
         let span = random.pick(Self.spans)
+        let now = world.world.clock.now
+        let requestor = launch?.requestor ?? app?.requestorID ?? "Programmer1"
+        let authentication = service.issued.authenticationTokens.last { $0.requestor == requestor }
+        let authorization = service.issued.authorizationTokens.last { $0.resource == resource }
+        let expiring: [(weight: Int, value: ExploreEvent)] = [
+            (authentication.map { $0.expires > now + 1 } == true ? 3 : 0, .untilExpiry(after: false, authentication: true, of: requestor)),
+            (authentication.map { $0.expires >= now } == true ? 4 : 0, .untilExpiry(after: true, authentication: true, of: requestor)),
+            (authorization.map { $0.expires > now + 1 } == true ? 3 : 0, .untilExpiry(after: false, authentication: false, of: resource)),
+            (authorization.map { $0.expires >= now } == true ? 4 : 0, .untilExpiry(after: true, authentication: false, of: resource)),
+        ]
 
         var choices: [(weight: Int, value: ExploreEvent)] = [
             // Calls.
@@ -89,7 +106,7 @@ struct ExploreGenerator {
             (4, .relaunch),
             (ios && osVersion < 10 ? 1 : 0, .upgradeIOS(osVersion < 7 ? 7 : 10)),
             // The service.
-            (held ? 0 : 5, .hold(random.pick([.config, .authorize, .mediatoken, .authnToken, .logout, .regcode, .passive, .preauthorize]))),
+            (held ? 2 : 5, .hold(random.pick([.config, .authorize, .mediatoken, .authnToken, .logout, .regcode, .passive, .preauthorize]))),
             (held ? 25 : 0, .releaseHeld),
             (outage ? 0 : 1, random.percent(30) ? .unreachable : .fail(random.pick([.authorize, .mediatoken, .authnToken, .config, .logout]))),
             (outage ? 6 : 0, .serviceRecovers),
@@ -99,13 +116,18 @@ struct ExploreGenerator {
             (1, .removeMVPD("MVPD2", from: "Programmer1")),
             // Time.
             (12, .pass(minutes: span.minutes, seconds: span.seconds)),
-        ]
+        ] + expiring
         if held {
             // While answers are held, calls pile up: the paths nobody writes.
             for index in choices.indices {
                 if case .call = choices[index].value { choices[index].weight *= 2 }
             }
         }
-        return random.pick(weighted: choices) ?? .call(.checkAuthentication)
+        for index in choices.indices where choices[index].weight > 0 {
+            let kind = choices[index].value.kind
+            if emphasis[kind] == nil { emphasis[kind] = Self.essential.contains(kind) ? 1 : random.pick([0, 1, 1, 3]) }
+            choices[index].weight *= emphasis[kind]!
+        }
+        return random.pick(weighted: choices) ?? .setOwnRequestor
     }
 }

@@ -61,6 +61,8 @@ final class ExploreHistory {
         /// The MVPDs of each requestor's configuration as this instance received it.
         var mvpds: [String: [MVPD]] = [:]
         var pending: [PendingCall] = []
+        /// Whether a cancel waits in the queue for the configuration.
+        var cancelQueued = false
     }
 
     /// A logout one app asked for.
@@ -162,7 +164,8 @@ final class ExploreHistory {
             launch.pending.removeAll { $0.needsService }
             logouts[app] = Logout(callEntry: index, event: event)
         case "setSelectedProvider" where arguments == "nil":
-            cancels[app] = index
+            // A cancel queued behind a configuration takes effect when the configuration arrives.
+            if launch.configuring || !launch.configurationArrived { launch.cancelQueued = true } else { cancels[app] = index }
         case "checkAuthentication": expect(.authenticationStatus, "API-01")
         case "checkAuthorization": expect(.authorization(arguments), "API-02", needsService: true)
         case "getSelectedProvider": expect(.selectedProvider, "API-06")
@@ -211,6 +214,12 @@ final class ExploreHistory {
         let app = origin
         if launches[app]?.configRequests.contains(id) == true {
             launches[app]?.configurationArrived = true
+            // The queue runs once the configuration arrives: a queued cancel takes effect now, before
+            // anything queued after it.
+            if launches[app]?.cancelQueued == true {
+                cancels[app] = index
+                launches[app]?.cancelQueued = false
+            }
             if response.status == 200, let configuration = PassAPI.decode(PassAPI.Configuration.self, from: response.body) {
                 launches[app]?.configured = true
                 launches[app]?.mvpds[configuration.requestor] = configuration.mvpds

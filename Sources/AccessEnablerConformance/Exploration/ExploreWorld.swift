@@ -38,9 +38,13 @@ final class ExploreWorld {
         for step in Self.background { try run(step) }
     }
 
+    /// The event applied last.
+    private(set) var lastEvent: ExploreEvent?
+
     /// Applies one event and lets the world settle.
     func apply(_ event: ExploreEvent) -> Outcome {
         eventStarts.append(world.transcript.entries.count)
+        lastEvent = event
         switch event {
         case .hold: holdsActive = true
         case .releaseHeld: holdsActive = false

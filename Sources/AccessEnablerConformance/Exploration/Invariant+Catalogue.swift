@@ -254,9 +254,24 @@ extension Invariant {
 
     static let logoutClearsStorage = Invariant(
         "logout-clears-storage", ["LOGOUT-04"],
-        "When a logout completes, no token that existed when it was called is left in the storage the app can reach (its own area and the older one)",
+        "When a logout completes, no token that existed when it was called is left in the storage the app can reach (its own area and the older one), and the app never writes one back",
         since: SDKVersion(1, 7),
         atEnd: { c in
+            // Written back: a token fetched before the logout (an answer in flight) stored after it completed.
+            for index in c.entries {
+                guard case let .storage(app, area, key, value?) = c.transcript[index].event, let logout = c.history.logouts[app],
+                      let done = logout.completedEntry, done < index else { continue }
+                let before = c.history.tokensBefore(logout, of: app)
+                let issued = c.service.issued
+                let marks = (issued.authenticationTokens.map(TokenEvidence.marks) + issued.authorizationTokens.map(TokenEvidence.marks))
+                    .filter { before.contains($0.id) }
+                if let found = TokenEvidence.presentIDs(marks, in: [value]).sorted().first {
+                    return Breach(requirement: "LOGOUT-04", message: "a token of before the logout was stored after it",
+                                  expected: "no token of before the logout written after it", actual: "\(found) written to [\(area)] \(key) by \(app)",
+                                  checks: app == c.app ? ["no token issued by the service is in the storage the app can reach"] : [],
+                                  missingCheck: app == c.app ? nil : "no token is in the storage \(app) can reach")
+                }
+            }
             for app in c.world.world.appOrder {
                 guard let logout = c.history.logouts[app], let done = logout.completedEntry, c.entries.contains(done),
                       let simulated = c.world.world.apps[app] else { continue }
