@@ -217,8 +217,11 @@ public struct Explorer: Sendable {
             // A scenario that holds for this SDK version only is tagged so: the reference of another profile
             // would fail it where its rule applies.
             if verification.isConfirmed,
-               verifier.failsOnOtherProfiles(lines.joined(separator: "\n"), named: name, underRequirement: host, platform: platform, references: references) {
-                header.versionTag = "profile-\(implementation.capabilities.sdkVersion)"
+               let tag = ScenarioVerifier.versionTag(
+                   passingOn: implementation.capabilities.sdkVersion,
+                   failingOn: verifier.failingVersions(lines.joined(separator: "\n"), named: name, underRequirement: host, platform: platform, references: references),
+                   among: references.map(\.capabilities.sdkVersion)) {
+                header.versionTag = tag
                 (lines, missing) = render(header, chosen)
                 verification = verify(lines)
             }

@@ -57,13 +57,22 @@ struct ScenarioVerifier {
         return verification
     }
 
-    /// The first reference of `references` (after the first) on which `scenario`, pasted without a
-    /// version tag, does not pass, if any.
-    func failsOnOtherProfiles(_ scenario: String, named name: String, underRequirement id: String, platform: Platform,
-                              references: [AccessEnablerImplementation]) -> Bool {
-        references.dropFirst().contains { reference in
+    /// The SDK versions of the references (after the first) on which `scenario`, pasted without a version
+    /// tag, fails.
+    func failingVersions(_ scenario: String, named name: String, underRequirement id: String, platform: Platform,
+                         references: [AccessEnablerImplementation]) -> [SDKVersion] {
+        references.dropFirst().filter { reference in
             let verification = verify(scenario, named: name, underRequirement: id, platform: platform, implementation: reference, references: [])
             return verification.failsOnImplementation == true && verification.note == nil
-        }
+        }.map(\.capabilities.sdkVersion)
+    }
+
+    /// The version tag a scenario needs that passes on the reference of `version` and fails on those of
+    /// `failing`: `since-v` when every failing version is older than the oldest passing one from which on all
+    /// pass, else `profile-version`; `nil` when none fails.
+    static func versionTag(passingOn version: SDKVersion, failingOn failing: [SDKVersion], among all: [SDKVersion]) -> String? {
+        guard let newestFailing = failing.max() else { return nil }
+        if let since = all.filter({ $0 > newestFailing }).min(), since <= version { return "since-\(since)" }
+        return "profile-\(version)"
     }
 }
