@@ -18,8 +18,9 @@ import Synchronization
 public struct ExploreCampaign: Sendable {
     /// What exploration and the written scenarios did with one fault.
     public struct Outcome: Sendable, Equatable {
-        /// The fault's name, and whether it is a path fault rather than a named fault of the reference.
+        /// The fault's name.
         public var fault: String
+        /// Whether it is a path fault rather than a named fault of the reference.
         public var isPathFault: Bool
         /// What exploration found first (`invariant [REQ]` or `differs from the reference`), where, or `nil`.
         public var explored: String?
@@ -29,12 +30,17 @@ public struct ExploreCampaign: Sendable {
         public var byWrittenScenarios: Bool
     }
 
+    /// One outcome per fault: the named faults in order, then the path faults.
     public var outcomes: [Outcome]
-    /// Runs, events, violations and differences of the reference itself, over every profile.
+    /// Runs of the reference itself, over every profile.
     public var referenceRuns: Int
+    /// Events of those runs.
     public var referenceEvents: Int
+    /// Invariants the reference broke (must be 0).
     public var referenceViolations: Int
+    /// Runs in which the reference differed from itself (must be 0).
     public var referenceDifferences: Int
+    /// The seed and budget of every exploration.
     public var configuration: ExploreConfiguration
 
     /// Explores the reference and each of `faults` with `configuration`'s seed and budget (per profile),

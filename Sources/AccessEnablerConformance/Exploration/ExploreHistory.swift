@@ -151,7 +151,8 @@ final class ExploreHistory {
         let queued = !launch.configured
         func expect(_ answer: Answer, _ requirement: String, needsService: Bool = false) {
             launch.pending.append(PendingCall(
-                call: name, arguments: arguments, answer: answer, requirement: queued ? "INIT-02" : requirement, entry: index,
+                call: name, arguments: arguments, answer: answer,
+                requirement: queued && answer != .requestorComplete ? "INIT-02" : requirement, entry: index,
                 event: event, queued: queued, needsService: needsService))
         }
         switch name {

@@ -7,15 +7,21 @@ import ConformanceKit
 public struct ExploreReport: Sendable {
     /// A run that broke an invariant, or behaved differently from the reference.
     public struct Finding: Sendable, Equatable {
+        /// The run.
         public var run: Int
+        /// The platform it ran on.
         public var platform: Platform
-        /// The event (1-based) at which it happened, and its step.
+        /// The event (1-based) at which it happened.
         public var event: Int
+        /// That event's step (or what the missing step would say).
         public var step: String
-        /// The requirement it is about, and what happened.
+        /// The requirement it is about (empty for a difference), and what happened.
         public var requirement: String
+        /// What happened, in one line.
         public var message: String
+        /// What the rule (or the reference) expects.
         public var expected: String
+        /// What happened instead.
         public var actual: String
         /// The run's events up to that one.
         public var events: [String]
@@ -25,6 +31,7 @@ public struct ExploreReport: Sendable {
 
     /// One invariant's result.
     public struct InvariantResult: Sendable {
+        /// The invariant.
         public var invariant: Invariant
         /// Why it does not apply to the implementation, or `nil`.
         public var notApplicable: String?
@@ -34,18 +41,23 @@ public struct ExploreReport: Sendable {
         public var first: Finding?
     }
 
-    /// The implementation explored, and the SDK version it declares.
+    /// The implementation explored.
     public var implementation: String
+    /// The SDK version it declares.
     public var sdkVersion: String
     /// The implementation compared with, if any.
     public var reference: String?
+    /// What was explored.
     public var configuration: ExploreConfiguration
+    /// One result per invariant, in catalogue order.
     public var invariants: [InvariantResult]
-    /// How many runs behaved differently from the reference, and the first.
+    /// How many runs behaved differently from the reference.
     public var differingRuns: Int
+    /// The first run that behaved differently, shrunk.
     public var firstDifference: Finding?
-    /// Runs and events explored.
+    /// How many runs were explored.
     public var runs: Int
+    /// How many events they had in all.
     public var events: Int
     /// Why the exploration could not run (the implementation failed to start), or `nil`.
     public var error: String?

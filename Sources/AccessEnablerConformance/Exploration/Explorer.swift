@@ -14,12 +14,14 @@ import Foundation
 ///
 /// Deterministic: the same seed, configuration and implementations give the same report, byte for byte.
 public struct Explorer: Sendable {
+    /// The implementation explored.
     public var implementation: AccessEnablerImplementation
     /// The implementation to compare every run with (`--against reference`), or `nil`.
     public var reference: AccessEnablerImplementation?
     /// Correct implementations a printed scenario must pass on, the one of the same SDK version first
     /// (the reference in each profile it plays); empty when there is none to run.
     public var references: [AccessEnablerImplementation]
+    /// The seed, the runs, their length, the platforms.
     public var configuration: ExploreConfiguration
     /// The invariants to check (by default the whole catalogue).
     public var catalogue: [Invariant]

@@ -6,8 +6,9 @@ import Foundation
 public struct ShrunkScenario: Sendable, Equatable {
     /// How the printed scenario behaved when the suite itself ran it (pasted into a copy of its spec file).
     public struct Verification: Sendable, Equatable {
-        /// Whether it failed on the implementation explored, and at which step (`nil`: not run).
+        /// Whether it failed on the implementation explored (`nil`: not run).
         public var failsOnImplementation: Bool?
+        /// The step it failed at.
         public var failingStep: String?
         /// Whether it passed on the reference (`nil`: no reference to run it against).
         public var passesOnReference: Bool?
@@ -37,20 +38,23 @@ public struct ShrunkScenario: Sendable, Equatable {
 
     /// The requirement whose rule it goes under.
     public var requirement: String
-    /// The spec file of that rule, relative to the specs folder, and the rule's name.
+    /// The spec file of that rule, relative to the specs folder.
     public var featureFile: String
+    /// The rule's name.
     public var rule: String
     /// The scenario's name.
     public var name: String
     /// The scenario, comments first, indented as a scenario inside a rule.
     public var text: String
-    /// How many events the run had, and how many are left.
+    /// How many events the run had.
     public var originalEvents: Int
+    /// How many are left.
     public var events: Int
     /// How many replays shrinking took.
     public var replays: Int
     /// What the events without a step do (the scenario cannot replay while there is any).
     public var missingSteps: [String]
+    /// How the printed scenario behaved when the suite ran it.
     public var verification: Verification
 
     /// `source` (a spec file) with `scenario` pasted at the end of the rule of requirement `id`.
