@@ -90,6 +90,8 @@ public enum AECheck {
             return Result(exitCode: 0, standardOutput: figures, standardError: "")
         case .compare: return ResultsCommands.compare(parsed, in: directory, help: help)
         case .baseline: return ResultsCommands.baseline(parsed, in: directory, help: help)
+        case .explore:
+            return ExploreCommand.run(parsed, in: directory, implementations: implementations, selfTest: selfTest, help: help, arguments: arguments)
         case .list, .run, .coverage, .explain, .mutants, .help: break
         }
         let knownName = parsed.testee != nil ? parsed.name

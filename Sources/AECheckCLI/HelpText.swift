@@ -27,6 +27,10 @@ public struct HelpText: Sendable {
         case .baseline: "Usage: aecheck baseline <results.json> [--output <file>]"
         case .steps, .faults, .mutants, .help: "Usage: aecheck \(command.rawValue)"
         case .bench: "Usage: aecheck bench [--specs <dir>] [--dry-steps]"
+        case .explore:
+            "Usage: aecheck explore [--seed <n>] [--runs <n>] [--steps <n>] [--run <n>] [--platform ios|tvos] "
+                + (selfTest ? "[--profile <version>] [--fault <name>] [--against reference] [--all-faults] " : "[--implementation <name>] ")
+                + "[--testee <command>] [--reports <dir>] [--list] [--verbose]"
         }
     }
 
@@ -62,6 +66,9 @@ public struct HelpText: Sendable {
         §       aecheck faults
         §       aecheck mutants
         §       aecheck bench
+        §       aecheck explore [--seed <n>] [--runs <n>] [--steps <n>] [--platform ios|tvos] [--profile <version>]
+        §                       [--fault <name>] [--against reference] [--all-faults] [--list]
+        ¶       aecheck explore [--seed <n>] [--runs <n>] [--steps <n>] [--platform ios|tvos] [--list]
                aecheck help
 
         COMMANDS:
@@ -81,6 +88,9 @@ public struct HelpText: Sendable {
         §  faults                  List the reference's deliberate faults and the rules each breaks.
         §  mutants                 Run the suite against each fault; print the kill matrix and the score.
         §  bench                   Measure the suite's speed and memory; print the figures.
+          explore                 Explore beyond the written scenarios: seeded random runs of world
+                                  events, every invariant checked after every event, the first failure
+                                  of each shrunk to a scenario to paste into the specs.
           help                    Show this help.
 
         OPTIONS:
@@ -88,10 +98,12 @@ public struct HelpText: Sendable {
                                   Only the requirement with this ID, or IDs with this prefix (CACHE-04,
                                   AUTHN), or rules and scenarios whose name matches (* is a wildcard);
                                   repeatable: the scenarios any of them names.
-          --platform <platform>   With run, coverage or list: only this platform, ios or tvos.
-          --reports <dir>         With run: the folder for junit.xml, results.json, report.md and
-                                  report.html (default: Reports/<implementation>).
-          --junit <path>          With run: write the JUnit XML here instead of the reports folder.
+          --platform <platform>   With run, coverage, list or explore: only this platform, ios or tvos.
+          --reports <dir>         With run or explore: the folder for junit.xml, results.json, report.md
+                                  and report.html (default: Reports/<implementation>; explore:
+                                  Reports/<implementation>-explore).
+          --junit <path>          With run or explore: write the JUnit XML here instead of the reports
+                                  folder.
           --junit-files           With run: add a file attribute to each JUnit test case (for tools
                                   that place failures in files; the strict JUnit schemas reject it).
           --baseline <file>       With run: expected failures (Specs/README.md, "Baselines"); they do not
@@ -101,12 +113,14 @@ public struct HelpText: Sendable {
           --output <path>         With compare: the folder to write to; with baseline: the file.
         §  --specs <dir>           The specs folder (default: Specs).
         ¶  --specs <dir>           The specs folder (default: the Specs of the conformance package).
-        §  --profile <version>     With run: run the reference as SDK 1.10 (default), 1.8, 1.7.5 or 1.6.
-        §  --fault <name>          With run or coverage: run the reference with this deliberate fault;
-        §                          repeatable.
+        §  --profile <version>     With run or explore: run the reference as SDK 1.10 (default), 1.8, 1.7.5
+        §                          or 1.6.
+        §  --fault <name>          With run, coverage or explore: run the reference with this deliberate
+        §                          fault; repeatable.
         ¶  --implementation <name>
-        ¶                          With run or coverage: run this implementation (default: the first).
-          --testee <command>      With run: run the specs against the program this shell command starts,
+        ¶                          With run, coverage or explore: run this implementation (default: the
+        ¶                          first).
+          --testee <command>      With run or explore: run against the program this shell command starts,
                                   over the adapter protocol (Specs/adapter-protocol.md), instead of the
         §                          built-in reference.
         ¶                          implementation this program was built with.
@@ -119,11 +133,22 @@ public struct HelpText: Sendable {
                                   (by default only @must rules do; @info rules never do).
           --verbose               Show each failure's details and transcript.
           --json                  With list: print JSON.
+          --seed <n>              With explore: the seed every run derives from (1): the same seed gives
+                                  the same runs and the same output.
+          --runs <n>              With explore: how many runs (100).
+          --steps <n>             With explore: how many events a run has at most (30).
+          --run <n>               With explore: only this run of the seed, to replay what it found.
+        §  --against reference     With explore: run every run on the reference too and report the first
+        §                          event where the implementation behaves differently.
+        §  --all-faults            With explore: explore every named fault of the reference; print which
+        §                          ones explore catches and which the written scenarios catch.
+          --list                  With explore: list the invariants, each with its requirements.
           -h, --help              Show help information.
 
         EXIT CODES:
           0   no scenario of a @must rule failed (with --strict, of a @should rule either), none errored
         §      (mutants: every fault caught, every rule guarded)
+              (explore: no invariant of a @must rule broken and no difference from the reference)
           1   a scenario of a binding rule failed, or a scenario errored (the adapter or harness broke);
               with --baseline: a failure it does not list, or a stale or expired entry
           2   the specs are invalid (syntax, house rules, undefined steps, a value out of range) or missing

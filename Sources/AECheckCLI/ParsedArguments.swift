@@ -5,7 +5,7 @@ import Foundation
 public struct ParsedArguments: Equatable, Sendable {
     /// The subcommands `aecheck` knows.
     public enum Command: String, Sendable, CaseIterable {
-        case run, list, coverage, explain, compare, baseline, steps, faults, mutants, bench, help
+        case run, list, coverage, explain, compare, baseline, steps, faults, mutants, bench, explore, help
     }
 
     public var command: Command = .run
@@ -46,6 +46,15 @@ public struct ParsedArguments: Equatable, Sendable {
     /// `bench`: only the run with no-op step definitions (what the comparison with behave reads).
     public var dryStepsOnly = false
     public var help = false
+    /// `explore`: the seed, how many runs of how many events, one run alone, the implementation to compare
+    /// with, the list of invariants, and the campaign over every named fault.
+    public var seed: UInt64?
+    public var runs: Int?
+    public var steps: Int?
+    public var onlyRun: Int?
+    public var against: String?
+    public var listInvariants = false
+    public var allFaults = false
 
     /// A usage error: what is wrong, shown with the usage line and a pointer to `--help`.
     public struct UsageError: Error, Equatable, Sendable {
@@ -114,6 +123,30 @@ public struct ParsedArguments: Equatable, Sendable {
             case ("--json", .list): json = true
             case ("--dry-steps", .bench): dryStepsOnly = true
             case (_, .explain) where !name.hasPrefix("-") && requirementID == nil: requirementID = name
+            case ("--seed", .explore):
+                let text = try value()
+                guard let seed = UInt64(text) else { throw UsageError(message: "--seed takes a whole number from 0 to \(UInt64.max), not '\(text)'", command: command) }
+                self.seed = seed
+            case ("--runs", .explore): runs = try count(try value(), name, 1...1_000_000)
+            case ("--steps", .explore): steps = try count(try value(), name, 1...10_000)
+            case ("--run", .explore): onlyRun = try count(try value(), name, 0...999_999)
+            case ("--against", .explore):
+                against = try value()
+                guard against == "reference", selfTest else {
+                    throw UsageError(message: selfTest ? "--against takes 'reference', not '\(against!)'" : "--against reference needs this package's own aecheck", command: command)
+                }
+            case ("--list", .explore): listInvariants = true
+            case ("--all-faults", .explore) where selfTest: allFaults = true
+            case ("--platform", .explore): platform = try value()
+            case ("--profile", .explore) where selfTest: profile = try value()
+            case ("--fault", .explore) where selfTest: faults.append(try value())
+            case ("--implementation", .explore) where choosesImplementation: implementation = try value()
+            case ("--reports", .explore): reportsPath = try value()
+            case ("--junit", .explore): junitPath = try value()
+            case ("--specs", .explore): specsPath = try value()
+            case ("--testee", .explore): testee = try value()
+            case ("--name", .explore): self.name = try value()
+            case ("--verbose", .explore): verbose = true
             default:
                 if name.hasPrefix("-") {
                     throw UsageError(message: "unknown option '\(name)' for '\(command.rawValue)'", command: command)
@@ -145,9 +178,19 @@ public struct ParsedArguments: Equatable, Sendable {
         if command == .baseline, inputs.count != 1, !help {
             throw UsageError(message: "'baseline' reads one results.json file, such as Reports/my-port/results.json", command: command)
         }
+        if allFaults, testee != nil || !faults.isEmpty || onlyRun != nil {
+            throw UsageError(message: "--all-faults explores every named fault of the reference itself; it goes without --testee, --fault and --run", command: command)
+        }
         if command == .explain, requirementID == nil, !help {
             throw UsageError(message: "'explain' needs a requirement ID, such as AUTHN-03; 'aecheck list' shows them", command: command)
         }
+    }
+
+    private func count(_ text: String, _ option: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw UsageError(message: "\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'", command: command)
+        }
+        return value
     }
 
     private func seconds(_ text: String, _ option: String) throws(UsageError) -> Double {

@@ -11,26 +11,33 @@ public struct ReferenceSelfTest: SelfTest {
 
     public func reference(faults names: [String], profile text: String?) -> Result<AccessEnablerImplementation, SelfTestUsageError> {
         var faults: Set<ReferenceFault> = []
+        if let path = names.lazy.compactMap(PathFault.init(rawValue:)).first {
+            guard names.count == 1 else { return .failure(SelfTestUsageError("the path fault '\(path.rawValue)' goes alone, without other faults")) }
+            return profile(text).map { path.implementation(profile: $0) }
+        }
         for name in names {
             guard let fault = ReferenceFault(rawValue: name) else {
                 return .failure(SelfTestUsageError("unknown fault '\(name)'; 'aecheck faults' lists them"))
             }
             faults.insert(fault)
         }
-        var profile = SDKVersion(1, 10)
-        if let text {
-            guard let version = SDKVersion(text), ReferenceAccessEnabler.profiles.contains(version) else {
-                let profiles = ReferenceAccessEnabler.profiles.map(\.description).joined(separator: ", ")
-                return .failure(SelfTestUsageError("the reference plays SDK \(profiles), not '\(text)'"))
-            }
-            profile = version
+        return profile(text).map { ReferenceAccessEnabler.implementation(faults: faults, profile: $0) }
+    }
+
+    /// The SDK profile `text` names (1.10 when `nil`), if the reference plays it.
+    private func profile(_ text: String?) -> Result<SDKVersion, SelfTestUsageError> {
+        guard let text else { return .success(SDKVersion(1, 10)) }
+        guard let version = SDKVersion(text), ReferenceAccessEnabler.profiles.contains(version) else {
+            let profiles = ReferenceAccessEnabler.profiles.map(\.description).joined(separator: ", ")
+            return .failure(SelfTestUsageError("the reference plays SDK \(profiles), not '\(text)'"))
         }
-        return .success(ReferenceAccessEnabler.implementation(faults: faults, profile: profile))
+        return .success(version)
     }
 
     public var faultList: String {
         ReferenceFault.allCases.map { "\($0.rawValue)  breaks \($0.violates.joined(separator: ", ")): \($0.summary)" }
-            .joined(separator: "\n") + "\n"
+            .joined(separator: "\n") + "\n\nPath faults (around the reference, on paths no written scenario walks; see aecheck explore):\n"
+            + PathFault.allCases.map { "\($0.rawValue)  breaks \($0.violates): \($0.summary)" }.joined(separator: "\n") + "\n"
     }
 
     public func mutants(_ suite: ConformanceSuite) -> (report: String, complete: Bool) {

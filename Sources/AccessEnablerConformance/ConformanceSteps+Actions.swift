@@ -62,6 +62,14 @@ extension ConformanceSteps {
             w.world.transcript.record(.world("the user logs in on a second screen with code \(code)"))
             try w.settle()
         }
+        r.define("the user completes the login page left open",
+                 "iOS: the user submits credentials on the login page left open; the redirect URL goes to the app's running instance (even after a relaunch).") { w, _ in
+            let app = try w.app()
+            guard app.completeLoginPageLeftOpen() else {
+                throw StepFailure("no login page was left open", expected: "a login page the user left open", actual: "none")
+            }
+            try w.settle()
+        }
         r.define("the library polls for the registration code",
                  "tvOS: time passes until the library's next poll has been answered (at most the suite's maximum poll interval).") { w, _ in
             try waitForPoll(w)

@@ -6,10 +6,12 @@
 /// `tokenRequestFailed` for `r`; `getSelectedProvider` → `selectedProvider`; `getMetadata` →
 /// `setMetadataStatus`; `checkPreauthorizedResources` → `preauthorizedResources`.
 ///
-/// Some calls continue a flow rather than start one: `setSelectedProvider` and `handleExternalURL`
-/// expect a `setAuthenticationStatus` of their own only when no call is waiting for one already (a cancel
-/// answers the `getAuthentication` it cancels). `getAuthorization` may run authentication first, so it may
-/// also be answered by one `setAuthenticationStatus` (before or after its own answer: callbacks of one
+/// Some calls continue a flow rather than start one: `setSelectedProvider` (a choice or a cancel) and
+/// `handleExternalURL` may each be answered by one `setAuthenticationStatus` of their own: they answer the
+/// flow they continue, or report themselves when they meet none (an unknown provider, a cancel with nothing
+/// to cancel), and which one they meet is known only when they run (a queued call runs once the
+/// configuration arrives). So each may be answered once, never twice. `getAuthorization` may run
+/// authentication first, so it may also be answered by one `setAuthenticationStatus` (before or after its own answer: callbacks of one
 /// instant come in any order). An answer with no call waiting for it breaks the contract. Missing answers
 /// are not judged here.
 struct AnswerLedger {
@@ -34,8 +36,7 @@ struct AnswerLedger {
         switch call {
         case .setRequestor: expect(.requestorComplete, call)
         case .checkAuthentication, .getAuthentication, .logout: expect(.authenticationStatus, call)
-        case .setSelectedProvider, .handleExternalURL:
-            if !waiting.contains(where: { $0.answer == .authenticationStatus }) { expect(.authenticationStatus, call) }
+        case .setSelectedProvider, .handleExternalURL: expect(.authenticationStatus, call)
         case .checkAuthorization(let resource): expect(.authorization(resource), call)
         case .getAuthorization(let resource):
             expect(.authorization(resource), call)

@@ -38,6 +38,9 @@ public final class SimulatedApp {
     public private(set) var library: (any AccessEnabler)?
     /// How many times the app was launched.
     public private(set) var launches = 0
+    /// The login page the user left open, if any: the user may still complete it later, even after the app
+    /// was closed and opened again (the browser hands the redirect URL to whichever instance is running).
+    public private(set) var loginPageLeftOpen: String?
 
     private unowned let world: World
     /// Every launch's delegate, kept alive for the world's lifetime: an implementation may hold its
@@ -157,6 +160,16 @@ public final class SimulatedApp {
         }
     }
 
+    /// The user submits credentials on the login page left open: the browser completes that login and hands
+    /// the redirect URL to the app's running library instance. Returns `false` when no page is open.
+    @discardableResult
+    public func completeLoginPageLeftOpen() -> Bool {
+        guard let url = loginPageLeftOpen else { return false }
+        world.transcript.record(.world("the user completes \(name)'s login page left open"))
+        browse(url, .submitCredentials)
+        return true
+    }
+
     private func browse(_ url: String, _ behaviour: WebLogin) {
         let origin = "browser(\(name))"
         guard let components = URLComponents(string: url), url.hasPrefix(PassAPI.origin) else {
@@ -165,6 +178,7 @@ public final class SimulatedApp {
         }
         var parameters: [String: String] = [:]
         for item in components.queryItems ?? [] { parameters[item.name] = item.value ?? "" }
+        if components.path == PassAPI.Path.authenticate { loginPageLeftOpen = nil }
         let request = PassRequest(method: "GET", path: components.path, parameters: parameters)
         let id = world.nextRequestID()
         world.transcript.record(.request(origin: origin, id: id, request))
@@ -175,6 +189,7 @@ public final class SimulatedApp {
             switch behaviour {
             case .leaveOpen:
                 world.transcript.record(.world("the user leaves \(name)'s login page open"))
+                loginPageLeftOpen = url
                 return
             case .closeWebView:
                 world.transcript.record(.world("the user closes \(name)'s login page; the app cancels"))

@@ -34,7 +34,7 @@ extension ReferenceAccessEnabler {
             PassAPI.Parameter.requestor: configuration.requestor,
             PassAPI.Parameter.deviceID: deviceID,
             PassAPI.Parameter.authenticationToken: donor.guid,
-        ]) { [weak self] response in
+        ], partOfConfiguration: true) { [weak self] response in
             guard let self else { return }
             if response.status == 200, let token = PassAPI.decode(PassAPI.AuthenticationToken.self, from: response.body) {
                 if has(.passiveTokenInMemoryOnly) { memorySession = token } else { keep(token) }
@@ -244,7 +244,9 @@ extension ReferenceAccessEnabler {
             send("GET", PassAPI.Path.authenticationToken, [
                 PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID,
             ]) { [weak self] response in
-                self?.authenticationTokenArrived(response)
+                // A login completes for the requestor that started it, not for one set since.
+                guard let self, self.requestorID == requestorID else { return }
+                authenticationTokenArrived(response)
             }
         case .webLogout:
             flow = .idle
@@ -286,6 +288,8 @@ extension ReferenceAccessEnabler {
             PassAPI.Parameter.registrationCode: code,
         ]) { [weak self] response in
             guard let self else { return }
+            // Only the login still waiting for this code goes on: a newer login, or none, ends this one.
+            guard case .polling(_, code, _) = flow else { return }
             if response.status == 404 {
                 let timer = clock.schedule(after: pollInterval) { [weak self] in self?.poll() }
                 flow = .polling(mvpd: mvpd, code: code, timer: timer)

@@ -151,11 +151,15 @@ public final class ReferenceAccessEnabler: AccessEnabler {
         }
     }
 
-    /// Sends a request; drops the answer if the flow was cancelled meanwhile.
-    func send(_ method: String, _ path: String, _ parameters: [String: String], _ handle: @escaping (PassResponse) -> Void) {
+    /// Sends a request; drops the answer if the flow was cancelled meanwhile, unless the request is part of
+    /// the configuration (`partOfConfiguration`), which a cancel or a logout must never leave unanswered.
+    func send(
+        _ method: String, _ path: String, _ parameters: [String: String], partOfConfiguration: Bool = false,
+        _ handle: @escaping (PassResponse) -> Void
+    ) {
         let sentIn = generation
         environment.transport.send(PassRequest(method: method, path: path, parameters: parameters)) { [weak self] response in
-            guard let self, self.generation == sentIn else { return }
+            guard let self, partOfConfiguration || self.generation == sentIn else { return }
             handle(response)
         }
     }
@@ -199,9 +203,14 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     // MARK: - AccessEnabler
 
     public func setRequestor(_ requestorID: String, serviceProviders: [String]?) {
+        // A registration code belongs to the requestor that asked for it: polling for it stops here.
+        if case .polling(_, _, let timer) = flow, self.requestorID != requestorID {
+            timer.map(clock.cancel)
+            flow = .idle
+        }
         self.requestorID = requestorID
         readiness = .configuring
-        send("GET", PassAPI.Path.config + requestorID, [:]) { [weak self] response in
+        send("GET", PassAPI.Path.config + requestorID, [:], partOfConfiguration: true) { [weak self] response in
             self?.configurationArrived(response)
         }
     }

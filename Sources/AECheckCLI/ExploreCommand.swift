@@ -1,0 +1,125 @@
+import AccessEnablerAdapter
+import AccessEnablerConformance
+import AccessEnablerWire
+import ConformanceKit
+import Foundation
+
+/// `aecheck explore`: explores an implementation beyond the written scenarios (see ``Explorer``), prints
+/// what it found with each first failure shrunk to a scenario, and writes the results as reports.
+///
+/// Standard output depends only on the seed, the options and the implementations: the same command prints
+/// the same text. The speed (events per second) goes to standard error.
+enum ExploreCommand {
+    static func run(
+        _ parsed: ParsedArguments, in directory: URL, implementations: [AccessEnablerImplementation],
+        selfTest: (any SelfTest)?, help: HelpText, arguments: [String]
+    ) -> AECheck.Result {
+        if parsed.listInvariants {
+            let text = Invariant.catalogue.map(\.listing).joined(separator: "\n") + "\n\n\(Invariant.catalogue.count) invariants\n"
+            return AECheck.Result(exitCode: 0, standardOutput: text, standardError: "")
+        }
+        let specsURL = parsed.specsPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
+            ?? (implementations.isEmpty ? URL(fileURLWithPath: "Specs", relativeTo: directory) : ConformanceSuite.packagedSpecs)
+        let suite: ConformanceSuite
+        do {
+            suite = try ConformanceSuite.load(from: specsURL)
+        } catch {
+            return AECheck.Result(exitCode: AECheck.ExitCode.invalidSpecs, standardOutput: "",
+                                  standardError: error.problems.map { "error: \($0)" }.joined(separator: "\n") + "\n")
+        }
+        let exploring = selfTest as? any ExploringSelfTest
+        var configuration = ExploreConfiguration(
+            seed: parsed.seed ?? 1, runs: parsed.runs ?? 100, steps: parsed.steps ?? 30, onlyRun: parsed.onlyRun,
+            command: replayCommand(parsed))
+        if parsed.allFaults {
+            guard let exploring else { return usage("--all-faults needs this package's own aecheck", help) }
+            configuration.platforms = parsed.platform.flatMap(Platform.init(rawValue:)).map { [$0] } ?? [.iOS, .tvOS]
+            let started = ContinuousClock.now
+            let campaign = exploring.exploreCampaign(suite, specs: specsURL, configuration: configuration)
+            return AECheck.Result(exitCode: campaign.clean ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed,
+                                  standardOutput: campaign.report, standardError: "campaign wall time \(seconds(since: started)) s\n")
+        }
+        let implementation: AccessEnablerImplementation
+        if let command = parsed.testee {
+            do {
+                implementation = try ProcessTestee.implementation(command: command, name: parsed.name)
+            } catch {
+                return AECheck.Result(exitCode: AECheck.ExitCode.adapterFailed, standardOutput: "",
+                                      standardError: "Error: the testee failed to start: \(error)\n")
+            }
+        } else {
+            switch AECheck.chooseImplementation(named: parsed.implementation, faults: parsed.faults, profile: parsed.profile, implementations, selfTest) {
+            case .success(let chosen): implementation = chosen
+            case .failure(let error): return usage(error.message, help)
+            }
+        }
+        if parsed.testee == nil, let problem = suite.startupProblem(implementation) {
+            return AECheck.Result(exitCode: AECheck.ExitCode.adapterFailed, standardOutput: "",
+                                  standardError: "Error: the implementation '\(implementation.name)' failed to start: \(problem)\n")
+        }
+        let declared = implementation.capabilities.platforms.sorted()
+        let platforms = parsed.platform.flatMap(Platform.init(rawValue:)).map { [$0] } ?? declared
+        guard !platforms.isEmpty, platforms.allSatisfy(declared.contains) else {
+            return usage("the implementation does not target \(parsed.platform ?? "any platform")", help)
+        }
+        configuration.platforms = platforms
+        let references = exploring?.references(profile: parsed.testee == nil ? parsed.profile : "\(implementation.capabilities.sdkVersion)") ?? []
+        let explorer = Explorer(
+            implementation: implementation, reference: parsed.against == nil ? nil : references.first, references: references,
+            configuration: configuration, suite: suite, specsFolder: specsURL)
+
+        let junit = parsed.junitPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
+        let reports = ReportFolder(
+            url: URL(fileURLWithPath: parsed.reportsPath ?? "Reports/" + ReportFolder.folderName(implementation.name + "-explore"), relativeTo: directory),
+            junitURL: junit)
+        do {
+            try reports.check()
+        } catch {
+            return AECheck.Result(exitCode: AECheck.ExitCode.cannotWriteReports, standardOutput: "",
+                                  standardError: "Error: \(error). Choose another folder with --reports <dir>.\n")
+        }
+        reports.clear()
+        let started = ContinuousClock.now
+        let report = explorer.explore()
+        let elapsed = seconds(since: started)
+        let run = report.suiteRun(
+            suite: suite, timestamp: ConformanceSuite.timestampNow(), hostname: ProcessInfo.processInfo.hostName,
+            commandLine: (["aecheck"] + arguments).map(AECheck.shellQuoted).joined(separator: " "))
+        var output = report.render(verbose: parsed.verbose)
+        do {
+            let written = try reports.write(run, strict: false)
+            output += "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ") + "\n"
+        } catch {
+            return AECheck.Result(exitCode: AECheck.ExitCode.cannotWriteReports, standardOutput: output,
+                                  standardError: "Error: \(error); the exploration's reports are incomplete.\n")
+        }
+        let rate = elapsed > 0 ? Int(Double(report.events) / elapsed) : 0
+        let speed = "explored \(report.events) events in \(String(format: "%.2f", elapsed)) s (\(rate) events/s, shrinking and verifying included)\n"
+        let code = report.error != nil ? AECheck.ExitCode.adapterFailed
+            : run.passes(strict: false) ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed
+        return AECheck.Result(exitCode: code, standardOutput: output, standardError: speed)
+    }
+
+    /// The command that explores the same implementation, for replay lines: the options that choose it.
+    private static func replayCommand(_ parsed: ParsedArguments) -> String {
+        var words = ["aecheck", "explore"]
+        if let specs = parsed.specsPath { words += ["--specs", specs] }
+        if let testee = parsed.testee { words += ["--testee", testee] }
+        if let name = parsed.name { words += ["--name", name] }
+        if let implementation = parsed.implementation { words += ["--implementation", implementation] }
+        if let profile = parsed.profile { words += ["--profile", profile] }
+        for fault in parsed.faults { words += ["--fault", fault] }
+        if parsed.against != nil { words += ["--against", "reference"] }
+        return words.map(AECheck.shellQuoted).joined(separator: " ")
+    }
+
+    private static func usage(_ message: String, _ help: HelpText) -> AECheck.Result {
+        AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "",
+                       standardError: "Error: \(message)\n\(help.usage(for: .explore))\nSee 'aecheck --help'.\n")
+    }
+
+    private static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let (s, attoseconds) = (ContinuousClock.now - start).components
+        return Double(s) + Double(attoseconds) / 1e18
+    }
+}
