@@ -20,7 +20,7 @@ extension ReferenceAccessEnabler {
             PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.authenticationToken: authentication.guid,
         ]
         if has(.omitsDeviceIDFromAuthorization) { parameters[PassAPI.Parameter.deviceID] = nil }
-        send("GET", PassAPI.Path.authorize, parameters) { [weak self] response in
+        send("GET", PassAPI.Path.authorize, parameters, authorization: true) { [weak self] response in
             guard let self else { return }
             guard response.status == 200, let token = PassAPI.decode(PassAPI.AuthorizationToken.self, from: response.body) else {
                 store.setAuthorizationToken(nil, for: owner, resource: resource)
@@ -50,7 +50,7 @@ extension ReferenceAccessEnabler {
         send("GET", PassAPI.Path.mediaToken, [
             PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.resource: resource,
             PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.authorizationToken: authorization.guid,
-        ]) { [weak self] response in
+        ], authorization: true) { [weak self] response in
             guard let self else { return }
             guard response.status == 200 else {
                 if has(.fallsBackToLastMediaToken), let last = lastMediaTokens[resource] {
@@ -96,7 +96,7 @@ extension ReferenceAccessEnabler {
         send("GET", PassAPI.Path.preauthorize, [
             PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.resource: resources.joined(separator: ","),
             PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.authenticationToken: token.guid,
-        ]) { [weak self] response in
+        ], authorization: true) { [weak self] response in
             var allowed = PassAPI.decode(PassAPI.Preauthorization.self, from: response.body)?.authorized ?? []
             if self?.has(.preauthorizesEverything) == true { allowed = resources }
             self?.later { $0.preauthorizedResources(allowed) }

@@ -5,6 +5,7 @@ extension ReferenceAccessEnabler {
     /// through a web view on iOS, with a direct request on tvOS.
     func signOut() {
         generation += 1
+        session += 1
         if case .polling(_, _, let timer?) = flow { clock.cancel(timer) }
         preselectedMVPD = nil
         pendingAuthorizations = []

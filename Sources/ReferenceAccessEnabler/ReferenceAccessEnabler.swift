@@ -56,8 +56,11 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     var preselectedMVPD: String?
     /// Resources whose `getAuthorization` waits for the authentication it started.
     var pendingAuthorizations: [String] = []
-    /// Bumped by every cancel, so that answers to requests of a cancelled flow are ignored.
+    /// Bumped by every cancel and logout, so that answers to requests of a cancelled flow are ignored.
     var generation = 0
+    /// Bumped by every logout only: authorization answers outlive a cancel (it resets the authentication
+    /// flow, not the authorizations in flight) but not a logout.
+    var session = 0
     /// GUIDs of the authentication tokens this instance obtained itself (read by one fault only).
     var obtainedHere: Set<String> = []
     /// The token found valid when the configuration arrived (read by one fault only).
@@ -152,14 +155,15 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     }
 
     /// Sends a request; drops the answer if the flow was cancelled meanwhile, unless the request is part of
-    /// the configuration (`partOfConfiguration`), which a cancel or a logout must never leave unanswered.
+    /// the configuration (`partOfConfiguration`), which a cancel or a logout must never leave unanswered, or
+    /// is an authorization (`authorization`), which only a logout abandons.
     func send(
         _ method: String, _ path: String, _ parameters: [String: String], partOfConfiguration: Bool = false,
-        _ handle: @escaping (PassResponse) -> Void
+        authorization: Bool = false, _ handle: @escaping (PassResponse) -> Void
     ) {
-        let sentIn = generation
+        let (sentIn, sentInSession) = (generation, session)
         environment.transport.send(PassRequest(method: method, path: path, parameters: parameters)) { [weak self] response in
-            guard let self, partOfConfiguration || self.generation == sentIn else { return }
+            guard let self, partOfConfiguration || (authorization ? self.session == sentInSession : self.generation == sentIn) else { return }
             handle(response)
         }
     }

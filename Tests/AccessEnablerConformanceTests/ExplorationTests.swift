@@ -155,6 +155,16 @@ struct ExplorationTests {
         #expect(seen.count > 40)
     }
 
+    /// Found by exploration: a cancel dropped the answer of an authorization in flight, which then never came.
+    @Test func aCancelDoesNotLeaveAnAuthorizationInFlightUnanswered() throws {
+        let events: [ExploreEvent] = [
+            .setOwnRequestor, .willPick("MVPD1"), .call(.getAuthentication(forceAuthn: false)),
+            .hold(.authorize), .call(.checkAuthorization("movie-1")), .call(.setSelectedProvider(nil)), .releaseHeld,
+        ]
+        let run = try ExploreSession(implementation: references[0], catalogue: Invariant.catalogue).replay(events, platform: .iOS, traced: false)
+        #expect(run.findings.isEmpty, "\(run.findings.map { "\($0.invariant.id): \($0.breach.message)" })")
+    }
+
     @Test func shrinkingKeepsOnlyTheEventsTheFailureNeeds() {
         var shrinker = Shrinker(budget: 500)
         let events = Array(0..<40)
