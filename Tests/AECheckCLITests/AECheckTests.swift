@@ -86,7 +86,7 @@ struct AECheckTests {
                                       folder.
               --junit-files           With run: add a file attribute to each JUnit test case (for tools
                                       that place failures in files; the strict JUnit schemas reject it).
-              --baseline <file>       With run: expected failures (Specs/README.md, "Baselines"); they do not
+              --baseline <file>       With run: expected failures (README.md, "Baselines"); they do not
                                       fail the run, but a failure not listed, a listed one that now passes
                                       and an expired one do.
               --today <YYYY-MM-DD>    With --baseline: the date expiry is judged against (default: today).
