@@ -99,9 +99,7 @@ public enum AECheck {
             : parsed.implementation ?? implementations.first?.name
         let reports = reportFolder(parsed, name: knownName, in: directory)
 
-        // A port's executable reads the specs of the package it depends on, unless told otherwise.
-        let specsURL = parsed.specsPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
-            ?? (implementations.isEmpty ? URL(fileURLWithPath: "Specs", relativeTo: directory) : ConformanceSuite.packagedSpecs)
+        let specsURL = specsFolder(parsed, implementations: implementations, in: directory)
         let suite: ConformanceSuite
         do {
             suite = try ConformanceSuite.load(from: specsURL)
@@ -240,6 +238,13 @@ public enum AECheck {
     private static func usageError(_ message: String, _ command: ParsedArguments.Command, _ help: HelpText) -> Result {
         Result(exitCode: ExitCode.usage, standardOutput: "",
                standardError: "Error: \(message)\n\(help.usage(for: command))\nSee 'aecheck --help'.\n")
+    }
+
+    /// The specs folder `parsed` names, or the default: `Specs` here for this package's `aecheck`; for a
+    /// port's executable, the specs of the package it depends on.
+    static func specsFolder(_ parsed: ParsedArguments, implementations: [AccessEnablerImplementation], in directory: URL) -> URL {
+        parsed.specsPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
+            ?? (implementations.isEmpty ? URL(fileURLWithPath: "Specs", relativeTo: directory) : ConformanceSuite.packagedSpecs)
     }
 
     /// The folder a run named `name` writes its reports into: `--reports`, or `Reports/<name>`; `nil` when

@@ -18,8 +18,7 @@ enum ExploreCommand {
             let text = Invariant.catalogue.map(\.listing).joined(separator: "\n") + "\n\n\(Invariant.catalogue.count) invariants\n"
             return AECheck.Result(exitCode: 0, standardOutput: text, standardError: "")
         }
-        let specsURL = parsed.specsPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
-            ?? (implementations.isEmpty ? URL(fileURLWithPath: "Specs", relativeTo: directory) : ConformanceSuite.packagedSpecs)
+        let specsURL = AECheck.specsFolder(parsed, implementations: implementations, in: directory)
         let suite: ConformanceSuite
         do {
             suite = try ConformanceSuite.load(from: specsURL)
