@@ -15,14 +15,7 @@
 /// instant come in any order). An answer with no call waiting for it breaks the contract. Missing answers
 /// are not judged here.
 struct AnswerLedger {
-    enum Answer: Hashable {
-        case requestorComplete
-        case authenticationStatus
-        case authorization(String)
-        case selectedProvider
-        case metadata
-        case preauthorized
-    }
+    typealias Answer = CallAnswer
 
     private struct Waiting {
         var answer: Answer
@@ -49,7 +42,7 @@ struct AnswerLedger {
 
     /// Records a callback; returns why it breaks the contract, or `nil`.
     mutating func received(_ callback: Callback) -> String? {
-        guard let answer = Self.answer(callback) else { return nil }
+        guard let answer = Answer(callback) else { return nil }
         guard let index = waiting.firstIndex(where: { $0.answer == answer }) else {
             return "every call is answered once: \(callback) answers no call that is still waiting for an answer"
         }
@@ -59,17 +52,5 @@ struct AnswerLedger {
 
     private mutating func expect(_ answer: Answer, _ call: LibraryCall) {
         waiting.append(Waiting(answer: answer, call: call))
-    }
-
-    private static func answer(_ callback: Callback) -> Answer? {
-        switch callback {
-        case .setRequestorComplete: .requestorComplete
-        case .setAuthenticationStatus: .authenticationStatus
-        case .setToken(_, let resource), .tokenRequestFailed(let resource, _, _): .authorization(resource)
-        case .selectedProvider: .selectedProvider
-        case .setMetadataStatus: .metadata
-        case .preauthorizedResources: .preauthorized
-        case .displayProviderDialog, .navigateToUrl, .sendTrackingData, .status: nil
-        }
     }
 }

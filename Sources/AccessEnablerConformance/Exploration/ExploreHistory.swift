@@ -8,26 +8,7 @@ import PassSimulator
 /// Invariants read it as it stood *before* the entry they judge; ``apply(_:at:in:)`` then moves it on.
 final class ExploreHistory {
     /// What answers a call (see the adapter contract).
-    enum Answer: Hashable {
-        case requestorComplete
-        case authenticationStatus
-        case authorization(String)
-        case selectedProvider
-        case metadata
-        case preauthorized
-
-        init?(_ callback: Callback) {
-            switch callback {
-            case .setRequestorComplete: self = .requestorComplete
-            case .setAuthenticationStatus: self = .authenticationStatus
-            case .setToken(_, let resource), .tokenRequestFailed(let resource, _, _): self = .authorization(resource)
-            case .selectedProvider: self = .selectedProvider
-            case .setMetadataStatus: self = .metadata
-            case .preauthorizedResources: self = .preauthorized
-            case .displayProviderDialog, .navigateToUrl, .sendTrackingData, .status: return nil
-            }
-        }
-    }
+    typealias Answer = CallAnswer
 
     /// A call that must be answered, and the requirement that says so.
     struct PendingCall {

@@ -1,0 +1,26 @@
+import AccessEnablerAdapter
+
+/// The kind of callback that answers a library call (see the adapter contract in ``AccessEnabler``):
+/// `setRequestor` → `requestorComplete`, `getAuthorization(r)` → `authorization(r)`, and so on.
+public enum CallAnswer: Hashable, Sendable {
+    case requestorComplete
+    case authenticationStatus
+    case authorization(String)
+    case selectedProvider
+    case metadata
+    case preauthorized
+
+    /// The answer `callback` gives, or `nil` for callbacks that answer no call (dialogs, navigation,
+    /// tracking, status reports).
+    public init?(_ callback: Callback) {
+        switch callback {
+        case .setRequestorComplete: self = .requestorComplete
+        case .setAuthenticationStatus: self = .authenticationStatus
+        case .setToken(_, let resource), .tokenRequestFailed(let resource, _, _): self = .authorization(resource)
+        case .selectedProvider: self = .selectedProvider
+        case .setMetadataStatus: self = .metadata
+        case .preauthorizedResources: self = .preauthorized
+        case .displayProviderDialog, .navigateToUrl, .sendTrackingData, .status: return nil
+        }
+    }
+}
