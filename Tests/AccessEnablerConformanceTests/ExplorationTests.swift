@@ -165,6 +165,15 @@ struct ExplorationTests {
         #expect(run.findings.isEmpty, "\(run.findings.map { "\($0.invariant.id): \($0.breach.message)" })")
     }
 
+    /// Each kind is its case's name: reflection named only cases with a payload, so `serviceRecovers`, an
+    /// essential kind, was never found essential, and a run could draw no chance of ending an outage.
+    @Test func everyEssentialKindIsTheKindOfAnEvent() {
+        #expect(ExploreEvent.serviceRecovers.kind == "serviceRecovers")
+        #expect(ExploreEvent.setOwnRequestor.kind == "setOwnRequestor")
+        #expect(ExploreEvent.call(.logout).kind == "call.logout")
+        #expect(ExploreGenerator.essential == ["setOwnRequestor", "releaseHeld", "serviceRecovers"])
+    }
+
     @Test func shrinkingKeepsOnlyTheEventsTheFailureNeeds() {
         var shrinker = Shrinker(budget: 500)
         let events = Array(0..<40)

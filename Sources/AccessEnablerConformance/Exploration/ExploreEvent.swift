@@ -123,10 +123,44 @@ enum ExploreEvent: Equatable, Sendable, CustomStringConvertible {
     /// The step, or what the missing step would say.
     var description: String { step ?? "(no step yet) \(missingStep ?? "?")" }
 
-    /// What kind of event it is, whatever its arguments: `call.getAuthorization`, `hold`, `pass`...
+    /// What kind of event it is, whatever its arguments: `call.getAuthorization`, `hold`, `pass`... (the case's
+    /// name, written out: reflection names only cases with a payload).
     var kind: String {
-        if case .call(let call) = self { return "call." + call.name }
-        return Mirror(reflecting: self).children.first?.label ?? description
+        switch self {
+        case .knowRequestor: "knowRequestor"
+        case .authenticationTTL: "authenticationTTL"
+        case .authorizationTTL: "authorizationTTL"
+        case .perRequestorMVPD: "perRequestorMVPD"
+        case .installApp: "installApp"
+        case .usesSafariViewController: "usesSafariViewController"
+        case .deviceRunsIOS: "deviceRunsIOS"
+        case .legacyToken: "legacyToken"
+        case .setOwnRequestor: "setOwnRequestor"
+        case .call(let call): "call." + call.name
+        case .handBackRedirectURL: "handBackRedirectURL"
+        case .willPick: "willPick"
+        case .willCloseProviderDialog: "willCloseProviderDialog"
+        case .willLeaveLoginPageOpen: "willLeaveLoginPageOpen"
+        case .willCloseLoginPage: "willCloseLoginPage"
+        case .willSubmitCredentials: "willSubmitCredentials"
+        case .completeLoginPageLeftOpen: "completeLoginPageLeftOpen"
+        case .completeSecondScreenLogin: "completeSecondScreenLogin"
+        case .openApp: "openApp"
+        case .relaunch: "relaunch"
+        case .upgradeIOS: "upgradeIOS"
+        case .hold: "hold"
+        case .releaseHeld: "releaseHeld"
+        case .unreachable: "unreachable"
+        case .fail: "fail"
+        case .serviceRecovers: "serviceRecovers"
+        case .rejectCredentials: "rejectCredentials"
+        case .acceptCredentials: "acceptCredentials"
+        case .deny: "deny"
+        case .endSessions: "endSessions"
+        case .removeMVPD: "removeMVPD"
+        case .pass: "pass"
+        case .untilExpiry: "untilExpiry"
+        }
     }
 
     /// `61 minutes`, `3 seconds`, `1 hour`: the way the `{duration}` parameter reads a span of time.

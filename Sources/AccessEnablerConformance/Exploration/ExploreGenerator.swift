@@ -21,7 +21,7 @@ struct ExploreGenerator {
     /// deeper interleavings than one fixed mix would.
     private var emphasis: [String: Int] = [:]
     /// Kinds a run cannot do without: configuring, and letting held or refused answers go.
-    private static let essential: Set<String> = ["the app calls setRequestor", "the service answers the held requests", "serviceRecovers"]
+    static let essential: Set<String> = [ExploreEvent.setOwnRequestor.kind, ExploreEvent.releaseHeld.kind, ExploreEvent.serviceRecovers.kind]
 
     /// A generator drawing from `random`.
     init(random: SplitMix64) {
