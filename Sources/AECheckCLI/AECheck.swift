@@ -78,6 +78,14 @@ public enum AECheck {
         }
         switch parsed.command {
         case .faults: return Result(exitCode: 0, standardOutput: selfTest?.faultList ?? "", standardError: "")
+        case .alternatives:
+            let specs = specsFolder(parsed, implementations: implementations, in: directory)
+            do {
+                let suite = try ConformanceSuite.load(from: specs)
+                return Result(exitCode: 0, standardOutput: selfTest?.alternativeList(suite, specs: specs) ?? "", standardError: "")
+            } catch {
+                return invalidSpecs(error, specs)
+            }
         case .steps: return Result(exitCode: 0, standardOutput: StepVocabulary.text(), standardError: "")
         case .bench:
             let specs = URL(fileURLWithPath: parsed.specsPath ?? "Specs", relativeTo: directory)
@@ -95,7 +103,7 @@ public enum AECheck {
         case .list, .run, .coverage, .explain, .mutants, .help: break
         }
         let knownName = parsed.testee != nil ? parsed.name
-            : implementations.isEmpty ? (try? selfTest?.reference(faults: parsed.faults, profile: parsed.profile).get())?.name
+            : implementations.isEmpty ? (try? selfTest?.reference(faults: parsed.faults, alternatives: parsed.alternatives, profile: parsed.profile).get())?.name
             : parsed.implementation ?? implementations.first?.name
         let reports = reportFolder(parsed, name: knownName, in: directory)
 
@@ -176,7 +184,7 @@ public enum AECheck {
             }
         }
         let implementation: AccessEnablerImplementation
-        switch chooseImplementation(named: parsed.implementation, faults: parsed.faults, profile: parsed.profile, implementations, selfTest) {
+        switch chooseImplementation(named: parsed.implementation, faults: parsed.faults, alternatives: parsed.alternatives, profile: parsed.profile, implementations, selfTest) {
         case .success(let chosen): implementation = chosen
         case .failure(let error): return .failure(Refusal(result: usageError(error.message, parsed.command, help)))
         }
@@ -198,9 +206,9 @@ public enum AECheck {
     }
 
     /// The implementation a run means: one of `implementations` by name (the first by default), or the
-    /// self-test's reference with these faults and this profile. The CLI and its worker choose alike.
+    /// self-test's reference with these faults, alternatives and profile. The CLI and its worker choose alike.
     static func chooseImplementation(
-        named name: String?, faults: [String], profile: String?,
+        named name: String?, faults: [String], alternatives: [String] = [], profile: String?,
         _ implementations: [AccessEnablerImplementation], _ selfTest: (any SelfTest)?
     ) -> Swift.Result<AccessEnablerImplementation, SelfTestUsageError> {
         if let first = implementations.first {
@@ -213,7 +221,7 @@ public enum AECheck {
         guard let selfTest else {
             return .failure(SelfTestUsageError("no implementation to run: pass one to AECheck.main, or name a testee with --testee"))
         }
-        return selfTest.reference(faults: faults, profile: profile)
+        return selfTest.reference(faults: faults, alternatives: alternatives, profile: profile)
     }
 
     /// The specs do not load: every problem, and where to run from when the folder is not there.

@@ -47,7 +47,7 @@ enum ExploreCommand {
                                       standardError: "Error: the testee failed to start: \(error)\n")
             }
         } else {
-            switch AECheck.chooseImplementation(named: parsed.implementation, faults: parsed.faults, profile: parsed.profile, implementations, selfTest) {
+            switch AECheck.chooseImplementation(named: parsed.implementation, faults: parsed.faults, alternatives: parsed.alternatives, profile: parsed.profile, implementations, selfTest) {
             case .success(let chosen): implementation = chosen
             case .failure(let error): return usage(error.message, help)
             }
@@ -108,6 +108,7 @@ enum ExploreCommand {
         if let implementation = parsed.implementation { words += ["--implementation", implementation] }
         if let profile = parsed.profile { words += ["--profile", profile] }
         for fault in parsed.faults { words += ["--fault", fault] }
+        for alternative in parsed.alternatives { words += ["--alternative", alternative] }
         if parsed.against != nil { words += ["--against", "reference"] }
         return words.map(AECheck.shellQuoted).joined(separator: " ")
     }

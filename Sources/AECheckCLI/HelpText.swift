@@ -17,19 +17,20 @@ public struct HelpText: Sendable {
         switch command {
         case .run:
             "Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--reports <dir>] [--junit <path>] [--specs <dir>] "
-                + (selfTest ? "[--profile <version>] [--fault <name>] " : "[--implementation <name>] ")
+                + (selfTest ? "[--profile <version>] [--fault <name>] [--alternative <name>] " : "[--implementation <name>] ")
                 + "[--testee <command> [--name <name>]] [--baseline <file>] [--strict] [--verbose]"
         case .list: "Usage: aecheck list [--json] [--filter <id-or-pattern>] [--platform ios|tvos] [--specs <dir>]"
         case .coverage:
-            "Usage: aecheck coverage " + (selfTest ? "[--fault <name>] " : "[--implementation <name>] ") + "[--platform ios|tvos] [--strict] [--specs <dir>]"
+            "Usage: aecheck coverage " + (selfTest ? "[--fault <name>] [--alternative <name>] " : "[--implementation <name>] ") + "[--platform ios|tvos] [--strict] [--specs <dir>]"
         case .explain: "Usage: aecheck explain <id> [--specs <dir>]"
         case .compare: "Usage: aecheck compare <results.json> <results.json>... [--output <dir>]"
         case .baseline: "Usage: aecheck baseline <results.json> [--output <file>]"
         case .steps, .faults, .mutants, .help: "Usage: aecheck \(command.rawValue)"
+        case .alternatives: "Usage: aecheck alternatives [--specs <dir>]"
         case .bench: "Usage: aecheck bench [--specs <dir>] [--dry-steps]"
         case .explore:
             "Usage: aecheck explore [--seed <n>] [--runs <n>] [--steps <n>] [--run <n>] [--platform ios|tvos] "
-                + (selfTest ? "[--profile <version>] [--fault <name>] [--against reference] [--all-faults] " : "[--implementation <name>] ")
+                + (selfTest ? "[--profile <version>] [--fault <name>] [--alternative <name>] [--against reference] [--all-faults] [--all-alternatives] " : "[--implementation <name>] ")
                 + "[--testee <command>] [--reports <dir>] [--list] [--verbose]"
         }
     }
@@ -57,17 +58,19 @@ public struct HelpText: Sendable {
 
         USAGE: aecheck [run] [<options>]
                aecheck list [--json] [--filter <id-or-pattern>] [--platform ios|tvos] [--specs <dir>]
-        §       aecheck coverage [--fault <name>] [--platform ios|tvos] [--strict] [--specs <dir>]
+        §       aecheck coverage [--fault <name>] [--alternative <name>] [--platform ios|tvos] [--strict] [--specs <dir>]
         ¶       aecheck coverage [--platform ios|tvos] [--strict] [--specs <dir>]
                aecheck explain <id> [--specs <dir>]
                aecheck compare <results.json> <results.json>... [--output <dir>]
                aecheck baseline <results.json> [--output <file>]
                aecheck steps
         §       aecheck faults
+        §       aecheck alternatives [--specs <dir>]
         §       aecheck mutants
         §       aecheck bench
         §       aecheck explore [--seed <n>] [--runs <n>] [--steps <n>] [--platform ios|tvos] [--profile <version>]
-        §                       [--fault <name>] [--against reference] [--all-faults] [--list]
+        §                       [--fault <name>] [--alternative <name>] [--against reference] [--all-faults]
+        §                       [--all-alternatives] [--list]
         ¶       aecheck explore [--seed <n>] [--runs <n>] [--steps <n>] [--platform ios|tvos] [--list]
                aecheck help
 
@@ -86,7 +89,11 @@ public struct HelpText: Sendable {
                                   to --output <file>); see --baseline.
           steps                   List the steps scenarios may use, each with what it does.
         §  faults                  List the reference's deliberate faults and the rules each breaks.
-        §  mutants                 Run the suite against each fault; print the kill matrix and the score.
+        §  alternatives            List the reference's legitimate alternatives: other designs the seeds
+        §                          allow, each with the seed sentences that leave it open.
+        §  mutants                 Run the suite against each fault and each alternative, in every
+        §                          profile: every rule can fail (the kill matrix and the mutation score),
+        §                          every legitimate port passes (each alternative's verdict).
         §  bench                   Measure the suite's speed and memory; print the figures.
           explore                 Explore beyond the written scenarios: seeded random runs of world
                                   events, every invariant checked after every event, the first failure
@@ -117,6 +124,8 @@ public struct HelpText: Sendable {
         §                          or 1.6.
         §  --fault <name>          With run, coverage or explore: run the reference with this deliberate
         §                          fault; repeatable.
+        §  --alternative <name>    With run, coverage or explore: run the reference with this legitimate
+        §                          alternative (aecheck alternatives lists them); repeatable.
         ¶  --implementation <name>
         ¶                          With run, coverage or explore: run this implementation (default: the
         ¶                          first).
@@ -142,12 +151,14 @@ public struct HelpText: Sendable {
         §                          event where the implementation behaves differently.
         §  --all-faults            With explore: explore every named fault of the reference; print which
         §                          ones explore catches and which the written scenarios catch.
+        §  --all-alternatives      With explore: explore every named alternative in every profile; each
+        §                          must break no invariant but those of the rules it departs from.
           --list                  With explore: list the invariants, each with its requirements.
           -h, --help              Show help information.
 
         EXIT CODES:
           0   no scenario of a @must rule failed (with --strict, of a @should rule either), none errored
-        §      (mutants: every fault caught, every rule guarded)
+        §      (mutants: every fault caught, every rule guarded, every alternative passed)
               (explore: no invariant of a @must rule broken and no difference from the reference)
           1   a scenario of a binding rule failed, or a scenario errored (the adapter or harness broke);
               with --baseline: a failure it does not list, or a stale or expired entry

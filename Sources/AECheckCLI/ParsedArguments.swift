@@ -5,7 +5,7 @@ import Foundation
 public struct ParsedArguments: Equatable, Sendable {
     /// The subcommands `aecheck` knows.
     public enum Command: String, Sendable, CaseIterable {
-        case run, list, coverage, explain, compare, baseline, steps, faults, mutants, bench, explore, help
+        case run, list, coverage, explain, compare, baseline, steps, faults, alternatives, mutants, bench, explore, help
     }
 
     public var command: Command = .run
@@ -27,6 +27,8 @@ public struct ParsedArguments: Equatable, Sendable {
     public var inputs: [String] = []
     public var specsPath: String?
     public var faults: [String] = []
+    /// The reference's legitimate alternatives to switch on (self-test).
+    public var alternatives: [String] = []
     public var profile: String?
     /// The shell command that starts an implementation speaking the adapter protocol.
     public var testee: String?
@@ -55,6 +57,7 @@ public struct ParsedArguments: Equatable, Sendable {
     public var against: String?
     public var listInvariants = false
     public var allFaults = false
+    public var allAlternatives = false
 
     /// A usage error: what is wrong, shown with the usage line and a pointer to `--help`.
     public struct UsageError: Error, Equatable, Sendable {
@@ -87,7 +90,7 @@ public struct ParsedArguments: Equatable, Sendable {
             let command = self.command
             func value() throws(UsageError) -> String {
                 guard given.insert(name).inserted || Self.repeatableOptions.contains(name) else {
-                    throw UsageError(message: "'\(name)' is given twice; give it once (only --filter and --fault repeat)", command: command)
+                    throw UsageError(message: "'\(name)' is given twice; give it once (only --filter, --fault and --alternative repeat)", command: command)
                 }
                 guard let next = inlineValue ?? rest.popFirst(), !next.hasPrefix("--") || inlineValue != nil else {
                     throw UsageError(message: "missing value for '\(name)'", command: command)
@@ -110,6 +113,9 @@ public struct ParsedArguments: Equatable, Sendable {
             case ("--output", .compare), ("--output", .baseline): outputPath = try value()
             case (_, .compare) where !name.hasPrefix("-"), (_, .baseline) where !name.hasPrefix("-"): inputs.append(name)
             case ("--fault", .run) where selfTest, ("--fault", .coverage) where selfTest: faults.append(try value())
+            case ("--alternative", .run) where selfTest, ("--alternative", .coverage) where selfTest, ("--alternative", .explore) where selfTest:
+                alternatives.append(try value())
+            case ("--specs", .alternatives): specsPath = try value()
             case ("--profile", .run) where selfTest: profile = try value()
             case ("--implementation", .run) where choosesImplementation, ("--implementation", .coverage) where choosesImplementation:
                 implementation = try value()
@@ -137,6 +143,7 @@ public struct ParsedArguments: Equatable, Sendable {
                 }
             case ("--list", .explore): listInvariants = true
             case ("--all-faults", .explore) where selfTest: allFaults = true
+            case ("--all-alternatives", .explore) where selfTest: allAlternatives = true
             case ("--platform", .explore): platform = try value()
             case ("--profile", .explore) where selfTest: profile = try value()
             case ("--fault", .explore) where selfTest: faults.append(try value())
@@ -154,8 +161,8 @@ public struct ParsedArguments: Equatable, Sendable {
                 throw UsageError(message: "unexpected argument '\(name)'", command: command)
             }
         }
-        if testee != nil, profile != nil || !faults.isEmpty {
-            throw UsageError(message: "--profile and --fault choose how the built-in reference runs; they do not go with --testee", command: command)
+        if testee != nil, profile != nil || !faults.isEmpty || !alternatives.isEmpty {
+            throw UsageError(message: "--profile, --fault and --alternative choose how the built-in reference runs; they do not go with --testee", command: command)
         }
         if testee == nil, self.name != nil {
             throw UsageError(message: "--name goes with --testee", command: command)
@@ -178,8 +185,11 @@ public struct ParsedArguments: Equatable, Sendable {
         if command == .baseline, inputs.count != 1, !help {
             throw UsageError(message: "'baseline' reads one results.json file, such as Reports/my-port/results.json", command: command)
         }
-        if allFaults, testee != nil || !faults.isEmpty || onlyRun != nil {
-            throw UsageError(message: "--all-faults explores every named fault of the reference itself; it goes without --testee, --fault and --run", command: command)
+        if allFaults, testee != nil || !faults.isEmpty || !alternatives.isEmpty || onlyRun != nil || allAlternatives {
+            throw UsageError(message: "--all-faults explores every named fault of the reference itself; it goes without --testee, --fault, --alternative, --all-alternatives and --run", command: command)
+        }
+        if allAlternatives, testee != nil || !faults.isEmpty || !alternatives.isEmpty || onlyRun != nil || against != nil {
+            throw UsageError(message: "--all-alternatives explores every named alternative of the reference itself; it goes without --testee, --fault, --alternative, --against and --run", command: command)
         }
         if command == .explain, requirementID == nil, !help {
             throw UsageError(message: "'explain' needs a requirement ID, such as AUTHN-03; 'aecheck list' shows them", command: command)
@@ -202,8 +212,8 @@ public struct ParsedArguments: Equatable, Sendable {
 
     /// The options that may be given more than once: the run selects what any `--filter` names, with
     /// every `--fault`.
-    static let repeatableOptions: Set<String> = ["--filter", "--fault"]
+    static let repeatableOptions: Set<String> = ["--filter", "--fault", "--alternative"]
 
     /// The commands only this package's own `aecheck` has.
-    static let selfTestCommands: Set<Command> = [.faults, .mutants, .bench]
+    static let selfTestCommands: Set<Command> = [.faults, .alternatives, .mutants, .bench]
 }

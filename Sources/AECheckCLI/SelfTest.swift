@@ -3,16 +3,20 @@ import AccessEnablerConformance
 import Foundation
 
 /// What this package's own `aecheck` adds to the command line: the built-in reference with its named
-/// faults and SDK profiles (`--fault`, `--profile`), and the commands `faults`, `mutants` and `bench`.
+/// faults, legitimate alternatives and SDK profiles (`--fault`, `--alternative`, `--profile`), and the
+/// commands `faults`, `alternatives`, `mutants` and `bench`.
 ///
 /// A port's own executable passes none, and gets the command line without them (see
 /// ``AECheck/main(_:in:implementations:selfTest:)``).
 public protocol SelfTest: Sendable {
-    /// The reference with these faults (by name) and this SDK profile (as written), or why not.
-    func reference(faults: [String], profile: String?) -> Result<AccessEnablerImplementation, SelfTestUsageError>
+    /// The reference with these faults and alternatives (by name) and this SDK profile (as written), or why not.
+    func reference(faults: [String], alternatives: [String], profile: String?) -> Result<AccessEnablerImplementation, SelfTestUsageError>
     /// `aecheck faults`: one line per fault.
     var faultList: String { get }
-    /// `aecheck mutants`: the kill matrix, and whether every fault was caught and every rule guarded.
+    /// `aecheck alternatives`: each legitimate alternative, with the seed sentences that leave it open.
+    func alternativeList(_ suite: ConformanceSuite, specs: URL) -> String
+    /// `aecheck mutants`: the kill matrix and the alternatives' verdicts, and whether every fault was caught,
+    /// every rule guarded and every alternative passed.
     func mutants(_ suite: ConformanceSuite) -> (report: String, complete: Bool)
     /// `aecheck bench`: the figures (with `dryStepsOnly`, only those of the run with no-op steps), or `nil` when
     /// the specs at `specs` do not load.

@@ -6,20 +6,21 @@ import Foundation
 /// on its stdin and stdout, so that the supervising `aecheck` survives whatever it does.
 ///
 /// The supervisor passes what chooses the implementation (`--implementation NAME`, or the self-test's
-/// `--fault NAME` and `--profile VERSION`). `--exit-on METHOD` makes the worker exit when that API method
+/// `--fault NAME`, `--alternative NAME` and `--profile VERSION`). `--exit-on METHOD` makes the worker exit when that API method
 /// is called: it shows, in the tests, that a crashing implementation costs one scenario, not the run.
 enum Worker {
     static let command = "__worker"
 
     /// Serves until stdin ends; the exit status.
     static func serve(_ arguments: [String], implementations: [AccessEnablerImplementation], selfTest: (any SelfTest)?) -> Int32 {
-        var name: String?, faults: [String] = [], profile: String?, exitOn: String?
+        var name: String?, faults: [String] = [], alternatives: [String] = [], profile: String?, exitOn: String?
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             let value = rest.popFirst()
             switch argument {
             case "--implementation": name = value
             case "--fault": value.map { faults.append($0) }
+            case "--alternative": value.map { alternatives.append($0) }
             case "--profile": profile = value
             case "--exit-on": exitOn = value
             default:
@@ -28,7 +29,7 @@ enum Worker {
             }
         }
         var implementation: AccessEnablerImplementation
-        switch AECheck.chooseImplementation(named: name, faults: faults, profile: profile, implementations, selfTest) {
+        switch AECheck.chooseImplementation(named: name, faults: faults, alternatives: alternatives, profile: profile, implementations, selfTest) {
         case .success(let chosen): implementation = chosen
         case .failure(let error):
             FileHandle.standardError.write(Data("aecheck \(command): \(error.message)\n".utf8))
@@ -46,6 +47,7 @@ enum Worker {
         var words = [executable, command]
         if let implementation { words += ["--implementation", implementation] }
         for fault in parsed.faults { words += ["--fault", fault] }
+        for alternative in parsed.alternatives { words += ["--alternative", alternative] }
         if let profile = parsed.profile { words += ["--profile", profile] }
         return words.map(quoted).joined(separator: " ")
     }

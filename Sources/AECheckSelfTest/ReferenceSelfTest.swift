@@ -9,10 +9,13 @@ import ReferenceAccessEnabler
 public struct ReferenceSelfTest: SelfTest {
     public init() {}
 
-    public func reference(faults names: [String], profile text: String?) -> Result<AccessEnablerImplementation, SelfTestUsageError> {
+    public func reference(faults names: [String], alternatives alternativeNames: [String], profile text: String?) -> Result<AccessEnablerImplementation, SelfTestUsageError> {
         var faults: Set<ReferenceFault> = []
+        var alternatives: Set<ReferenceAlternative> = []
         if let path = names.lazy.compactMap(PathFault.init(rawValue:)).first {
-            guard names.count == 1 else { return .failure(SelfTestUsageError("the path fault '\(path.rawValue)' goes alone, without other faults")) }
+            guard names.count == 1, alternativeNames.isEmpty else {
+                return .failure(SelfTestUsageError("the path fault '\(path.rawValue)' goes alone, without other faults or alternatives"))
+            }
             return profile(text).map { path.implementation(profile: $0) }
         }
         for name in names {
@@ -21,7 +24,13 @@ public struct ReferenceSelfTest: SelfTest {
             }
             faults.insert(fault)
         }
-        return profile(text).map { ReferenceAccessEnabler.implementation(faults: faults, profile: $0) }
+        for name in alternativeNames {
+            guard let alternative = ReferenceAlternative(rawValue: name) else {
+                return .failure(SelfTestUsageError("unknown alternative '\(name)'; 'aecheck alternatives' lists them"))
+            }
+            alternatives.insert(alternative)
+        }
+        return profile(text).map { ReferenceAccessEnabler.implementation(faults: faults, alternatives: alternatives, profile: $0) }
     }
 
     /// The SDK profile `text` names (1.10 when `nil`), if the reference plays it.
@@ -40,9 +49,16 @@ public struct ReferenceSelfTest: SelfTest {
             + PathFault.allCases.map { "\($0.rawValue)  breaks \($0.violates): \($0.summary)" }.joined(separator: "\n") + "\n"
     }
 
+    public func alternativeList(_ suite: ConformanceSuite, specs: URL) -> String {
+        AlternativeListing.text(suite, specs: specs)
+    }
+
     public func mutants(_ suite: ConformanceSuite) -> (report: String, complete: Bool) {
-        let campaign = MutationCampaign.run(suite)
-        return (campaign.render(), campaign.isComplete)
+        let faults = MutationCampaign.run(suite)
+        let alternatives = AlternativeCampaign.run(suite)
+        return ("Every rule can fail: each named fault of the reference, caught on its rule\n\n" + faults.render()
+                    + "\nEvery legitimate port passes: each named alternative of the reference, passed\n\n" + alternatives.render(),
+                faults.isComplete && alternatives.isComplete)
     }
 
     public func bench(specs: URL, dryStepsOnly: Bool) -> String? {

@@ -25,6 +25,9 @@ public final class ConformanceWorld {
     var accounted: Set<Int> = []
     /// Callbacks the current block allows without requiring them.
     var allowed: [(Callback) -> Bool] = []
+    /// The transcript index at which the user completed a second-screen login that no poll step has
+    /// waited for yet.
+    var secondScreenLogin: Int?
     /// How many contract breaches the scenario has already failed on.
     private var breachesSeen = 0
     /// Transcript entries already searched for exposed tokens.

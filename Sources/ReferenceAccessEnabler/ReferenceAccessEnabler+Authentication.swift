@@ -12,6 +12,12 @@ extension ReferenceAccessEnabler {
             drainQueue()
             return
         }
+        configure(with: configuration)
+    }
+
+    /// What setRequestor does once the configuration is in: the storage services (the 1.8 erase, the
+    /// sanitizer, the importer), passive authentication, then setRequestorComplete and the queued calls.
+    func configure(with configuration: PassAPI.Configuration) {
         readiness = .ready(configuration)
         eraseDataOfOtherDevices()
         if !has(.sanitizerRunsLate) { sanitize() }
@@ -30,6 +36,11 @@ extension ReferenceAccessEnabler {
         guard let configuration, profile >= SDKVersion(1, 7), !has(.noPassiveAuthentication),
               validAuthenticationToken() == nil, let donor = passiveAuthenticationDonor()
         else { return then() }
+        if follows(.usesOtherProgrammersTokenDirectly), configuration.mvpds.first(where: { $0.id == donor.mvpd })?.hasAuthNPerRequestor == false {
+            // Without the per-requestor flag the service accepts the token for every requestor of its MVPD.
+            keep(donor)
+            return then()
+        }
         send("GET", PassAPI.Path.passiveAuthentication, [
             PassAPI.Parameter.requestor: configuration.requestor,
             PassAPI.Parameter.deviceID: deviceID,
@@ -70,6 +81,7 @@ extension ReferenceAccessEnabler {
               isValid(expires: token.expires, mvpd: token.mvpd, deviceID: token.deviceID)
         else { return }
         store.setAuthenticationToken(token, for: requestorID)
+        if follows(.emptiesLegacyAreaAfterImport) { environment.legacyStorage?.setValue(nil, forKey: PassAPI.legacyAuthenticationTokenKey) }
         if has(.importReportsAuthentication) {
             later { $0.setAuthenticationStatus(.success, errorCode: AccessEnablerErrorCode.userAuthenticated) }
         }
@@ -93,6 +105,11 @@ extension ReferenceAccessEnabler {
     }
 
     private func finishConfiguration() {
+        if follows(.completesConfigurationAfterQueuedCalls) {
+            drainQueue()
+            later { $0.setRequestorComplete(.success) }
+            return
+        }
         later { $0.setRequestorComplete(.success) }
         drainQueue()
     }
@@ -129,7 +146,12 @@ extension ReferenceAccessEnabler {
             if has(.answersTwice) { later { $0.setAuthenticationStatus(.success, errorCode: AccessEnablerErrorCode.userAuthenticated) } }
             return
         }
-        let record = store.mvpdRecord(for: requestorID)
+        var record = store.mvpdRecord(for: requestorID)
+        if force, follows(.forcedAuthenticationShowsDialog) { record = nil }
+        if follows(.showsDialogOverPreselectionAfterFailure), preselectedMVPD != nil, record?.canAuthenticate == false {
+            preselectedMVPD = nil
+            record = nil
+        }
         if has(.preselectionLosesToCachedMVPD), let record, preselectedMVPD != nil {
             startLogin(record.mvpd)
         } else if let preselected = preselectedMVPD, !has(.ignoresPreselectedProvider) {
@@ -181,13 +203,15 @@ extension ReferenceAccessEnabler {
         var waiting = pendingAuthorizations
         pendingAuthorizations = []
         if has(.cancelLeavesAuthorizationUnanswered) { waiting = [] }
-        if has(.cancelsSilently) { return }
+        if has(.cancelsSilently) || follows(.cancelsWithoutCallback) { return }
         let code = has(.cancelReportsGenericError) ? AccessEnablerErrorCode.genericAuthentication : AccessEnablerErrorCode.providerNotSelected
+        let reversed = follows(.reversesCallbacksOfOneTurn)
         later { delegate in
-            delegate.setAuthenticationStatus(.error, errorCode: code)
+            if !reversed { delegate.setAuthenticationStatus(.error, errorCode: code) }
             for resource in waiting {
                 delegate.tokenRequestFailed(resource, errorCode: AccessEnablerErrorCode.providerNotSelected, errorDescription: "authentication cancelled")
             }
+            if reversed { delegate.setAuthenticationStatus(.error, errorCode: code) }
         }
     }
 
@@ -215,7 +239,10 @@ extension ReferenceAccessEnabler {
 
     /// Asks the app to load `url`: in SFSafariViewController when the app uses it, else in a web view.
     func navigate(to url: String) {
-        if environment.application.usesSafariViewController {
+        if follows(.navigatesWithSVCFormAlways) {
+            let svc = environment.application.usesSafariViewController
+            later { $0.navigateToUrl(url, useSVC: svc) }
+        } else if environment.application.usesSafariViewController {
             later { $0.navigateToUrl(url, useSVC: true) }
         } else {
             later { $0.navigateToUrl(url) }
@@ -262,6 +289,7 @@ extension ReferenceAccessEnabler {
             return
         }
         flow = .polling(mvpd: mvpd, code: code.code, timer: nil)
+        polled = 0
         lastRegistrationCode = (mvpd, code)
         later { $0.status([StatusKey.id: "REGCODE", StatusKey.level: "Success", StatusKey.registrationCode: code.code]) }
         if has(.navigatesOnTVOS), let entry = configuration?.mvpds.first(where: { $0.id == mvpd }) {
@@ -269,7 +297,7 @@ extension ReferenceAccessEnabler {
             later { $0.navigateToUrl(url) }
         }
         if has(.delaysFirstPoll) {
-            let timer = clock.schedule(after: pollInterval) { [weak self] in self?.poll() }
+            let timer = clock.schedule(after: pollDelay(after: 0)) { [weak self] in self?.poll() }
             flow = .polling(mvpd: mvpd, code: code.code, timer: timer)
         } else {
             poll()
@@ -283,6 +311,7 @@ extension ReferenceAccessEnabler {
 
     private func sendPoll(mvpd: String, code: String) {
         guard let requestorID else { return }
+        polled += 1
         send("GET", PassAPI.Path.authenticationToken, [
             PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID,
             PassAPI.Parameter.registrationCode: code,
@@ -291,11 +320,11 @@ extension ReferenceAccessEnabler {
             // Only the login still waiting for this code goes on: a newer login, or none, ends this one.
             guard case .polling(_, code, _) = flow else { return }
             if response.status == 404 {
-                let timer = clock.schedule(after: pollInterval) { [weak self] in self?.poll() }
+                let timer = clock.schedule(after: pollDelay(after: polled)) { [weak self] in self?.poll() }
                 flow = .polling(mvpd: mvpd, code: code, timer: timer)
             } else {
                 if has(.keepsPollingAfterLogin) {
-                    clock.schedule(after: pollInterval) { [weak self] in self?.sendPoll(mvpd: mvpd, code: code) }
+                    clock.schedule(after: pollDelay(after: polled)) { [weak self] in self?.sendPoll(mvpd: mvpd, code: code) }
                 }
                 authenticationTokenArrived(response)
             }
@@ -326,11 +355,13 @@ extension ReferenceAccessEnabler {
         pendingAuthorizations = []
         var reported = AccessEnablerErrorCode.matches(code, AccessEnablerErrorCode.userNotAuthenticated) ? AccessEnablerErrorCode.genericAuthentication : code
         if has(.failsWithoutErrorCode) { reported = "" }
+        let reversed = follows(.reversesCallbacksOfOneTurn)
         later { delegate in
-            delegate.setAuthenticationStatus(.error, errorCode: reported)
-            for resource in waiting {
+            if !reversed { delegate.setAuthenticationStatus(.error, errorCode: reported) }
+            for resource in reversed ? waiting.reversed() : waiting {
                 delegate.tokenRequestFailed(resource, errorCode: AccessEnablerErrorCode.userNotAuthenticated, errorDescription: "authentication failed")
             }
+            if reversed { delegate.setAuthenticationStatus(.error, errorCode: reported) }
         }
     }
 

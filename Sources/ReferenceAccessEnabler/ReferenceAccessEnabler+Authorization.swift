@@ -20,15 +20,25 @@ extension ReferenceAccessEnabler {
             PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.authenticationToken: authentication.guid,
         ]
         if has(.omitsDeviceIDFromAuthorization) { parameters[PassAPI.Parameter.deviceID] = nil }
+        let flight = owner + "|" + resource
+        if follows(.coalescesConcurrentAuthorizations) {
+            // One authorize request serves every authorization of the resource made while it is out.
+            if let waiting = authorizationsInFlight[flight] {
+                authorizationsInFlight[flight] = waiting + 1
+                return
+            }
+            authorizationsInFlight[flight] = 0
+        }
         send("GET", PassAPI.Path.authorize, parameters, authorization: true) { [weak self] response in
             guard let self else { return }
+            let answers = 1 + (authorizationsInFlight.removeValue(forKey: flight) ?? 0)
             guard response.status == 200, let token = PassAPI.decode(PassAPI.AuthorizationToken.self, from: response.body) else {
                 store.setAuthorizationToken(nil, for: owner, resource: resource)
                 if has(.swallowsServiceRejections), [401, 410].contains(response.status) { return }
                 let code = response.status == 403 && !has(.reportsDenialAsGenericError)
                     ? AccessEnablerErrorCode.userNotAuthorized : AccessEnablerErrorCode.genericAuthorization
                 let text = PassAPI.decode(PassAPI.ServiceError.self, from: response.body)?.message
-                later { $0.tokenRequestFailed(resource, errorCode: code, errorDescription: text) }
+                for _ in 0..<answers { later { $0.tokenRequestFailed(resource, errorCode: code, errorDescription: text) } }
                 return
             }
             if has(.keepsOldAuthorizationTokens), let old = store.authorizationToken(for: requestorID, resource: resource) {
@@ -37,7 +47,7 @@ extension ReferenceAccessEnabler {
             if has(.singleAuthorizationSlot) { store.removeAuthorizationTokens(of: requestorID) }
             store.setAuthorizationToken(token, for: owner, resource: resource)
             if has(.logoutKeepsAuthorizationInMemory) { memoryAuthorizations[resource] = token }
-            fetchMediaToken(resource, with: token)
+            for _ in 0..<answers { fetchMediaToken(resource, with: token) }
         }
     }
 

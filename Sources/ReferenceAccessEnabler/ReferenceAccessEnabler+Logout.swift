@@ -9,15 +9,7 @@ extension ReferenceAccessEnabler {
         if case .polling(_, _, let timer?) = flow { clock.cancel(timer) }
         preselectedMVPD = nil
         pendingAuthorizations = []
-        let record = requestorID.flatMap { store.mvpdRecord(for: $0) }
-        if has(.logoutKeepsOtherRequestors), let requestorID {
-            store.removeAll(of: requestorID)
-        } else {
-            store.removeAll()
-        }
-        if has(.logoutKeepsMVPDRecord), let record, let requestorID { store.setMVPDRecord(record, for: requestorID) }
-        // The whole storage: the older area's token goes too, or the importer would bring it back.
-        if !has(.logoutKeepsLegacyToken) { environment.legacyStorage?.removeAll() }
+        if !follows(.clearsStorageWhenLogoutCompletes) { clearStorage() }
         guard let requestorID else { return }
         var redirect = has(.logoutIgnoresSVC) ? ADOBEPASS_REDIRECT_URL : environment.application.redirectURL
         if has(.logoutWrongRedirect) { redirect = "adobepass://logout.app" }
@@ -41,8 +33,22 @@ extension ReferenceAccessEnabler {
         }
     }
 
+    /// Clears every cached entitlement on the device: all requestors' tokens and MVPDs, and the older
+    /// storage area's token (or the importer would bring it back).
+    private func clearStorage() {
+        let record = requestorID.flatMap { store.mvpdRecord(for: $0) }
+        if has(.logoutKeepsOtherRequestors), let requestorID {
+            store.removeAll(of: requestorID)
+        } else {
+            store.removeAll()
+        }
+        if has(.logoutKeepsMVPDRecord), let record, let requestorID { store.setMVPDRecord(record, for: requestorID) }
+        if !has(.logoutKeepsLegacyToken) { environment.legacyStorage?.removeAll() }
+    }
+
     /// A completed logout is reported as status 0.
     func reportLoggedOut() {
+        if follows(.clearsStorageWhenLogoutCompletes) { clearStorage() }
         let status: AccessEnablerStatus = has(.reportsLogoutWithStatus1) ? .success : .error
         later { $0.setAuthenticationStatus(status, errorCode: AccessEnablerErrorCode.userNotAuthenticated) }
     }

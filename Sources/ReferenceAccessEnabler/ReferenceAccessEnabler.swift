@@ -11,13 +11,22 @@ import AccessEnablerAdapter
 /// let implementation = ReferenceAccessEnabler.implementation()            // conformant, SDK 1.10
 /// let legacy = ReferenceAccessEnabler.implementation(profile: SDKVersion(1, 6))
 /// let broken = ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken])
+/// let other = ReferenceAccessEnabler.implementation(alternatives: [.encryptsStorage])  // also conformant
 /// ```
 public final class ReferenceAccessEnabler: AccessEnabler {
     /// How long the tvOS library waits between two registration-code polls.
     public static let pollInterval: Int64 = 5_000
 
-    /// The poll interval of this instance (a fault polls far too rarely).
-    var pollInterval: Int64 { has(.pollsTooRarely) ? 10 * 60_000 : Self.pollInterval }
+    /// How long to wait before the next poll of the current code, `polled` polls into it (a fault polls far
+    /// too rarely; alternatives poll at other intervals the seeds leave open).
+    func pollDelay(after polled: Int) -> Int64 {
+        if has(.pollsTooRarely) { return 10 * 60_000 }
+        if follows(.pollsEverySecond) { return 1_000 }
+        if follows(.pollsEvery15Seconds) { return 15_000 }
+        if follows(.pollsEvery30Seconds) { return 30_000 }
+        if follows(.pollsWithGrowingInterval) { return min(60_000, 1_000 << Int64(min(polled, 6))) }
+        return Self.pollInterval
+    }
     /// The reference's own version: it moves with the specs of the package it ships in.
     public static let version = "1.1.0"
 
@@ -43,8 +52,13 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     }
 
     let environment: AccessEnablerEnvironment
-    unowned let delegate: any EntitlementDelegate
+    unowned let appDelegate: any EntitlementDelegate
+    /// The app's delegate with tracking reports added (one alternative), or `nil`.
+    private let tracker: TrackingDelegate?
+    /// Where callbacks go.
+    var delegate: any EntitlementDelegate { tracker ?? appDelegate }
     let faults: Set<ReferenceFault>
+    let alternatives: Set<ReferenceAlternative>
     let profile: SDKVersion
     let store: TokenStore
 
@@ -77,30 +91,42 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     var recordBeforeLogin: TokenStore.MVPDRecord?
     /// The registration code of the newest tvOS login, and its MVPD (read by one fault only).
     var lastRegistrationCode: (mvpd: String, code: PassAPI.RegistrationCode)?
+    /// How many polls the current registration code has had.
+    var polled = 0
+    /// Authorize requests in flight by requestor and resource, with the media-token fetches waiting on each
+    /// (one alternative coalesces overlapping authorizations of one resource).
+    var authorizationsInFlight: [String: Int] = [:]
 
-    /// Creates an instance for one app; `faults` switches on deliberate departures (for mutation runs).
+    /// Creates an instance for one app; `faults` switches on deliberate departures (for mutation runs),
+    /// `alternatives` other designs the seeds allow.
     public init(
         environment: AccessEnablerEnvironment, delegate: any EntitlementDelegate,
-        faults: Set<ReferenceFault> = [], profile: SDKVersion = SDKVersion(1, 10)
+        faults: Set<ReferenceFault> = [], alternatives: Set<ReferenceAlternative> = [], profile: SDKVersion = SDKVersion(1, 10)
     ) {
         self.environment = environment
-        self.delegate = delegate
+        self.appDelegate = delegate
+        self.tracker = alternatives.contains(.tracksUsage) ? TrackingDelegate(delegate) : nil
         self.faults = faults
+        self.alternatives = alternatives
         self.profile = profile
+        let base: any EntitlementStorage = faults.contains(.neverPersistsTokens) ? InMemoryStorage() : environment.storage
         self.store = TokenStore(
-            storage: faults.contains(.neverPersistsTokens) ? InMemoryStorage() : environment.storage,
+            storage: ArrangedStorage.arranging(base, for: alternatives, clock: environment.clock),
             prefix: faults.contains(.scopesStorageToApp) ? "ae.\(environment.application.bundleID)." : "ae.")
     }
 
     /// The reference as an implementation the suite can run.
-    public static func implementation(faults: Set<ReferenceFault> = [], profile: SDKVersion = SDKVersion(1, 10)) -> AccessEnablerImplementation {
+    public static func implementation(
+        faults: Set<ReferenceFault> = [], alternatives: Set<ReferenceAlternative> = [], profile: SDKVersion = SDKVersion(1, 10)
+    ) -> AccessEnablerImplementation {
         var name = profile == SDKVersion(1, 10) ? "reference" : "reference-\(profile)"
+        if !alternatives.isEmpty { name += "~" + alternatives.map(\.rawValue).sorted().joined(separator: "~") }
         if !faults.isEmpty { name += "+" + faults.map(\.rawValue).sorted().joined(separator: "+") }
         return AccessEnablerImplementation(
             name: name, version: version,
             capabilities: Capabilities(platforms: [.iOS, .tvOS], sdkVersion: profile, features: ["svc", "preauthorization", "metadata"])
         ) { environment, delegate in
-            ReferenceAccessEnabler(environment: environment, delegate: delegate, faults: faults, profile: profile)
+            ReferenceAccessEnabler(environment: environment, delegate: delegate, faults: faults, alternatives: alternatives, profile: profile)
         }
     }
 
@@ -120,6 +146,9 @@ public final class ReferenceAccessEnabler: AccessEnabler {
 
     /// Whether a deliberate fault is switched on: the one seam through which faults bend the logic.
     func has(_ fault: ReferenceFault) -> Bool { faults.contains(fault) }
+
+    /// Whether a legitimate alternative is switched on: the one seam through which alternatives bend it.
+    func follows(_ alternative: ReferenceAlternative) -> Bool { alternatives.contains(alternative) }
 
     var configuration: PassAPI.Configuration? {
         if case .ready(let configuration) = readiness { return configuration }
@@ -162,8 +191,16 @@ public final class ReferenceAccessEnabler: AccessEnabler {
         authorization: Bool = false, _ handle: @escaping (PassResponse) -> Void
     ) {
         let (sentIn, sentInSession) = (generation, session)
-        environment.transport.send(PassRequest(method: method, path: path, parameters: parameters)) { [weak self] response in
-            guard let self, partOfConfiguration || (authorization ? self.session == sentInSession : self.generation == sentIn) else { return }
+        let request = PassRequest(method: method, path: path, parameters: parameters)
+        let current = { [weak self] () -> Bool in
+            guard let self else { return false }
+            return partOfConfiguration || (authorization ? session == sentInSession : generation == sentIn)
+        }
+        environment.transport.send(request) { [weak self] response in
+            guard let self, current() else { return }
+            if response.status >= 500, follows(.retriesFailedRequestOnce) {
+                return environment.transport.send(request) { again in if current() { handle(again) } }
+            }
             handle(response)
         }
     }
@@ -176,7 +213,8 @@ public final class ReferenceAccessEnabler: AccessEnabler {
             let trusting = has(.callsServiceBeforeConfiguration) || (has(.callsServiceAfterFailedConfiguration) && readiness.hasFailed)
             return trusting && expires > clock.now && tokenDevice == deviceID
         }
-        let now = clock.now + (has(.tokensExpireEarly) ? 60_000 : 0) - (has(.tokensOutliveTheirTTL) ? 60_000 : 0)
+        let early = has(.tokensExpireEarly) || follows(.keepsSafetyMargin)
+        let now = clock.now + (early ? 60_000 : 0) - (has(.tokensOutliveTheirTTL) ? 60_000 : 0)
         return (expires > now || has(.reusesExpiredTokens))
             && (configuration.mvpds.contains { $0.id == mvpd } || has(.trustsRemovedMVPD))
             && (tokenDevice == deviceID || has(.ignoresDeviceBinding))
@@ -211,6 +249,9 @@ public final class ReferenceAccessEnabler: AccessEnabler {
         if case .polling(_, _, let timer) = flow, self.requestorID != requestorID {
             timer.map(clock.cancel)
             flow = .idle
+        }
+        if follows(.reusesConfigurationForSameRequestor), let configuration, configuration.requestor == requestorID {
+            return configure(with: configuration)
         }
         self.requestorID = requestorID
         readiness = .configuring

@@ -75,11 +75,11 @@ struct BadInputTests {
         #expect(tvos == "6 scenarios, 2 requirements; 6 runs (tvos 6), as 'aecheck run' counts them")
     }
 
-    @Test func anOptionGivenTwiceIsAUsageErrorButFilterAndFaultRepeat() {
+    @Test func anOptionGivenTwiceIsAUsageErrorButFilterFaultAndAlternativeRepeat() {
         for option in [["--platform", "ios"], ["--junit", "a.xml"], ["--specs", "Specs"], ["--profile", "1.8"], ["--turn-timeout", "2"]] {
             let result = aecheck(option + option)
             #expect(result.exitCode == 64, "\(option)")
-            #expect(result.standardError.hasPrefix("Error: '\(option[0])' is given twice; give it once (only --filter and --fault repeat)"), "\(result.standardError)")
+            #expect(result.standardError.hasPrefix("Error: '\(option[0])' is given twice; give it once (only --filter, --fault and --alternative repeat)"), "\(result.standardError)")
         }
         #expect(aecheck(["list", "--filter", "CACHE-04", "--filter=CACHE-05"]).exitCode == 0)
     }

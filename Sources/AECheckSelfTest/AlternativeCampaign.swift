@@ -1,0 +1,106 @@
+import AccessEnablerConformance
+import ConformanceKit
+import Dispatch
+import ReferenceAccessEnabler
+import Synchronization
+
+/// Runs the whole suite against the reference once per named legitimate alternative and SDK profile, to
+/// show that no rule fails a port that follows the seeds another way.
+///
+/// An alternative *passes* when, in every profile, no scenario fails or errors but those of the rules it
+/// declares it departs from (``ReferenceAlternative/departsFrom``), and each of those is a `@should` or
+/// `@info` rule: the verdict under `--strict` is PASSED, or PASSED (non-strict) on its declared
+/// departures only. The campaign is complete when every alternative passes and every declared departure
+/// names a rule of the specs that is not `@must`.
+public struct AlternativeCampaign: Sendable {
+    /// What one alternative met.
+    public struct Verdict: Sendable, Equatable {
+        public var alternative: ReferenceAlternative
+        /// Requirement IDs with a failed or errored scenario in some profile, sorted.
+        public var failedRequirements: [String]
+        /// The first failed or errored scenario outside the declared departures, as `[ID] name [platform]
+        /// (SDK profile): message`, or `nil`.
+        public var firstUndeclared: String?
+        /// Declared departures that are not a rule of the specs, or are a `@must` rule.
+        public var invalidDepartures: [String]
+
+        /// Failed requirements it does not declare.
+        public var undeclared: [String] { failedRequirements.filter { !alternative.departsFrom.contains($0) } }
+        /// Whether it passed: it failed only where it declares it departs, at `@should` or `@info`.
+        public var passes: Bool { undeclared.isEmpty && invalidDepartures.isEmpty }
+    }
+
+    public var verdicts: [Verdict]
+    /// Seconds of wall time the campaign took (a measurement for people; no check reads it).
+    public var wallTime: Double
+
+    /// Runs the suite against every alternative in every profile, `parallelism` alternatives at a time.
+    public static func run(
+        _ suite: ConformanceSuite, alternatives: [ReferenceAlternative] = ReferenceAlternative.allCases, parallelism: Int = 2
+    ) -> AlternativeCampaign {
+        let started = ContinuousClock.now
+        let results = Mutex([Verdict?](repeating: nil, count: alternatives.count))
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(parallelism, alternatives.count))) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < alternatives.count else { return }
+                let verdict = judge(alternatives[index], suite: suite)
+                results.withLock { $0[index] = verdict }
+            }
+        }
+        let (seconds, attoseconds) = (ContinuousClock.now - started).components
+        return AlternativeCampaign(verdicts: results.withLock { $0.compactMap { $0 } },
+                                   wallTime: Double(seconds) + Double(attoseconds) / 1e18)
+    }
+
+    private static func judge(_ alternative: ReferenceAlternative, suite: ConformanceSuite) -> Verdict {
+        var failed: Set<String> = []
+        var firstUndeclared: String?
+        for profile in ReferenceAccessEnabler.profiles {
+            let run = suite.run(ReferenceAccessEnabler.implementation(alternatives: [alternative], profile: profile), timestamp: "", threads: 1)
+            for result in run.results where result.outcome == .failed || result.outcome == .error {
+                failed.formUnion(result.requirementIDs)
+                if firstUndeclared == nil, !result.requirementIDs.allSatisfy(alternative.departsFrom.contains) {
+                    let failure = result.failure.map { "\($0.step): \($0.message)" + ($0.actual.map { " (actual: \($0))" } ?? "") } ?? result.message ?? ""
+                    firstUndeclared = "\(result.displayName) (SDK \(profile)): \(failure)"
+                }
+            }
+        }
+        let invalid = alternative.departsFrom.filter { id in suite.requirement(id).map { $0.level == "must" } ?? true }
+        return Verdict(alternative: alternative, failedRequirements: failed.sorted(), firstUndeclared: firstUndeclared, invalidDepartures: invalid)
+    }
+
+    /// Alternatives that failed a rule they do not declare, or declared an invalid departure.
+    public var failing: [Verdict] { verdicts.filter { !$0.passes } }
+
+    /// Whether every alternative passed.
+    public var isComplete: Bool { failing.isEmpty }
+
+    /// The verdicts, ending with `alternatives: K/N pass`.
+    public func render() -> String {
+        let width = max(24, (verdicts.map(\.alternative.rawValue.count).max() ?? 0) + 2)
+        var lines = ["alternative".padding(toLength: width, withPad: " ", startingAt: 0) + "verdict in every profile (declared departures)"]
+        for verdict in verdicts {
+            var line = verdict.alternative.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+            if !verdict.passes {
+                line += "FAILED on \(verdict.undeclared.joined(separator: ","))"
+                if !verdict.invalidDepartures.isEmpty { line += "; declares departures that are @must or no rule: \(verdict.invalidDepartures.joined(separator: ","))" }
+                if let first = verdict.firstUndeclared { line += "\n" + String(repeating: " ", count: width) + "first: " + first }
+            } else if verdict.failedRequirements.isEmpty {
+                line += "PASSED (--strict)"
+            } else {
+                line += "PASSED, departing as declared on \(verdict.failedRequirements.joined(separator: ","))"
+            }
+            if !verdict.alternative.departsFrom.isEmpty, verdict.passes, verdict.failedRequirements.isEmpty {
+                line += " (declares \(verdict.alternative.departsFrom.joined(separator: ",")))"
+            }
+            lines.append(line)
+        }
+        lines.append("")
+        lines.append("failing: " + (failing.isEmpty ? "none" : failing.map(\.alternative.rawValue).joined(separator: ", ")))
+        lines.append("\(verdicts.count) alternatives × the whole suite × \(ReferenceAccessEnabler.profiles.count) SDK profiles, wall time \(String(format: "%.1f", wallTime)) s")
+        lines.append("alternatives: \(verdicts.count - failing.count)/\(verdicts.count) pass")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
