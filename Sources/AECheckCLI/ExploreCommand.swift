@@ -30,6 +30,14 @@ enum ExploreCommand {
         var configuration = ExploreConfiguration(
             seed: parsed.seed ?? 1, runs: parsed.runs ?? 100, steps: parsed.steps ?? 30, onlyRun: parsed.onlyRun,
             command: replayCommand(parsed))
+        if parsed.allAlternatives {
+            guard let exploring else { return usage("--all-alternatives needs this package's own aecheck", help) }
+            configuration.platforms = parsed.platform.flatMap(Platform.init(rawValue:)).map { [$0] } ?? [.iOS, .tvOS]
+            let started = ContinuousClock.now
+            let campaign = exploring.exploreAlternatives(configuration: configuration)
+            return AECheck.Result(exitCode: campaign.clean ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed,
+                                  standardOutput: campaign.report, standardError: "campaign wall time \(seconds(since: started)) s\n")
+        }
         if parsed.allFaults {
             guard let exploring else { return usage("--all-faults needs this package's own aecheck", help) }
             configuration.platforms = parsed.platform.flatMap(Platform.init(rawValue:)).map { [$0] } ?? [.iOS, .tvOS]

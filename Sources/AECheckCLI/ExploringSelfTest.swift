@@ -3,7 +3,8 @@ import AccessEnablerConformance
 import Foundation
 
 /// What this package's own `aecheck` adds to `explore`: the reference to compare with (`--against
-/// reference`) and to run printed scenarios on, and the campaign over every named fault (`--all-faults`).
+/// reference`) and to run printed scenarios on, the campaign over every named fault (`--all-faults`), and
+/// the one over every legitimate alternative (`--all-alternatives`).
 ///
 /// A port's own executable has none: it explores its implementation against the invariants alone.
 public protocol ExploringSelfTest: SelfTest {
@@ -13,4 +14,7 @@ public protocol ExploringSelfTest: SelfTest {
     /// `aecheck explore --all-faults`: the report, and whether the reference explored clean and every fault
     /// explore catches is caught by an invariant or a difference.
     func exploreCampaign(_ suite: ConformanceSuite, specs: URL, configuration: ExploreConfiguration) -> (report: String, clean: Bool)
+    /// `aecheck explore --all-alternatives`: the report, and whether every legitimate alternative explored
+    /// clean in every profile (no invariant broken but on the rules it departs from).
+    func exploreAlternatives(configuration: ExploreConfiguration) -> (report: String, clean: Bool)
 }

@@ -15,4 +15,9 @@ extension ReferenceSelfTest: ExploringSelfTest {
         let campaign = ExploreCampaign.run(suite, configuration: configuration)
         return (campaign.render(), campaign.isClean)
     }
+
+    public func exploreAlternatives(configuration: ExploreConfiguration) -> (report: String, clean: Bool) {
+        let campaign = AlternativeExploration.run(configuration: configuration)
+        return (campaign.render(), campaign.isClean)
+    }
 }

@@ -261,6 +261,10 @@ extension ReferenceAccessEnabler {
     }
 
     func externalURL(_ url: String) {
+        if loggingOut, flow == .idle || flow == .providerDialog {
+            // The logout page's redirect, although the app started another flow meanwhile.
+            return reportLoggedOut()
+        }
         switch flow {
         case .webLogin:
             guard let requestorID else { return }

@@ -9,7 +9,7 @@ extension ReferenceAccessEnabler {
         if case .polling(_, _, let timer?) = flow { clock.cancel(timer) }
         preselectedMVPD = nil
         pendingAuthorizations = []
-        if !follows(.clearsStorageWhenLogoutCompletes) { clearStorage() }
+        if follows(.clearsStorageWhenLogoutCompletes) { loggingOut = true } else { clearStorage() }
         guard let requestorID else { return }
         var redirect = has(.logoutIgnoresSVC) ? ADOBEPASS_REDIRECT_URL : environment.application.redirectURL
         if has(.logoutWrongRedirect) { redirect = "adobepass://logout.app" }
@@ -48,7 +48,10 @@ extension ReferenceAccessEnabler {
 
     /// A completed logout is reported as status 0.
     func reportLoggedOut() {
-        if follows(.clearsStorageWhenLogoutCompletes) { clearStorage() }
+        if loggingOut {
+            loggingOut = false
+            clearStorage()
+        }
         let status: AccessEnablerStatus = has(.reportsLogoutWithStatus1) ? .success : .error
         later { $0.setAuthenticationStatus(status, errorCode: AccessEnablerErrorCode.userNotAuthenticated) }
     }

@@ -91,6 +91,9 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     var recordBeforeLogin: TokenStore.MVPDRecord?
     /// The registration code of the newest tvOS login, and its MVPD (read by one fault only).
     var lastRegistrationCode: (mvpd: String, code: PassAPI.RegistrationCode)?
+    /// A logout was called and has not completed: the session is over, but storage is cleared only when it
+    /// completes (one alternative).
+    var loggingOut = false
     /// How many polls the current registration code has had.
     var polled = 0
     /// Authorize requests in flight by requestor and resource, with the media-token fetches waiting on each
@@ -222,7 +225,7 @@ public final class ReferenceAccessEnabler: AccessEnabler {
 
     /// The current requestor's authentication token, if valid.
     func validAuthenticationToken() -> PassAPI.AuthenticationToken? {
-        guard let requestorID else { return nil }
+        guard let requestorID, !loggingOut else { return nil }
         var candidates = [store.authenticationToken(for: requestorID)]
         if has(.remembersSessionInMemory) {
             if let stored = candidates[0] { memorySession = stored } else { candidates = [memorySession] }

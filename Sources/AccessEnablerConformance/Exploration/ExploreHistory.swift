@@ -52,6 +52,11 @@ final class ExploreHistory {
         var event: Int
         /// Whether it reached the service (the browser loaded the logout page, or the service answered).
         var exchanged = false
+        /// Whether the web view's logout page reached the redirect URL (iOS): the library is told by the
+        /// app's handleExternalURL, and only a status 0 after it completes the logout.
+        var throughWebView = false
+        /// Whether the app handed the redirect URL back since the logout page was loaded.
+        var handedBack = false
         /// The entry of the setAuthenticationStatus(0) that completed it, once it did.
         var completedEntry: Int?
     }
@@ -145,6 +150,8 @@ final class ExploreHistory {
         case "logout":
             launch.pending.removeAll { $0.needsService }
             logouts[app] = Logout(callEntry: index, event: event)
+        case "handleExternalURL":
+            if logouts[app]?.throughWebView == true, logouts[app]?.exchanged == true { logouts[app]?.handedBack = true }
         case "setSelectedProvider" where arguments == "nil":
             // A cancel queued behind a configuration takes effect when the configuration arrives.
             if launch.configuring || !launch.configurationArrived { launch.cancelQueued = true } else { cancels[app] = index }
@@ -168,7 +175,7 @@ final class ExploreHistory {
             launch.lastCompletion = status
             launch.configuring = false
         case .setAuthenticationStatus(.error, _):
-            if var logout = logouts[app], logout.exchanged, logout.completedEntry == nil {
+            if var logout = logouts[app], logout.exchanged, !logout.throughWebView || logout.handedBack, logout.completedEntry == nil {
                 logout.completedEntry = index
                 logouts[app] = logout
             }
@@ -187,6 +194,7 @@ final class ExploreHistory {
         }
         if !Self.isLibrary(origin), request.path == PassAPI.Path.logout, logouts[app] != nil {
             logouts[app]?.exchanged = true
+            logouts[app]?.throughWebView = true
         }
     }
 
