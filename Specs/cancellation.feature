@@ -77,15 +77,20 @@ Feature: Cancelling authentication
     The cancel touches only the current programmer's attempt: its cached MVPD goes, so the next login shows
     the provider dialog even where the MVPD of an earlier success was cached.
 
+    @ios
     Scenario: Cancelling a login for one programmer keeps another programmer's session
       Given the service knows requestor "Programmer2" offering MVPDs "MVPD3"
+      And the device has app "App2" of team "TEAM1" with bundle ID "com.programmer1.app2" using requestor "Programmer2"
       And the user is authenticated with "MVPD1"
-      And the app calls setRequestor with "Programmer2"
+      And the user opens "App2"
+      And the app is initialised
       And the app calls getAuthentication
       When the app calls setSelectedProvider with nil
       Then the app may receive setAuthenticationStatus with status 0
       And no entitlement request reaches the service
-      When the app calls setRequestor with "Programmer1"
+      When the user opens "App1"
+      And the app is closed and opened again
+      And the app calls setRequestor
       And the app calls checkAuthentication
       Then the app receives setRequestorComplete with status 1
       And the app receives setAuthenticationStatus with status 1

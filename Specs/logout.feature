@@ -54,18 +54,22 @@ Feature: Logout
     Every other programmer's and MVPD's authentication tokens go too, all authorization tokens, the cached
     MVPD, and the older storage area's token (or the importer would bring it back).
 
+    @ios
     Scenario: Logout from one programmer clears every programmer's tokens
       Given the service knows requestor "Programmer2" offering MVPDs "MVPD3"
+      And the device has app "App2" of team "TEAM1" with bundle ID "com.programmer1.app2" using requestor "Programmer2"
       And the user is authenticated with "MVPD1"
       And the user has been authorized for "movie-1"
-      And the app calls setRequestor with "Programmer2"
+      And the user opens "App2"
       And the user is authenticated with "MVPD3"
       And the user has been authorized for "movie-2"
       When the app calls logout
       Then the app receives setAuthenticationStatus with status 0
       And the app may receive navigateToUrl
       And no token issued by the service is in the storage the app can reach
-      When the app calls setRequestor with "Programmer1"
+      When the user opens "App1"
+      And the app is closed and opened again
+      And the app calls setRequestor
       And the app calls checkAuthentication
       Then the app receives setRequestorComplete with status 1
       And the app receives setAuthenticationStatus with status 0

@@ -39,17 +39,18 @@ Feature: Tokens
       When the app calls getAuthorization for "movie-1"
       Then setToken for "movie-1" carries a media token obtained with this requestor's authorization token for it
 
-    Scenario: The same resource ID under two requestors: each uses its own authorization
+    @ios
+    Scenario: The same resource ID under two requestors whose apps share storage: each uses its own authorization
       Given the service knows requestor "Programmer2" offering MVPDs "MVPD1"
+      And the device has app "App2" of team "TEAM1" with bundle ID "com.programmer1.app2" using requestor "Programmer2"
       And the user is authenticated with "MVPD1"
       And the user has been authorized for "movie-1"
-      And the app calls setRequestor with "Programmer2"
+      And the user opens "App2"
       And the user is authenticated with "MVPD1"
       And the user has been authorized for "movie-1"
-      When the app calls setRequestor with "Programmer1"
+      When the user opens "App1"
       And the app calls getAuthorization for "movie-1"
-      Then the app receives setRequestorComplete with status 1
-      And setToken for "movie-1" carries a media token obtained with this requestor's authorization token for it
+      Then setToken for "movie-1" carries a media token obtained with this requestor's authorization token for it
 
   @AE-TOKEN-05 @must @ios @tvos @source-definitions
   Rule: TOKEN-05 An expired token is replaced by running the authentication or authorization flow again

@@ -5,11 +5,11 @@ import PassSimulator
 extension ConformanceSteps {
     /// `When` steps: calls the app makes, things the user does, time passing. Each settles the world.
     static func defineActionSteps(_ r: inout StepRegistry<ConformanceWorld>) {
-        r.define("the app calls setRequestor", "setRequestor with the app's own requestor ID.") { w, _ in
-            try w.call(.setRequestor(w.app().requestorID))
+        r.define("the app calls setRequestor", "setRequestor with the app's own requestor ID; as a set-up (Given), a setRequestorComplete(0) fails the scenario's set-up.") { w, _ in
+            try callSetRequestor(w, w.app().requestorID)
         }
-        r.define("the app calls setRequestor with {string}", "setRequestor with another requestor ID.") { w, a in
-            try w.call(.setRequestor(a.string(0)))
+        r.define("the app calls setRequestor with {string}", "setRequestor with another requestor ID; as a set-up (Given), a setRequestorComplete(0) fails the scenario's set-up.") { w, a in
+            try callSetRequestor(w, a.string(0))
         }
         r.define("the app calls checkAuthentication", "checkAuthentication: the app asks whether the user is authenticated.") { w, _ in
             try w.call(.checkAuthentication)
@@ -112,6 +112,19 @@ extension ConformanceSteps {
             try w.launch(w.app())
             try w.settle()
         }
+    }
+
+    /// setRequestor: as a `When`, whatever it answers; as a `Given`, a set-up that fails when the library
+    /// refuses it (setRequestorComplete(0)), so that no scenario goes on from a configuration the library
+    /// never took (an answer still held at the service is fine).
+    private static func callSetRequestor(_ w: ConformanceWorld, _ requestor: String) throws {
+        let before = w.world.transcript.entries.count
+        try w.call(.setRequestor(requestor))
+        guard w.runningSetUp, let app = w.currentAppName else { return }
+        let refused = w.world.transcript.entries(from: before).contains {
+            if case .callback(app, .setRequestorComplete(.error)) = $0.event { true } else { false }
+        }
+        if refused { throw StepFailure("set-up: setRequestor(\(requestor)) reported setRequestorComplete(0)") }
     }
 
     /// Lets time pass until the library's next registration-code poll has been answered; a poll answered

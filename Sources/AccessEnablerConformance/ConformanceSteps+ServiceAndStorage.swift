@@ -41,6 +41,14 @@ extension ConformanceSteps {
                 throw StepFailure("the service must receive a \(endpoint.rawValue) request", expected: "at least one", actual: describe(w.requests()))
             }
         }
+        r.define("the service issues no authentication token",
+                 "No login, passive authentication or other request obtained an authentication token in this block (a library may still ask the service about the one it has).") { w, _ in
+            let issued = w.world.service.issued.authenticationTokens.dropFirst(w.authenticationTokensAtWindowStart)
+            guard issued.isEmpty else {
+                throw StepFailure("the session in storage is used as it is: no new authentication token",
+                                  expected: "no authentication token issued", actual: issued.map { "\($0.guid) for \($0.requestor)" }.joined(separator: ", "))
+            }
+        }
         r.define("no entitlement request reaches the service before the configuration arrives",
                  "Every authentication or authorization request comes after the answer to the configuration request.") { w, _ in
             try checkNothingBeforeConfiguration(w)

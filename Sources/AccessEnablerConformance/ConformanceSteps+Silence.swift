@@ -22,6 +22,7 @@ extension ConformanceSteps {
         "the older storage area's token is not in the app's storage",
         "no callback exposes an authentication or authorization token",
         "no request presents the older storage area's token",
+        "the service issues no authentication token",
     ]
 
     /// Scenarios whose checks would all pass against an implementation that does nothing: each needs a

@@ -20,6 +20,10 @@ public final class ConformanceWorld {
     var windowStart = 0
     /// Whether a `When` step opened the current window (only then are its callbacks accounted for).
     var windowOpenedByAction = false
+    /// How many authentication tokens the service had issued when the current window opened.
+    var authenticationTokensAtWindowStart = 0
+    /// Whether the step running now sets the world up (`Given`): a call made by one must succeed.
+    var runningSetUp = false
     var previousStepWasAction = false
     /// Transcript indexes of callbacks a check of the current window accounted for.
     var accounted: Set<Int> = []
@@ -52,8 +56,10 @@ public final class ConformanceWorld {
     /// Opens a new observation window when a `When` block starts.
     func willRun(_ step: PickleStep) {
         let isAction = step.type == .action
+        runningSetUp = step.type == .context
         if isAction && !previousStepWasAction {
             windowStart = world.transcript.entries.count
+            authenticationTokensAtWindowStart = world.service.issued.authenticationTokens.count
             windowOpenedByAction = true
             accounted = []
             allowed = []

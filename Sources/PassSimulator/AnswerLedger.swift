@@ -14,12 +14,24 @@
 /// authentication first, so it may also be answered by one `setAuthenticationStatus` (before or after its own answer: callbacks of one
 /// instant come in any order). An answer with no call waiting for it breaks the contract. Missing answers
 /// are not judged here.
+///
+/// One answer comes with no call: a session gained by passive authentication may be announced with one
+/// setAuthenticationStatus(1) (000-caching-5: the back-channel flow is "mostly transparent").
 struct AnswerLedger {
     typealias Answer = CallAnswer
 
     private struct Waiting {
         var answer: Answer
-        var call: LibraryCall
+        /// The call waiting, or `nil` for the announcement of a session gained passively.
+        var call: LibraryCall?
+
+        /// Whether `callback` answers this.
+        func isAnswered(by callback: Callback, as given: Answer) -> Bool {
+            guard given == answer else { return false }
+            guard call == nil else { return true }
+            if case .setAuthenticationStatus(.success, _) = callback { return true }
+            return false
+        }
     }
 
     private var waiting: [Waiting] = []
@@ -43,11 +55,16 @@ struct AnswerLedger {
     /// Records a callback; returns why it breaks the contract, or `nil`.
     mutating func received(_ callback: Callback) -> String? {
         guard let answer = Answer(callback) else { return nil }
-        guard let index = waiting.firstIndex(where: { $0.answer == answer }) else {
+        guard let index = waiting.firstIndex(where: { $0.isAnswered(by: callback, as: answer) }) else {
             return "every call is answered once: \(callback) answers no call that is still waiting for an answer"
         }
         waiting.remove(at: index)
         return nil
+    }
+
+    /// Records a session gained by passive authentication: one setAuthenticationStatus(1) may announce it.
+    mutating func sessionGainedPassively() {
+        waiting.append(Waiting(answer: .authenticationStatus, call: nil))
     }
 
     private mutating func expect(_ answer: Answer, _ call: LibraryCall) {

@@ -73,7 +73,7 @@ public final class SimulatedApp {
     /// Starts (or restarts) the app: a new library instance over the same storage.
     public func launch() throws {
         let environment = AccessEnablerEnvironment(
-            transport: SimulatedTransport(origin: name, world: world),
+            transport: SimulatedTransport(origin: name, launch: launches + 1, world: world),
             storage: StorageView(area: storageArea, app: name, transcript: world.transcript),
             clock: world.clock,
             device: device.info(bundleID: bundleID),
@@ -107,6 +107,14 @@ public final class SimulatedApp {
     }
 
     // MARK: - Callbacks
+
+    /// An answer of the service reaching the library instance of launch `launch`: a passive authentication
+    /// gives the instance a session it may announce with one setAuthenticationStatus(1) of its own (the
+    /// back-channel flow is "mostly transparent", 000-caching-5).
+    func libraryReceived(_ response: PassResponse, to request: PassRequest, launch: Int) {
+        guard launch == launches, request.path == PassAPI.Path.passiveAuthentication, response.status == 200 else { return }
+        ledger.sessionGainedPassively()
+    }
 
     /// A callback from the library instance of launch `launch`: recorded, held to the contract, reacted to.
     func receive(_ callback: Callback, fromLaunch launch: Int) {

@@ -8,10 +8,13 @@ final class SimulatedTransport: PassTransport {
     static let latency: Int64 = 100
 
     private let origin: String
+    /// The launch of the app whose library instance this transport serves.
+    private let launch: Int
     private weak var world: World?
 
-    init(origin: String, world: World) {
+    init(origin: String, launch: Int, world: World) {
         self.origin = origin
+        self.launch = launch
         self.world = world
     }
 
@@ -19,10 +22,11 @@ final class SimulatedTransport: PassTransport {
         guard let world else { return }
         let id = world.nextRequestID()
         world.transcript.record(.request(origin: origin, id: id, request))
-        let deliver = { [world, origin] in
+        let deliver = { [world, origin, launch] in
             let response = world.service.handle(request)
             world.clock.schedule(after: Self.latency) {
                 world.transcript.record(.response(origin: origin, id: id, response))
+                world.apps[origin]?.libraryReceived(response, to: request, launch: launch)
                 completion(response)
             }
         }

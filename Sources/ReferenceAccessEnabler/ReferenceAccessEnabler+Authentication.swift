@@ -49,6 +49,9 @@ extension ReferenceAccessEnabler {
             guard let self else { return }
             if response.status == 200, let token = PassAPI.decode(PassAPI.AuthenticationToken.self, from: response.body) {
                 if has(.passiveTokenInMemoryOnly) { memorySession = token } else { keep(token) }
+                if follows(.announcesPassiveAuthentication) {
+                    later { $0.setAuthenticationStatus(.success, errorCode: AccessEnablerErrorCode.userAuthenticated) }
+                }
             }
             then()
         }

@@ -248,6 +248,11 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     // MARK: - AccessEnabler
 
     public func setRequestor(_ requestorID: String, serviceProviders: [String]?) {
+        if follows(.refusesSecondRequestor), let first = self.requestorID, first != requestorID, !readiness.hasFailed {
+            // One requestor per instance: the seeds give it once, at initialisation (000-post-init-2).
+            later { $0.setRequestorComplete(.error) }
+            return
+        }
         // A registration code belongs to the requestor that asked for it: polling for it stops here.
         if case .polling(_, _, let timer) = flow, self.requestorID != requestorID {
             timer.map(clock.cancel)

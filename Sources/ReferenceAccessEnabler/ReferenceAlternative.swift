@@ -30,6 +30,8 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
     case emptiesLegacyAreaAfterImport = "empties-legacy-area-after-import"
     case clearsStorageWhenLogoutCompletes = "clears-storage-when-logout-completes"
     case usesOtherProgrammersTokenDirectly = "uses-other-programmers-token-directly"
+    case announcesPassiveAuthentication = "announces-passive-authentication"
+    case refusesSecondRequestor = "refuses-second-requestor"
 
     /// What the alternative does, in one line.
     public var summary: String {
@@ -55,6 +57,8 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
         case .emptiesLegacyAreaAfterImport: "removes the token from the older storage area once it has imported it"
         case .clearsStorageWhenLogoutCompletes: "clears the storage when the logout completes, not when it is called"
         case .usesOtherProgrammersTokenDirectly: "signs a second programmer in with another programmer's token (no passive request) through an MVPD without the per-requestor flag"
+        case .announcesPassiveAuthentication: "announces a session gained by passive authentication with setAuthenticationStatus(1)"
+        case .refusesSecondRequestor: "answers setRequestor with another requestor ID than the instance's first with setRequestorComplete(0), and keeps the first"
         }
     }
 
@@ -77,6 +81,8 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
         case .emptiesLegacyAreaAfterImport: ["000-importer-1"]
         case .clearsStorageWhenLogoutCompletes: ["000-storage17-8"]
         case .usesOtherProgrammersTokenDirectly: ["000-caching-3", "000-persistence-4"]
+        case .announcesPassiveAuthentication: ["000-caching-5"]
+        case .refusesSecondRequestor: ["000-post-init-2"]
         }
     }
 
@@ -98,6 +104,8 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
         case .emptiesLegacyAreaAfterImport: "29"
         case .clearsStorageWhenLogoutCompletes: "29"
         case .usesOtherProgrammersTokenDirectly: "1"
+        case .announcesPassiveAuthentication: "31"
+        case .refusesSecondRequestor: "27"
         }
     }
 

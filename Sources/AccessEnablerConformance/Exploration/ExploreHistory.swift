@@ -37,7 +37,9 @@ final class ExploreHistory {
         var configuring = false
         /// The status of the last setRequestorComplete.
         var lastCompletion: AccessEnablerStatus?
-        /// The requestor of the last setRequestor call.
+        /// The requestor of the newest configuration the instance received (a library may refuse a
+        /// setRequestor with another requestor and keep its first: only a configuration it asked for and
+        /// got switches it).
         var requestor: String?
         /// The MVPDs of each requestor's configuration as this instance received it.
         var mvpds: [String: [MVPD]] = [:]
@@ -144,7 +146,6 @@ final class ExploreHistory {
         switch name {
         case "setRequestor":
             launch.pending.removeAll { $0.needsService }
-            launch.requestor = arguments
             launch.configuring = true
             expect(.requestorComplete, "INIT-01")
         case "logout":
@@ -212,6 +213,7 @@ final class ExploreHistory {
             }
             if response.status == 200, let configuration = PassAPI.decode(PassAPI.Configuration.self, from: response.body) {
                 launches[app]?.configured = true
+                launches[app]?.requestor = configuration.requestor
                 launches[app]?.mvpds[configuration.requestor] = configuration.mvpds
             }
         }

@@ -52,9 +52,10 @@ extension Invariant {
 
     static let noCallbackBeforeConfiguration = Invariant(
         "no-callback-before-configuration", ["INIT-02"],
-        "No callback reaches an instance before the answer to its configuration request arrives: calls made before are queued silently",
+        "No callback reaches an instance before the answer to its configuration request arrives: entitlement calls made before are queued silently (setRequestor's own answer, getSelectedProvider's and getMetadata's may come: readings.md, section 29)",
         onEntry: { e in
             guard case let .callback(app, callback) = e.entry.event, !callback.isInformational,
+                  ![.requestorComplete, .selectedProvider, .metadata].contains(CallAnswer(callback)),
                   let launch = e.history.launches[app], launch.running, !launch.configurationArrived else { return nil }
             return Breach(requirement: "INIT-02", message: "a callback came before the configuration arrived",
                           expected: "no callback before the configuration arrives", actual: "\(callback) to \(app)",
