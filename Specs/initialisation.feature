@@ -51,14 +51,12 @@ Feature: Initialisation
     Scenario: Queued calls answer in the order they were made
       Given the service holds its answers to config requests
       When the app calls setRequestor
-      And the app calls checkAuthorization for "movie-1"
       And the app calls checkAuthentication
       And the app calls getAuthentication
       Then the app receives no callback at all
       When the service answers the held requests
       Then the app receives setRequestorComplete with status 1
       And these callbacks come in this order:
-        | tokenRequestFailed      |
         | setAuthenticationStatus |
         | displayProviderDialog   |
 

@@ -95,7 +95,8 @@ Feature: Token storage
   @AE-STORE-01 @must @ios @source-ios
   Rule: STORE-01 On iOS, token data lives in a persistent pasteboard shared by the apps allowed to see it
     The iOS library keeps token data in a structured, persistent pasteboard, which every app allowed to see
-    it shares: another app of the team reads the session from it, without asking the service.
+    it shares: another app of the team reads the session from it, without a new login or a new token (it may
+    still ask the service about the token it found: API-01).
 
     Scenario: An app of the same team reads the session from the shared pasteboard
       Given the device has app "App2" of team "TEAM1" with bundle ID "com.programmer1.app2" using requestor "Programmer1"
@@ -105,7 +106,7 @@ Feature: Token storage
       And the app calls checkAuthentication
       Then the app receives setRequestorComplete with status 1
       And the app receives setAuthenticationStatus with status 1
-      And the service receives no authn-token request
+      And the service issues no authentication token
 
   @AE-STORE-02 @must @tvos @source-tvos
   Rule: STORE-02 On tvOS, storage is per app: tokens persist but are never shared between apps

@@ -121,7 +121,10 @@ Feature: Tokens
 
   @AE-VALID-03 @must @ios @tvos @source-ios
   Rule: VALID-03 Validity is checked whenever the library relies on a token
-    At least on setRequestor, on checking and getting authentication, and on checking and getting authorization.
+    "The library checks a token's validity at various times" (000): a token that has expired is never relied
+    on, whether the library finds it expired itself or lets the service judge it (readings.md, section 35):
+    no session is reported and no media token handed out on its strength. (What checkAuthorization answers
+    without a usable session is the API reference's: API-02.)
 
     Scenario: A token that was valid at setRequestor and expires while the app runs is refused by every call
       Given authentication tokens of "Programmer1" live 60 minutes
@@ -130,13 +133,24 @@ Feature: Tokens
       And the app is initialised
       And the user will leave the login page open
       And 61 minutes pass
-      When the app calls checkAuthorization for "movie-1"
-      Then the app receives tokenRequestFailed for "movie-1"
-      And the service receives no authorize request
       When the app calls checkAuthentication
       Then the app receives setAuthenticationStatus with status 0
       When the app calls getAuthentication
       Then the app receives no setAuthenticationStatus with status 1
+      And the login starts with "MVPD1"
+      When the app calls checkAuthorization for "movie-1"
+      Then the app receives no setToken
+      And the app may receive tokenRequestFailed
+      And the app may be sent to a login
+
+    Scenario: An authorization does not rely on an authentication token that expired while the app runs
+      Given authentication tokens of "Programmer1" live 60 minutes
+      And the user is authenticated with "MVPD1"
+      And the user will leave the login page open
+      And 61 minutes pass
+      When the app calls getAuthorization for "movie-1"
+      Then the app receives no setToken
+      And the app receives no setAuthenticationStatus with status 1
       And the login starts with "MVPD1"
 
     Scenario: setRequestor does not trust an expired token
@@ -217,21 +231,25 @@ Feature: Tokens
 
   @AE-BIND-02 @must @ios @source-device-binding
   Rule: BIND-02 A token bound to another device ID is not used
-    The app is not authenticated by it, and an authorization relying on it fails; the library may let the
-    service refuse it (000 puts the check on the server) but never presents it to the app as valid. The
-    scenario needs two device IDs on one device, which only the vendor ID gives (SDK 1.8 and later, 004).
+    The app is not authenticated by it, and no media token is handed out on its strength; the library may
+    let the service refuse it (000 puts the check on the server) but never presents it to the app as valid.
+    The scenario needs two device IDs on one device, which only the vendor ID gives (SDK 1.8 and later, 004).
+    (What checkAuthorization answers without a usable session is the API reference's: API-02.)
 
     @since-1.8
     Scenario: An app with another vendor ID does not use the token it finds in shared storage
       Given the device has app "App2" of team "TEAM1" with bundle ID "com.other.app2" using requestor "Programmer1"
       And the user is authenticated with "MVPD1"
-      When the user opens "App2"
-      And the app calls setRequestor
+      And the user opens "App2"
+      And the user will leave the login page open
+      When the app calls setRequestor
       And the app calls checkAuthentication
-      And the app calls checkAuthorization for "movie-1"
       Then the app receives setRequestorComplete with status 1
       And the app receives setAuthenticationStatus with status 0
-      And the app receives tokenRequestFailed for "movie-1"
+      When the app calls checkAuthorization for "movie-1"
+      Then the app receives no setToken
+      And the app may receive tokenRequestFailed
+      And the app may be sent to a login
 
   @AE-BIND-03 @must @ios @since-1.7.5 @source-device-binding
   Rule: BIND-03 The device ID comes from the vendor ID on iOS 7 and later, from the MAC address on iOS 6 and earlier
@@ -256,14 +274,30 @@ Feature: Tokens
   @AE-BIND-04 @must @ios @tvos @source-device-binding
   Rule: BIND-04 When the service refuses the token the library presents, the entitlement flow fails
     The service checks the device ID against the one bound into the token and refuses a mismatch or an ended
-    session (401/410); the flow then fails: the app gets tokenRequestFailed, never a media token.
+    session (401/410); that entitlement flow then fails (000): no media token comes from the refused
+    session. The library may report the failure (tokenRequestFailed) or forget the session and sign the user
+    in again, as it does for an expired token (TOKEN-05; readings.md, section 32). A token the service
+    refused is never presented again (checked after every step of every scenario).
 
-    Scenario: The service ended the device's sessions: authorizations fail
+    Scenario: The service ended the device's sessions: no media token comes from them
       Given the user is authenticated with "MVPD1"
       And the user has been authorized for "movie-1"
+      And the user will leave the login page open
       When the service ends every session of this device
       And the app calls getAuthorization for "movie-1"
       And the app calls getAuthorization for "movie-2"
-      Then the app receives tokenRequestFailed for "movie-1"
-      And the app receives tokenRequestFailed for "movie-2"
-      And the app receives no setToken
+      Then the app receives no setToken
+      And the authorization of "movie-1" fails or a new login starts
+      And the authorization of "movie-2" fails or a new login starts
+
+    Scenario: After the service ended the session, a new login brings media tokens again
+      Given the user is authenticated with "MVPD1"
+      And the user has been authorized for "movie-1"
+      And the service ends every session of this device
+      And the user will leave the login page open
+      And the app calls getAuthorization for "movie-1"
+      And the app calls getAuthorization for "movie-2"
+      When the user is authenticated with "MVPD1"
+      And the app calls getAuthorization for "movie-1"
+      Then the app receives setToken for "movie-1"
+      And no request presents a token the service refused

@@ -47,7 +47,9 @@ public struct AlternativeExploration: Sendable {
         var outcome = Outcome(alternative: alternative, events: 0, firstViolation: nil)
         for profile in ReferenceAccessEnabler.profiles where outcome.isClean {
             let implementation = ReferenceAccessEnabler.implementation(alternatives: [alternative], profile: profile)
-            let report = Explorer(implementation: implementation, configuration: configuration, catalogue: catalogue).explore()
+            var explorer = Explorer(implementation: implementation, configuration: configuration, catalogue: catalogue)
+            explorer.tolerating = Set(alternative.departsFrom)
+            let report = explorer.explore()
             outcome.events += report.events
             if let error = report.error {
                 outcome.firstViolation = "(SDK \(profile)) \(error)"

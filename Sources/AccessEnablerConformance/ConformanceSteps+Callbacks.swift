@@ -71,6 +71,19 @@ extension ConformanceSteps {
             let status = try status(a.int(0))
             w.allowed.append { if case .setAuthenticationStatus(status, _) = $0 { true } else { false } }
         }
+        r.define("the authorization of {string} fails or a new login starts",
+                 "tokenRequestFailed for the resource, or a new login (the provider dialog, the login page or a registration code) in this block: a refused session may be reported or replaced (readings.md, section 32).") { w, a in
+            let resource = a.string(0)
+            if w.account(where: { if case .tokenRequestFailed(resource, _, _) = $0 { true } else { false } }) != nil { return }
+            guard !w.accountAll(where: startsLogin).isEmpty else {
+                throw StepFailure("the entitlement flow for \(resource) must fail, or the session must be renewed by a new login",
+                                  expected: "tokenRequestFailed(\(resource), ...) or the start of a login", actual: w.describe(w.callbacks()))
+            }
+        }
+        r.define("the app may be sent to a login",
+                 "Allows, without requiring them, the callbacks that start a login in this block: displayProviderDialog, navigateToUrl to the service's login URL, a registration code in a status callback (where the seeds leave open whether a call starts a login).") { w, _ in
+            w.allowed.append(startsLogin)
+        }
         r.define("the app receives these callbacks in order:",
                  "Exactly these callbacks, in this order (a one-column table of names; informational callbacks aside).") { w, a in
             let expected = try a.table().map { $0.first ?? "" }
@@ -204,6 +217,16 @@ extension ConformanceSteps {
             try expect(w, "preauthorizedResources([\(expected.joined(separator: ", "))])") {
                 if case .preauthorizedResources(let list) = $0 { list.sorted() == expected } else { false }
             }
+        }
+    }
+
+    /// Whether `callback` starts a login: the provider dialog, the login page, a registration code.
+    static func startsLogin(_ callback: Callback) -> Bool {
+        switch callback {
+        case .displayProviderDialog: true
+        case .navigateToUrl(let url, _): url.hasPrefix(PassAPI.origin + PassAPI.Path.authenticate)
+        case .status(let dictionary): dictionary[StatusKey.id] == "REGCODE"
+        default: false
         }
     }
 

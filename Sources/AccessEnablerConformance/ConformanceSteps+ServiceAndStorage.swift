@@ -41,6 +41,13 @@ extension ConformanceSteps {
                 throw StepFailure("the service must receive a \(endpoint.rawValue) request", expected: "at least one", actual: describe(w.requests()))
             }
         }
+        r.define("no request presents a token the service refused",
+                 "No request of this block presents (authn_token, authz_token) a token the service refused (401/410) to the same app before.") { w, _ in
+            if let violation = w.refusals.firstPresentation(in: w.world.transcript.entries, from: w.windowStart) {
+                throw StepFailure("a token the service refused is never presented again", expected: "no request with \(violation.token)",
+                                  actual: "\(violation.request) from \(violation.app), after the service refused it (\(violation.refusal))")
+            }
+        }
         r.define("the service issues no authentication token",
                  "No login, passive authentication or other request obtained an authentication token in this block (a library may still ask the service about the one it has).") { w, _ in
             let issued = w.world.service.issued.authenticationTokens.dropFirst(w.authenticationTokensAtWindowStart)

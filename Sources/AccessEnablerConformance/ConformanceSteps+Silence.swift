@@ -8,6 +8,7 @@ extension ConformanceSteps {
         "the app receives no {callback}",
         "the app may receive {callback}",
         "the app may receive setAuthenticationStatus with status {status}",
+        "the app may be sent to a login",
         "the service receives no request",
         "the service receives no {endpoint} request",
         "no entitlement request reaches the service before the configuration arrives",
@@ -23,6 +24,7 @@ extension ConformanceSteps {
         "no callback exposes an authentication or authorization token",
         "no request presents the older storage area's token",
         "the service issues no authentication token",
+        "no request presents a token the service refused",
     ]
 
     /// Scenarios whose checks would all pass against an implementation that does nothing: each needs a

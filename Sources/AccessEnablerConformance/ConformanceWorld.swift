@@ -32,6 +32,11 @@ public final class ConformanceWorld {
     /// The transcript index at which the user completed a second-screen login that no poll step has
     /// waited for yet.
     var secondScreenLogin: Int?
+    /// The tokens the service refused to each app, and presentations of them again (BIND-04, checked after
+    /// every step).
+    var refusals = RefusedTokens()
+    /// How many presentations of refused tokens the scenario has already failed on.
+    private var presentationsSeen = 0
     /// How many contract breaches the scenario has already failed on.
     private var breachesSeen = 0
     /// Transcript entries already searched for exposed tokens.
@@ -76,6 +81,7 @@ public final class ConformanceWorld {
                               expected: "no breach of the adapter contract", actual: breach)
         }
         try checkNoTokenExposed()
+        try checkNoRefusedTokenPresented()
         guard step.type == .outcome, next?.type != .outcome, windowOpenedByAction else { return }
         let unaccounted = window.indices.filter { index in
             guard case .callback(_, let callback) = world.transcript.entries[index].event else { return false }
@@ -111,6 +117,17 @@ public final class ConformanceWorld {
                                   expected: "no callback carrying \(mark.id)", actual: "\(callback) to \(app) (\(how))")
             }
         }
+    }
+
+    /// BIND-04 on every step of every scenario: a token the service refused is never presented again by the
+    /// app it was refused to.
+    private func checkNoRefusedTokenPresented() throws {
+        refusals.read(world.transcript.entries)
+        guard refusals.presentations.count > presentationsSeen else { return }
+        let presentation = refusals.presentations[presentationsSeen]
+        presentationsSeen = refusals.presentations.count
+        throw StepFailure("BIND-04: a token the service refused is never presented again", expected: "no request with \(presentation.token)",
+                          actual: "\(presentation.request) from \(presentation.app), after the service refused it (\(presentation.refusal))")
     }
 
     private func needles(of mark: TokenEvidence.Marks) -> EncodedSearch.Needles {

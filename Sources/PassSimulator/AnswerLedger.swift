@@ -11,9 +11,10 @@
 /// flow they continue, or report themselves when they meet none (an unknown provider, a cancel with nothing
 /// to cancel), and which one they meet is known only when they run (a queued call runs once the
 /// configuration arrives). So each may be answered once, never twice. `getAuthorization` may run
-/// authentication first, so it may also be answered by one `setAuthenticationStatus` (before or after its own answer: callbacks of one
-/// instant come in any order). An answer with no call waiting for it breaks the contract. Missing answers
-/// are not judged here.
+/// authentication first, and so may `checkAuthorization` as far as the seeds go (that it never does is the
+/// API reference's, API-02), so each may also be answered by one `setAuthenticationStatus` (before or after
+/// its own answer: callbacks of one instant come in any order). An answer with no call waiting for it
+/// breaks the contract. Missing answers are not judged here.
 ///
 /// One answer comes with no call: a session gained by passive authentication may be announced with one
 /// setAuthenticationStatus(1) (000-caching-5: the back-channel flow is "mostly transparent").
@@ -42,7 +43,11 @@ struct AnswerLedger {
         case .setRequestor: expect(.requestorComplete, call)
         case .checkAuthentication, .getAuthentication, .logout: expect(.authenticationStatus, call)
         case .setSelectedProvider, .handleExternalURL: expect(.authenticationStatus, call)
-        case .checkAuthorization(let resource): expect(.authorization(resource), call)
+        case .checkAuthorization(let resource):
+            // Whether checkAuthorization without a session starts a login is the API reference's (API-02),
+            // not the seeds': it may be answered by that login's setAuthenticationStatus too.
+            expect(.authorization(resource), call)
+            expect(.authenticationStatus, call)
         case .getAuthorization(let resource):
             expect(.authorization(resource), call)
             expect(.authenticationStatus, call)

@@ -103,6 +103,17 @@ public final class PassService {
     private func authenticationToken(_ p: [String: String]) -> PassResponse {
         guard let requestorID = p[PassAPI.Parameter.requestor] else { return missing(PassAPI.Parameter.requestor) }
         guard let device = p[PassAPI.Parameter.deviceID] else { return missing(PassAPI.Parameter.deviceID) }
+        if let guid = p[PassAPI.Parameter.authenticationToken] {
+            // A library confirming the token it holds: the same token while the service still honours it.
+            switch validAuthenticationToken(guid, device: device) {
+            case .failure(let failure): return failure.response
+            case .success(let token):
+                guard token.requestor == requestorID || acceptsToken(token, for: requestorID) else {
+                    return error(401, AccessEnablerErrorCode.userNotAuthenticated, "authentication token of \(token.requestor) is not valid for \(requestorID)")
+                }
+                return PassResponse(status: 200, body: PassAPI.encode(token))
+            }
+        }
         let mvpd: String?
         if let code = p[PassAPI.Parameter.registrationCode] {
             guard let registration = registrationCodes[code], registration.deviceID == device,

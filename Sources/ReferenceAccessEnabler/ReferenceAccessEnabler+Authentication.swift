@@ -353,7 +353,7 @@ extension ReferenceAccessEnabler {
         let waiting = pendingAuthorizations
         pendingAuthorizations = []
         guard let token = validAuthenticationToken() else { return }
-        for resource in waiting { authorize(resource, with: token) }
+        for resource in waiting { authorize(resource, with: token, for: .get) }
     }
 
     private func authenticationFailed(_ code: String) {

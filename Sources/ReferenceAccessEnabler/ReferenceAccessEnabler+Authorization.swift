@@ -2,17 +2,25 @@ import AccessEnablerAdapter
 import Foundation
 
 extension ReferenceAccessEnabler {
-    /// Uses the cached authorization token for `resource` or fetches one, then always fetches a fresh
-    /// short media token.
-    func authorize(_ resource: String, with authentication: PassAPI.AuthenticationToken) {
+    /// What an authorization was asked for: `checkAuthorization` never starts authentication,
+    /// `getAuthorization` may.
+    enum Purpose {
+        case check
+        case get
+    }
+
+    /// Uses the cached authorization token for `resource` or fetches one (always, with `askService`), then
+    /// always fetches a fresh short media token. A token the service refuses (401/410) is forgotten, never
+    /// presented again.
+    func authorize(_ resource: String, with authentication: PassAPI.AuthenticationToken, for purpose: Purpose, askService: Bool = false) {
         guard let requestorID else { return }
         let owner = has(.sharesAuthorizationAcrossRequestors) ? Self.sharedBucket : requestorID
         let stored = (has(.logoutKeepsAuthorizationInMemory) ? memoryAuthorizations[resource] : nil)
             ?? store.authorizationToken(for: owner, resource: resource)
             ?? (has(.reusesAuthorizationAcrossResources) ? store.anyAuthorizationToken(for: requestorID) : nil)
-        if !has(.neverReusesAuthorization), let cached = stored,
+        if !has(.neverReusesAuthorization), !askService, let cached = stored,
            isValid(expires: cached.expires, mvpd: cached.mvpd, deviceID: cached.deviceID) {
-            fetchMediaToken(resource, with: cached)
+            fetchMediaToken(resource, with: cached, authentication: authentication, for: purpose)
             return
         }
         var parameters = [
@@ -34,7 +42,15 @@ extension ReferenceAccessEnabler {
             let answers = 1 + (authorizationsInFlight.removeValue(forKey: flight) ?? 0)
             guard response.status == 200, let token = PassAPI.decode(PassAPI.AuthorizationToken.self, from: response.body) else {
                 store.setAuthorizationToken(nil, for: owner, resource: resource)
-                if has(.swallowsServiceRejections), [401, 410].contains(response.status) { return }
+                if [401, 410].contains(response.status) {
+                    // The service refused the session: it is over (000-binding-10).
+                    if !has(.presentsRefusedTokenAgain) { forgetAuthenticationToken(authentication.guid) }
+                    if has(.swallowsServiceRejections) { return }
+                    if purpose == .get, follows(.signsInAgainAfterRefusedSession) {
+                        for _ in 0..<answers { loginThenAuthorize(resource) }
+                        return
+                    }
+                }
                 let code = response.status == 403 && !has(.reportsDenialAsGenericError)
                     ? AccessEnablerErrorCode.userNotAuthorized : AccessEnablerErrorCode.genericAuthorization
                 let text = PassAPI.decode(PassAPI.ServiceError.self, from: response.body)?.message
@@ -47,11 +63,27 @@ extension ReferenceAccessEnabler {
             if has(.singleAuthorizationSlot) { store.removeAuthorizationTokens(of: requestorID) }
             store.setAuthorizationToken(token, for: owner, resource: resource)
             if has(.logoutKeepsAuthorizationInMemory) { memoryAuthorizations[resource] = token }
-            for _ in 0..<answers { fetchMediaToken(resource, with: token) }
+            for _ in 0..<answers { fetchMediaToken(resource, with: token, authentication: authentication, for: purpose) }
         }
     }
 
-    private func fetchMediaToken(_ resource: String, with authorization: PassAPI.AuthorizationToken) {
+    /// Runs the login and authorizes `resource` once it succeeded (or fails it with the login).
+    func loginThenAuthorize(_ resource: String) {
+        pendingAuthorizations.append(resource)
+        if flow == .idle { authenticate(force: false) }
+    }
+
+    /// Forgets the authentication token `guid` wherever it is stored (the service refused it).
+    func forgetAuthenticationToken(_ guid: String) {
+        for entry in store.allAuthenticationTokens() where entry.token.guid == guid {
+            store.setAuthenticationToken(nil, for: entry.requestor)
+        }
+        if memorySession?.guid == guid { memorySession = nil }
+    }
+
+    private func fetchMediaToken(
+        _ resource: String, with authorization: PassAPI.AuthorizationToken, authentication: PassAPI.AuthenticationToken, for purpose: Purpose
+    ) {
         guard let requestorID else { return }
         if faults.contains(.cachesMediaToken), let kept = store.extra(forKey: "media.\(requestorID).\(resource)") {
             later { $0.setToken(kept, forResource: resource) }
@@ -67,7 +99,17 @@ extension ReferenceAccessEnabler {
                     later { $0.setToken(last, forResource: resource) }
                     return
                 }
-                if has(.swallowsServiceRejections), [401, 410].contains(response.status) { return }
+                if [401, 410].contains(response.status) {
+                    // The service refused the authorization token: forget it.
+                    if !has(.presentsRefusedTokenAgain), store.authorizationToken(for: requestorID, resource: resource)?.guid == authorization.guid {
+                        store.setAuthorizationToken(nil, for: requestorID, resource: resource)
+                    }
+                    if has(.swallowsServiceRejections) { return }
+                    if purpose == .get, follows(.signsInAgainAfterRefusedSession) {
+                        // Authorize afresh: the session itself may have ended, and then the login runs again.
+                        return authorize(resource, with: authentication, for: purpose, askService: true)
+                    }
+                }
                 let text = PassAPI.decode(PassAPI.ServiceError.self, from: response.body)?.message
                 later { $0.tokenRequestFailed(resource, errorCode: AccessEnablerErrorCode.genericAuthorization, errorDescription: text) }
                 return

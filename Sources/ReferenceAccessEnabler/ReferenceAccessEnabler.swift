@@ -284,6 +284,17 @@ public final class ReferenceAccessEnabler: AccessEnabler {
         if has(.checkAuthenticationAsksService), let requestorID {
             send("GET", PassAPI.Path.authenticationToken, [PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID]) { _ in }
         }
+        if follows(.confirmsSessionWithService), let requestorID, let token = validAuthenticationToken() {
+            // The service confirms the stored session; it ended there (401/410): forget it.
+            return send("GET", PassAPI.Path.authenticationToken, [
+                PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.authenticationToken: token.guid,
+            ]) { [weak self] response in
+                guard let self else { return }
+                if [401, 410].contains(response.status) { forgetAuthenticationToken(token.guid) }
+                let status: AccessEnablerStatus = [401, 410].contains(response.status) ? .error : .success
+                later { $0.setAuthenticationStatus(status, errorCode: status == .success ? AccessEnablerErrorCode.userAuthenticated : AccessEnablerErrorCode.userNotAuthenticated) }
+            }
+        }
         if validAuthenticationToken() != nil {
             later { $0.setAuthenticationStatus(.success, errorCode: AccessEnablerErrorCode.userAuthenticated) }
         } else {
@@ -307,29 +318,39 @@ public final class ReferenceAccessEnabler: AccessEnabler {
         enqueue { [weak self] in
             guard let self else { return }
             guard let token = validAuthenticationToken() else {
-                if has(.checkAuthorizationAuthenticates) {
-                    pendingAuthorizations.append(resourceID)
-                    if flow == .idle { authenticate(force: false) }
-                    return
+                if has(.checkAuthorizationAuthenticates) || follows(.checkAuthorizationStartsLogin) {
+                    return loginThenAuthorize(resourceID)
+                }
+                if follows(.letsServiceJudgeExpiry), let stored = storedTokenJudgedByService() {
+                    // The token expired here; the service says so (410), and the library forgets it.
+                    return authorize(resourceID, with: stored, for: .check, askService: true)
                 }
                 let code = has(.checkAuthorizationReportsGenericError) ? AccessEnablerErrorCode.genericAuthorization : AccessEnablerErrorCode.userNotAuthenticated
                 later { $0.tokenRequestFailed(resourceID, errorCode: code, errorDescription: "not authenticated") }
                 return
             }
-            authorize(resourceID, with: token)
+            authorize(resourceID, with: token, for: .check)
         }
+    }
+
+    /// The current requestor's stored token when it is valid but for its expiry, which the service judges
+    /// (one alternative).
+    private func storedTokenJudgedByService() -> PassAPI.AuthenticationToken? {
+        guard let requestorID, let configuration, let token = store.authenticationToken(for: requestorID),
+              token.expires <= clock.now, configuration.mvpds.contains(where: { $0.id == token.mvpd }), token.deviceID == deviceID
+        else { return nil }
+        return token
     }
 
     public func getAuthorization(_ resourceID: String, data: [String: String]?) {
         enqueue { [weak self] in
             guard let self else { return }
             if let token = validAuthenticationToken() {
-                authorize(resourceID, with: token)
+                authorize(resourceID, with: token, for: .get)
             } else if has(.getAuthorizationWithoutAuthentication) {
                 later { $0.tokenRequestFailed(resourceID, errorCode: AccessEnablerErrorCode.userNotAuthenticated, errorDescription: "not authenticated") }
             } else {
-                pendingAuthorizations.append(resourceID)
-                if flow == .idle { authenticate(force: false) }
+                loginThenAuthorize(resourceID)
             }
         }
     }

@@ -32,6 +32,10 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
     case usesOtherProgrammersTokenDirectly = "uses-other-programmers-token-directly"
     case announcesPassiveAuthentication = "announces-passive-authentication"
     case refusesSecondRequestor = "refuses-second-requestor"
+    case signsInAgainAfterRefusedSession = "signs-in-again-after-refused-session"
+    case letsServiceJudgeExpiry = "lets-service-judge-expiry"
+    case confirmsSessionWithService = "confirms-session-with-service"
+    case checkAuthorizationStartsLogin = "check-authorization-starts-login"
 
     /// What the alternative does, in one line.
     public var summary: String {
@@ -59,6 +63,10 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
         case .usesOtherProgrammersTokenDirectly: "signs a second programmer in with another programmer's token (no passive request) through an MVPD without the per-requestor flag"
         case .announcesPassiveAuthentication: "announces a session gained by passive authentication with setAuthenticationStatus(1)"
         case .refusesSecondRequestor: "answers setRequestor with another requestor ID than the instance's first with setRequestorComplete(0), and keeps the first"
+        case .signsInAgainAfterRefusedSession: "when the service refuses the session (401/410) during getAuthorization, forgets it and runs the login again"
+        case .letsServiceJudgeExpiry: "checkAuthorization with a stored token that expired asks the service (authorize), which refuses it, instead of failing at once"
+        case .confirmsSessionWithService: "checkAuthentication confirms a stored token with the service before answering"
+        case .checkAuthorizationStartsLogin: "checkAuthorization without a usable session starts the login, as getAuthorization does"
         }
     }
 
@@ -83,6 +91,9 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
         case .usesOtherProgrammersTokenDirectly: ["000-caching-3", "000-persistence-4"]
         case .announcesPassiveAuthentication: ["000-caching-5"]
         case .refusesSecondRequestor: ["000-post-init-2"]
+        case .signsInAgainAfterRefusedSession: ["000-binding-10", "000-definitions-2"]
+        case .letsServiceJudgeExpiry: ["000-ios-4"]
+        case .confirmsSessionWithService, .checkAuthorizationStartsLogin: ["000-post-init-3", "000-ios-4"]
         }
     }
 
@@ -106,6 +117,9 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
         case .usesOtherProgrammersTokenDirectly: "1"
         case .announcesPassiveAuthentication: "31"
         case .refusesSecondRequestor: "27"
+        case .signsInAgainAfterRefusedSession: "32"
+        case .letsServiceJudgeExpiry: "34"
+        case .confirmsSessionWithService, .checkAuthorizationStartsLogin: "33"
         }
     }
 
@@ -115,6 +129,8 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
         switch self {
         case .keepsSafetyMargin: ["TOKEN-04"]
         case .cancelsWithoutCallback: ["API-04"]
+        case .confirmsSessionWithService: ["API-01"]
+        case .checkAuthorizationStartsLogin: ["API-02", "API-11"]
         default: []
         }
     }

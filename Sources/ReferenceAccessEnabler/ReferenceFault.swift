@@ -102,6 +102,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
     case logoutReportsBeforeRedirect = "logout-reports-before-redirect"
     case exposesAuthenticationTokenEncoded = "exposes-authentication-token-encoded"
     case legacyProfileKeepsSeveralTokens = "legacy-profile-keeps-several-tokens"
+    case presentsRefusedTokenAgain = "presents-refused-token-again"
 
     /// The requirement IDs this fault violates; the suite must fail on at least the first.
     public var violates: [String] {
@@ -203,6 +204,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .logoutReportsBeforeRedirect: ["LOGOUT-02"]
         case .exposesAuthenticationTokenEncoded: ["FORMAT-02"]
         case .legacyProfileKeepsSeveralTokens: ["STORE-06"]
+        case .presentsRefusedTokenAgain: ["BIND-04"]
         }
     }
 
@@ -306,6 +308,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .logoutReportsBeforeRedirect: "reports the logout before the app hands back the redirect URL"
         case .exposesAuthenticationTokenEncoded: "reports the authentication token, base64-encoded, in a status callback"
         case .legacyProfileKeepsSeveralTokens: "1.6 profile: keeps one token per programmer even for MVPDs without the per-requestor flag"
+        case .presentsRefusedTokenAgain: "keeps a token the service refused (401/410) and presents it again"
         }
     }
 }

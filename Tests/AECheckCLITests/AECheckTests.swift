@@ -334,8 +334,8 @@ struct AECheckTests {
         #expect(lines.contains("Scenario: Queued calls answer in the order they were made  (initialisation.feature:51)"))
         #expect(result.standardOutput.contains("""
               And these callbacks come in this order:
-                | tokenRequestFailed      |
                 | setAuthenticationStatus |
+                | displayProviderDialog   |
             """))
     }
 

@@ -140,7 +140,9 @@ final class ExploreHistory {
         func expect(_ answer: Answer, _ requirement: String, needsService: Bool = false) {
             launch.pending.append(PendingCall(
                 call: name, arguments: arguments, answer: answer,
-                requirement: queued && answer != .requestorComplete ? "INIT-02" : requirement, entry: index,
+                // A queued call must run (INIT-02); what checkAuthorization answers, queued or not, is the API
+                // reference's (API-02: at once, without starting a login).
+                requirement: queued && answer != .requestorComplete && name != "checkAuthorization" ? "INIT-02" : requirement, entry: index,
                 event: event, queued: queued, needsService: needsService))
         }
         switch name {

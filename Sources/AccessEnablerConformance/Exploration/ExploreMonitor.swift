@@ -14,10 +14,14 @@ final class ExploreMonitor {
     let world: ExploreWorld
     let history = ExploreHistory()
     let invariants: [Invariant]
+    /// Requirements whose breaches are not findings.
+    let tolerating: Set<String>
 
-    /// A monitor of `world` for the invariants of `catalogue` that apply to its platform and SDK version.
-    init(world: ExploreWorld, catalogue: [Invariant]) {
+    /// A monitor of `world` for the invariants of `catalogue` that apply to its platform and SDK version,
+    /// leaving out breaches of the `tolerating` requirements.
+    init(world: ExploreWorld, catalogue: [Invariant], tolerating: Set<String> = []) {
         self.world = world
+        self.tolerating = tolerating
         invariants = catalogue.filter { $0.applies(to: world.platform, version: world.sdk) }
         read(upTo: world.world.transcript.entries.count, event: -1)
     }
@@ -38,12 +42,16 @@ final class ExploreMonitor {
         for position in context.entries {
             let entry = InvariantEntry(context: context, entry: world.world.transcript.entries[position], index: position)
             for invariant in invariants where found[invariant.id] == nil {
-                if let breach = invariant.onEntry?(entry) { found[invariant.id] = Finding(invariant: invariant, breach: breach, event: index) }
+                if let breach = invariant.onEntry?(entry), !tolerating.contains(breach.requirement) {
+                    found[invariant.id] = Finding(invariant: invariant, breach: breach, event: index)
+                }
             }
             history.apply(entry.entry, at: position, event: index, in: world.world)
         }
         for invariant in invariants where found[invariant.id] == nil {
-            if let breach = invariant.atEnd?(context) { found[invariant.id] = Finding(invariant: invariant, breach: breach, event: index) }
+            if let breach = invariant.atEnd?(context), !tolerating.contains(breach.requirement) {
+                found[invariant.id] = Finding(invariant: invariant, breach: breach, event: index)
+            }
         }
         if case .brokeDown(let reason) = outcome, found[Invariant.contractID] == nil,
            let contract = invariants.first(where: { $0.id == Invariant.contractID }) {

@@ -19,6 +19,8 @@ struct ExploreSession {
 
     let implementation: AccessEnablerImplementation
     let catalogue: [Invariant]
+    /// Requirements whose breaches are not findings.
+    var tolerating: Set<String> = []
 
     /// Generates run `run` of `seed`: its set-up, then events until `steps` events in all, stopping at the
     /// first event that breaks an invariant.
@@ -44,7 +46,7 @@ struct ExploreSession {
         next: (ExploreWorld, ExploreHistory, Int) -> ExploreEvent?
     ) throws -> Run {
         let world = try ExploreWorld(implementation: implementation, platform: platform)
-        let monitor = ExploreMonitor(world: world, catalogue: catalogue)
+        let monitor = ExploreMonitor(world: world, catalogue: catalogue, tolerating: tolerating)
         let namer = ExploreTrace.Namer()
         var run = Run(platform: platform, world: world)
         while let event = next(world, monitor.history, run.events.count) {

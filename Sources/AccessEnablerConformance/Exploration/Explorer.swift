@@ -25,6 +25,9 @@ public struct Explorer: Sendable {
     public var configuration: ExploreConfiguration
     /// The invariants to check (by default the whole catalogue).
     public var catalogue: [Invariant]
+    /// Requirements whose breaches are not findings: the `@should` or `@info` rules an implementation is
+    /// known to depart from (a legitimate alternative's declared departures).
+    public var tolerating: Set<String> = []
     /// The specs, and their folder, to print scenarios against and run them; without them nothing is
     /// shrunk or printed.
     public var suite: ConformanceSuite?
@@ -53,7 +56,8 @@ public struct Explorer: Sendable {
             implementation: implementation.name, sdkVersion: "\(sdk)", reference: reference?.name, configuration: configuration,
             invariants: catalogue.map { .init(invariant: $0, notApplicable: $0.notApplicable(platforms: configuration.platforms, version: sdk), violatingRuns: 0) },
             differingRuns: 0, runs: 0, events: 0)
-        let session = ExploreSession(implementation: implementation, catalogue: catalogue)
+        var session = ExploreSession(implementation: implementation, catalogue: catalogue)
+        session.tolerating = tolerating
         let referenceSession = reference.map { ExploreSession(implementation: $0, catalogue: []) }
         var firstFailures: [String: (run: Int, session: ExploreSession.Run, finding: ExploreMonitor.Finding)] = [:]
         var firstDifference: (run: Int, session: ExploreSession.Run, event: Int)?

@@ -11,7 +11,7 @@ extension Invariant {
     public static let catalogue: [Invariant] = [
         adapterContract, answeredWhenDue, noCallbackBeforeConfiguration, noRequestBeforeConfiguration,
         deviceIDOnEveryRequest, checkAuthenticationStaysLocal, checkAuthorizationNeverAuthenticates,
-        authenticatedOnlyWithValidToken, tokensNeverExposed, setTokenCarriesIssuedMediaToken, mediaTokenNeverReused,
+        authenticatedOnlyWithValidToken, refusedTokenNeverPresentedAgain, tokensNeverExposed, setTokenCarriesIssuedMediaToken, mediaTokenNeverReused,
         noMediaTokenStored, oneAuthorizationTokenPerResource, logoutClearsStorage, noSessionAfterLogout,
         noNavigationOnTVOS, pollingStops, preauthorizedWithinAsked, metadataFromTokens,
     ]
@@ -167,6 +167,16 @@ extension Invariant {
                 ?? narrow("CACHE-06", "the only valid tokens come from MVPDs that require authentication per requestor, for other requestors") { token in
                     token.requestor == requestor || !(offered?.first { $0.id == token.mvpd }?.hasAuthNPerRequestor ?? false)
                 }
+        })
+
+    static let refusedTokenNeverPresentedAgain = Invariant(
+        "refused-token-never-presented-again", ["BIND-04"],
+        "A token the service refused (401/410) to an app is never presented again by that app: the flow it served has failed",
+        atEnd: { c in
+            c.world.conformance.refusals.read(c.transcript)
+            guard let again = c.world.conformance.refusals.presentations.first(where: { c.entries.contains($0.index) }) else { return nil }
+            return Breach(requirement: "BIND-04", message: "a token the service refused was presented again", expected: "no request with \(again.token)",
+                          actual: "\(again.request) from \(again.app), after \(again.refusal)", checks: ["no request presents a token the service refused"])
         })
 
     static let tokensNeverExposed = Invariant(

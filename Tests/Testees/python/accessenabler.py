@@ -613,6 +613,11 @@ class AccessEnabler:
                     self.store_set(self.authz_key(resource), json.dumps(token))
                 self.fetch_media_token(resource, token, requestor)
                 return
+            if status in (401, 410) and generation == self.config_generation:
+                # The service refused the session: forget it, never present it again (BIND-04).
+                stored = _json(self.store_get(self.authn_key(requestor)))
+                if isinstance(stored, dict) and stored.get("guid") == authn.get("guid"):
+                    self.store_set(self.authn_key(requestor), None)
             default = USER_NOT_AUTHORIZED_ERROR if status == 403 else GENERIC_AUTHORIZATION_ERROR
             self.cb_token_failed(resource, _error_code(body, default), _error_message(body, status))
 
