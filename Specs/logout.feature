@@ -52,7 +52,7 @@ Feature: Logout
   @AE-LOGOUT-04 @must @ios @tvos @since-1.7 @source-token-storage
   Rule: LOGOUT-04 Logout clears the whole underlying storage
     Every other programmer's and MVPD's authentication tokens go too, all authorization tokens, the cached
-    MVPD, and the older storage area's token (or the importer would bring it back).
+    MVPD, and, on iOS, the older storage area's token (or the importer would bring it back).
 
     @ios
     Scenario: Logout from one programmer clears every programmer's tokens
@@ -82,6 +82,7 @@ Feature: Logout
       When the app calls getAuthentication
       Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
 
+    @ios
     Scenario: A token of the older storage area does not come back after a logout
       Given the older storage area holds an authentication token for "Programmer1" from "MVPD1"
       And the app is initialised

@@ -88,12 +88,22 @@ extension ConformanceSteps {
             }
         }
         r.define("storage holds no authentication token bound to the MAC address",
-                 "No authentication token the service bound to a MAC-based device ID is in the app's storage, in any form.") { w, _ in
-            let foreign = w.world.service.issued.authenticationTokens.filter { $0.deviceID.hasPrefix("mac:") }.map(TokenEvidence.marks)
-            let held = TokenEvidence.found(foreign, in: try w.app().storageArea)
+                 "No authentication token the service bound to a MAC-based device ID is in the app's storage, in any form; where none could be recognised there when the block began (storage the checks cannot read, such as encrypted), the block must have shrunk the storage by at least half such a token.") { w, _ in
+            let issued = w.world.service.issued.authenticationTokens.filter { $0.deviceID.hasPrefix("mac:") }
+            let area = try w.app().storageArea
+            let held = TokenEvidence.found(issued.map(TokenEvidence.marks), in: area)
             guard held.isEmpty else {
                 throw StepFailure("tokens that can never be valid for this device are removed",
                                   expected: "none", actual: held.map { "\($0.id) (\($0.how))" }.joined(separator: ", "))
+            }
+            let before = w.storageAtWindowStart[area.name] ?? [:]
+            let recognisedBefore = !TokenEvidence.found(issued.map(TokenEvidence.marks), in: before.keys.sorted().flatMap { [$0, before[$0]!] }).isEmpty
+            guard !recognisedBefore, let smallest = issued.map({ PassAPI.encode($0).utf8.count }).min() else { return }
+            let shrunk = storageSize(before) - storageSize(area.contents)
+            guard shrunk * 2 >= smallest else {
+                throw StepFailure("tokens that can never be valid for this device are removed (the storage cannot be read, so judged by its size)",
+                                  expected: "the storage shrinks by at least \(smallest / 2) bytes (half a token)",
+                                  actual: "it changed by \(-shrunk) bytes (\(storageSize(before)) → \(storageSize(area.contents)))")
             }
         }
         r.define("storage holds an authorization token for {string}", "The app's storage keeps an authorization token issued for this resource.") { w, a in
@@ -108,20 +118,26 @@ extension ConformanceSteps {
                                   expected: "at most one", actual: held.joined(separator: ", "))
             }
         }
-        r.define("storage holds only the newest authorization token for {string}",
-                 "The newest token issued for the resource is stored and no older one is.") { w, a in
-            let issued = w.world.service.issued.authorizationTokens.filter { $0.resource == a.string(0) }
-            guard let newest = issued.last else { throw StepFailure("no authorization token was issued for \(a.string(0))") }
-            let held = try storedAuthorizationTokens(w, resource: a.string(0))
-            guard held == [newest.guid] else {
-                throw StepFailure("one authorization token per resource: a new one replaces the old",
-                                  expected: "only \(newest.guid)", actual: held.isEmpty ? "none" : held.joined(separator: ", "))
+        r.define("the storage does not grow with each new authorization token for {string}",
+                 "At least two authorization tokens for the resource were issued in this block, and the app's storage grew by less than half of one: a library that keeps the old ones (even encrypted) grows by one each time.") { w, a in
+            let tokens = try issuedInWindow(w, resource: a.string(0))
+            guard tokens.count >= 2, let smallest = tokens.map({ PassAPI.encode($0).utf8.count }).min() else {
+                throw StepFailure("the check needs two new authorization tokens for \(a.string(0)) in this block",
+                                  expected: "two or more issued", actual: "\(tokens.count)")
+            }
+            let area = try w.app().storageArea
+            let before = storageSize(w.storageAtWindowStart[area.name] ?? [:]), after = storageSize(area.contents)
+            guard (after - before) * 2 < smallest else {
+                throw StepFailure("one authorization token per resource: a new one replaces the old, so storage does not grow with each",
+                                  expected: "growth under \(smallest / 2) bytes (half a token) over \(tokens.count) new tokens",
+                                  actual: "grew by \(after - before) bytes (\(before) → \(after))")
             }
         }
         r.define("no token issued by the service is in the storage the app can reach",
                  "No authentication, authorization or media token, in any form, in the app's storage area or the older one.") { w, _ in
             let app = try w.app()
-            let tokens = [app.storageArea, w.device.legacyArea].flatMap { TokenEvidence.found(TokenEvidence.allIssued(w.world.service), in: $0) }
+            let areas = [app.storageArea] + (w.device.hasLegacyArea ? [w.device.legacyArea] : [])
+            let tokens = areas.flatMap { TokenEvidence.found(TokenEvidence.allIssued(w.world.service), in: $0) }
             guard tokens.isEmpty else {
                 throw StepFailure("the entitlement data must be erased", expected: "no token", actual: tokens.map { "\($0.id) (\($0.how))" }.joined(separator: "; "))
             }
@@ -135,21 +151,24 @@ extension ConformanceSteps {
             }
         }
         r.define("the library stores nothing that could hold a media token",
-                 "The storage writes of this block, all together and leaving out rewrites of authentication and authorization tokens, change less than half a media token (catches one stored encrypted, compressed or in pieces).") { w, _ in
+                 "Everything written to storage in this block, all together, is smaller than a quarter of a media token (bytes of UTF-8): with large media tokens ('media tokens are 16 KiB long'), a library that stores one, in any form (encrypted, compressed, in pieces), writes more; re-saving its own records does not.") { w, _ in
             let issued = w.window.compactMap { entry -> Int? in
                 guard case let .response(_, _, response) = entry.event, w.world.service.issued.mediaTokens.contains(where: { $0.body == response.body })
                 else { return nil }
-                return response.body.count
+                return response.body.utf8.count
             }
             guard let shortest = issued.min() else {
                 throw StepFailure("no media token was fetched in this block", expected: "a mediatoken request answered 200", actual: describe(w.requests()))
             }
-            let changes = storageChanges(w)
-            let total = changes.reduce(0) { $0 + $1.changed }
-            guard total * 2 < shortest else {
+            guard shortest >= 4_096 else {
+                throw HarnessError("judging by size needs large media tokens (\(shortest) bytes here): say 'Given media tokens are 16 KiB long' first")
+            }
+            let writes = storageWrites(w)
+            let total = writes.reduce(0) { $0 + $1.bytes }
+            guard total * 4 < shortest else {
                 throw StepFailure("short media tokens are never cached, in any form",
-                                  expected: "writes changing fewer than \(shortest / 2) characters in all (half a media token)",
-                                  actual: changes.map { "\($0.place) changed \($0.changed) characters" }.joined(separator: "; "))
+                                  expected: "writes of fewer than \(shortest / 4) bytes in all (a quarter of a media token)",
+                                  actual: writes.map { "\($0.place): \($0.bytes) bytes" }.joined(separator: "; "))
             }
         }
         r.define("the older storage area's token is not in the app's storage",
@@ -180,23 +199,27 @@ extension ConformanceSteps {
         }
     }
 
-    /// The storage writes of the window with how many characters of their key's last value they changed
-    /// (bytes that differ at the same position, plus the difference in length), leaving out writes that
-    /// hold an authentication or authorization token the service issued (a library may rewrite those).
-    private static func storageChanges(_ w: ConformanceWorld) -> [(place: String, changed: Int)] {
-        let issued = w.world.service.issued
-        let tokens = issued.authenticationTokens.map(TokenEvidence.marks) + issued.authorizationTokens.map(TokenEvidence.marks)
-        var last: [String: [UInt8]] = [:]
-        var changes: [(place: String, changed: Int)] = []
-        for (index, entry) in w.world.transcript.entries.enumerated() {
-            guard case let .storage(app, area, key, value) = entry.event, let value else { continue }
-            let place = "[\(area)] \(key)"
-            let new = Array(value.utf8), old = last[place] ?? []
-            last[place] = new
-            guard index >= w.windowStart, new != old, TokenEvidence.found(tokens, in: [value]).isEmpty else { continue }
-            changes.append(("\(app) writes \(place)", zip(old, new).filter { $0 != $1 }.count + abs(new.count - old.count)))
+    /// The storage writes of the window (values set, not removals), with their size in bytes of UTF-8.
+    private static func storageWrites(_ w: ConformanceWorld) -> [(place: String, bytes: Int)] {
+        w.window.compactMap { entry in
+            guard case let .storage(app, area, key, value?) = entry.event else { return nil }
+            return ("\(app) writes [\(area)] \(key)", key.utf8.count + value.utf8.count)
         }
-        return changes
+    }
+
+    /// The size of a storage area's contents: its keys and values, in bytes of UTF-8.
+    static func storageSize(_ contents: [String: String]) -> Int {
+        contents.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
+    }
+
+    /// The authorization tokens issued for `resource` in the current window, in issue order.
+    private static func issuedInWindow(_ w: ConformanceWorld, resource: String) throws -> [APIAuthorizationToken] {
+        let answered = Set(w.window.compactMap { entry -> String? in
+            guard case let .response(_, _, response) = entry.event, response.status == 200,
+                  let token = PassAPI.decode(PassAPI.AuthorizationToken.self, from: response.body) else { return nil }
+            return token.guid
+        })
+        return w.world.service.issued.authorizationTokens.filter { $0.resource == resource && answered.contains($0.guid) }
     }
 
     static func describe(_ requests: [PassRequest]) -> String {

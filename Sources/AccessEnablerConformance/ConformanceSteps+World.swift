@@ -41,6 +41,10 @@ extension ConformanceSteps {
         r.define("the MVPD denies access to {string}", "Authorization for this resource is denied (403).") { w, a in
             w.world.service.deniedResources.insert(a.string(0))
         }
+        r.define("media tokens are {count} KiB long",
+                 "The service's short media tokens carry this much signature: large tokens let a check tell by size what could hold one.") { w, a in
+            w.world.service.mediaTokenPadding = try a.int(0) * 1_024
+        }
         r.define("the service holds its answers to {endpoint} requests",
                  "Answers to requests of this endpoint wait until 'the service answers the held requests'.") { w, a in
             w.world.holdResponses(toPathsStartingWith: try ServiceEndpoint(named: a.string(0)).pathPrefix)
@@ -98,11 +102,17 @@ extension ConformanceSteps {
             }
         }
         r.define("the older storage area holds an authentication token for {string} from {string}",
-                 "A valid token issued to this device, in the storage of SDK versions before 1.7 (see service-protocol.md).") { w, a in
+                 "iOS: a valid token issued to this device, in the storage of SDK versions before 1.7 (see service-protocol.md).") { w, a in
+            guard w.device.hasLegacyArea else { throw HarnessError("the older storage area exists on iOS only: this step needs an @ios scenario") }
             let app = try w.app(named: w.currentAppName ?? "")
             let token = w.world.service.issueToken(requestor: a.string(0), mvpd: a.string(1), deviceID: app.device.info(bundleID: app.bundleID).deviceID)
             w.device.legacyArea.set(PassAPI.encode(token), forKey: PassAPI.legacyAuthenticationTokenKey)
             w.world.transcript.record(.world("the older storage area holds \(token.guid) for \(a.string(0))"))
+        }
+        r.define("the older storage area is emptied", "iOS: the storage of SDK versions before 1.7 loses what it holds (as when that SDK's app is deleted).") { w, _ in
+            guard w.device.hasLegacyArea else { throw HarnessError("the older storage area exists on iOS only: this step needs an @ios scenario") }
+            w.device.legacyArea.wipe()
+            w.world.transcript.record(.world("the older storage area is emptied"))
         }
         r.define("the app is initialised", "setRequestor has completed with success.") { w, _ in
             try initialise(w)

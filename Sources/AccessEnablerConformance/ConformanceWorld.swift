@@ -22,6 +22,8 @@ public final class ConformanceWorld {
     var windowOpenedByAction = false
     /// How many authentication tokens the service had issued when the current window opened.
     var authenticationTokensAtWindowStart = 0
+    /// What each storage area held when the current window opened, by area name.
+    var storageAtWindowStart: [String: [String: String]] = [:]
     /// Whether the step running now sets the world up (`Given`): a call made by one must succeed.
     var runningSetUp = false
     var previousStepWasAction = false
@@ -65,6 +67,10 @@ public final class ConformanceWorld {
         if isAction && !previousStepWasAction {
             windowStart = world.transcript.entries.count
             authenticationTokensAtWindowStart = world.service.issued.authenticationTokens.count
+            // The current app's area is made now if it is not yet (as after an OS upgrade), with what it starts with.
+            let current = currentAppName.flatMap { world.apps[$0]?.storageArea }
+            storageAtWindowStart = Dictionary(device.storageAreas.map { ($0.name, $0.contents) } + (current.map { [($0.name, $0.contents)] } ?? []),
+                                              uniquingKeysWith: { first, _ in first })
             windowOpenedByAction = true
             accounted = []
             allowed = []

@@ -17,7 +17,10 @@ enum TokenEvidence {
 
     static func marks(_ token: APIAuthenticationToken) -> Marks { Marks(id: token.guid, needles: [token.guid, token.signature]) }
     static func marks(_ token: APIAuthorizationToken) -> Marks { Marks(id: token.guid, needles: [token.guid, token.signature]) }
-    static func marks(_ token: APIShortMediaToken) -> Marks { Marks(id: token.sessionGUID, needles: [token.sessionGUID, token.signature]) }
+    /// A media token's marks: its session GUID and its signature's own part (a large token's padding aside).
+    static func marks(_ token: APIShortMediaToken) -> Marks {
+        Marks(id: token.sessionGUID, needles: [token.sessionGUID, String(token.signature.prefix(16))])
+    }
 
     /// The IDs of the tokens found in `area`, each with how it was found.
     static func found(_ tokens: [Marks], in area: StorageArea) -> [(id: String, how: String)] {

@@ -28,6 +28,9 @@ public final class PassService {
 
     /// How long a short media token lives: 5 minutes.
     public var mediaTokenTTL: Int64 = 5 * 60_000
+    /// How many bytes of signature a short media token carries beyond its own (0: none). Large media tokens
+    /// let a check tell, by size alone, what could hold one from what could not (CACHE-04).
+    public var mediaTokenPadding = 0
     public var requestors: [String: Requestor] = [:]
     /// MVPDs that reject the user's credentials.
     public var rejectingMVPDs: Set<String> = []
@@ -207,10 +210,11 @@ public final class PassService {
         }
         serial += 1
         let session = uniqueID("media")
+        let signature = signer.sign(session, authz.requestor, authz.resource, String(clock.now))
         let token = APIShortMediaToken(
             sessionGUID: session, requestorID: authz.requestor, resourceID: authz.resource, ttl: mediaTokenTTL,
             issueTime: clock.now, mvpdId: authz.mvpd, proxyMvpdId: "",
-            signature: signer.sign(session, authz.requestor, authz.resource, String(clock.now)))
+            signature: mediaTokenPadding > 0 ? signature + "." + signer.stream(from: signature, count: mediaTokenPadding) : signature)
         let body = PassAPI.encode(token)
         issued.mediaTokens.append((token, body))
         return PassResponse(status: 200, body: body)

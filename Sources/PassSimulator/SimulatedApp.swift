@@ -80,7 +80,7 @@ public final class SimulatedApp {
             application: ApplicationInfo(
                 bundleID: bundleID, teamID: teamID, customRedirectURL: customRedirectURL,
                 usesSafariViewController: usesSafariViewController),
-            legacyStorage: StorageView(area: device.legacyArea, app: name, transcript: world.transcript))
+            legacyStorage: device.hasLegacyArea ? StorageView(area: device.legacyArea, app: name, transcript: world.transcript) : nil)
         launches += 1
         world.transcript.record(.world("\(name) launches (\(launches == 1 ? "first launch" : "relaunch #\(launches - 1)"))"))
         library = nil

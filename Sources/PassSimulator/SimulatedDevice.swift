@@ -9,8 +9,12 @@ public final class SimulatedDevice {
     /// What the global pasteboard held when the device moved from iOS 6 to iOS 7: team pasteboards
     /// created afterwards start with it (the data stays on the device).
     private var carriedOver: [String: String] = [:]
-    /// The storage of SDK versions before 1.7, shared by every app on the device.
+    /// The storage of SDK versions before 1.7, shared by every app on an iOS device. A tvOS device has
+    /// none: no SDK before 1.7 ran on tvOS (readings.md, section 35), so it is never handed to a library there.
     public let legacyArea = StorageArea(name: "legacy storage")
+
+    /// Whether apps on this device can have an older storage area (iOS only).
+    public var hasLegacyArea: Bool { platform == .iOS }
 
     /// Creates a device; `name` seeds its identifiers.
     public init(name: String, platform: Platform, osMajorVersion: Int) {
@@ -61,8 +65,8 @@ public final class SimulatedDevice {
         return area
     }
 
-    /// Every storage area on the device, by name, the legacy one included.
-    public var storageAreas: [StorageArea] { areas.keys.sorted().map { areas[$0]! } + [legacyArea] }
+    /// Every storage area on the device, by name, the legacy one included (on iOS).
+    public var storageAreas: [StorageArea] { areas.keys.sorted().map { areas[$0]! } + (hasLegacyArea ? [legacyArea] : []) }
 
     /// Sets the OS version of a new device, before any app ran.
     public func setOSMajorVersion(_ version: Int) {

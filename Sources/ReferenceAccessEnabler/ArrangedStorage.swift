@@ -3,8 +3,9 @@ import Foundation
 
 /// The device storage laid out another way, for the storage alternatives of the reference: the reference's
 /// keys stay the same to ``TokenStore`` (logical keys), while what reaches the device is grouped into JSON
-/// values, accompanied by housekeeping keys, or both. The seeds leave keys, layout and encoding to
-/// implementations (000-caching-2, 000-ios-2), so no rule may depend on them.
+/// values, accompanied by housekeeping keys, encrypted, re-saved whenever a token is read for use, or
+/// several of these. The seeds leave keys, layout and encoding to implementations (000-caching-2,
+/// 000-ios-2), so no rule may depend on them.
 final class ArrangedStorage: EntitlementStorage {
     /// How logical keys are grouped into stored values.
     enum Grouping {
@@ -20,41 +21,62 @@ final class ArrangedStorage: EntitlementStorage {
     private let base: any EntitlementStorage
     private let grouping: Grouping
     private let housekeeping: Bool
+    private let cipher: StorageCipher?
+    /// Whether reading a token for use writes it again (as a store that records its use would).
+    private let resavesOnRead: Bool
     private let clock: any EntitlementClock
     /// Physical keys the arrangement owns start with this.
     private static let prefix = "ae."
 
-    private init(_ base: any EntitlementStorage, grouping: Grouping, housekeeping: Bool, clock: any EntitlementClock) {
+    private init(
+        _ base: any EntitlementStorage, grouping: Grouping, housekeeping: Bool, cipher: StorageCipher?, resavesOnRead: Bool,
+        clock: any EntitlementClock
+    ) {
         self.base = base
         self.grouping = grouping
         self.housekeeping = housekeeping
+        self.cipher = cipher
+        self.resavesOnRead = resavesOnRead
         self.clock = clock
     }
 
-    /// `base` arranged as `alternatives` say, or `base` itself when none changes the layout.
-    static func arranging(_ base: any EntitlementStorage, for alternatives: Set<ReferenceAlternative>, clock: any EntitlementClock) -> any EntitlementStorage {
+    /// `base` arranged as `alternatives` (and the faults that need an encrypted store) say, or `base` itself
+    /// when none changes the layout.
+    static func arranging(
+        _ base: any EntitlementStorage, for alternatives: Set<ReferenceAlternative>, encrypted: Bool, clock: any EntitlementClock,
+        application: ApplicationInfo
+    ) -> any EntitlementStorage {
         let grouping: Grouping = alternatives.contains(.storesEverythingInOneBlob) ? .single
             : alternatives.contains(.storesOneBlobPerRequestor) ? .perRequestor : .none
         let housekeeping = alternatives.contains(.addsHousekeepingKeys)
-        guard grouping != .none || housekeeping else { return base }
-        return ArrangedStorage(base, grouping: grouping, housekeeping: housekeeping, clock: clock)
+        let resaves = alternatives.contains(.encryptsAndResavesOnUse)
+        let cipher = encrypted || resaves || alternatives.contains(.encryptsStorage) ? StorageCipher(instance: application.bundleID) : nil
+        guard grouping != .none || housekeeping || cipher != nil else { return base }
+        return ArrangedStorage(base, grouping: grouping, housekeeping: housekeeping, cipher: cipher, resavesOnRead: resaves, clock: clock)
     }
 
     // MARK: - EntitlementStorage (logical keys)
 
     func value(forKey key: String) -> String? {
-        guard let blob = blobKey(for: key) else { return base.value(forKey: key) }
-        return group(blob)[key]
+        let value = blobKey(for: key).map { group($0)[key] } ?? read(key)
+        if resavesOnRead, let value, key.contains("authn.") || key.contains("authz.") {
+            write(value, forKey: key)
+        }
+        return value
     }
 
     func setValue(_ value: String?, forKey key: String) {
+        guard self.value(forKey: key) != value || resavesOnRead else { return }
+        write(value, forKey: key)
+    }
+
+    private func write(_ value: String?, forKey key: String) {
         if let blob = blobKey(for: key) {
             var entries = group(blob)
-            guard entries[key] != value else { return }
             entries[key] = value
-            base.setValue(entries.isEmpty ? nil : Self.encode(entries), forKey: blob)
+            store(entries.isEmpty ? nil : Self.encode(entries), forKey: blob)
         } else {
-            base.setValue(value, forKey: key)
+            store(value, forKey: key)
         }
         if housekeeping {
             base.setValue("3", forKey: Self.prefix + "meta.version")
@@ -91,9 +113,19 @@ final class ArrangedStorage: EntitlementStorage {
     private func isHousekeeping(_ key: String) -> Bool { key.hasPrefix(Self.prefix + "meta.") }
 
     private func group(_ blob: String) -> [String: String] {
-        guard let text = base.value(forKey: blob),
-              let entries = try? JSONDecoder().decode([String: String].self, from: Data(text.utf8)) else { return [:] }
+        guard let text = read(blob), let entries = try? JSONDecoder().decode([String: String].self, from: Data(text.utf8)) else { return [:] }
         return entries
+    }
+
+    /// A stored value, decrypted.
+    private func read(_ key: String) -> String? {
+        guard let stored = base.value(forKey: key) else { return nil }
+        return cipher.map { $0.open(stored) } ?? stored
+    }
+
+    /// Stores a value, encrypted with a fresh nonce.
+    private func store(_ value: String?, forKey key: String) {
+        base.setValue(value.map { text in cipher.map { $0.seal(text, at: clock.now) } ?? text }, forKey: key)
     }
 
     private static func encode(_ entries: [String: String]) -> String {

@@ -68,7 +68,7 @@ extension ReferenceAccessEnabler {
     /// 1.7.5 and later: removes authentication tokens bound to the old MAC-based device ID, which can
     /// never be valid again once the device no longer reports its MAC address.
     func sanitize() {
-        guard profile >= SDKVersion(1, 7, 5), !has(.noSanitizer) else { return }
+        guard profile >= SDKVersion(1, 7, 5), !has(.noSanitizer), !has(.encryptedStorageWithoutSanitizer) else { return }
         for entry in store.allAuthenticationTokens()
         where has(.sanitizerRemovesValidTokens) || (entry.token.deviceID.hasPrefix("mac:") && environment.device.macAddress == nil) {
             if has(.sanitizerRemovesOnlyCurrentRequestor), entry.requestor != requestorID { continue }

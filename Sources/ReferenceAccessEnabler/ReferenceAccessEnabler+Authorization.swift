@@ -57,7 +57,8 @@ extension ReferenceAccessEnabler {
                 for _ in 0..<answers { later { $0.tokenRequestFailed(resource, errorCode: code, errorDescription: text) } }
                 return
             }
-            if has(.keepsOldAuthorizationTokens), let old = store.authorizationToken(for: requestorID, resource: resource) {
+            if has(.keepsOldAuthorizationTokens) || has(.encryptedStorageKeepsOldAuthorizations),
+               let old = store.authorizationToken(for: requestorID, resource: resource) {
                 store.setExtra(PassAPI.encode(old), forKey: "authz.\(old.guid)")
             }
             if has(.singleAuthorizationSlot) { store.removeAuthorizationTokens(of: requestorID) }
@@ -129,6 +130,7 @@ extension ReferenceAccessEnabler {
                 }
                 store.setExtra(scrambled.map { String($0, radix: 16) }.joined(separator: "."), forKey: "blob.\(resource)")
             }
+            if has(.keepsLastMediaToken) { store.setExtra(response.body, forKey: "last-media.\(resource)") }
             lastMediaTokens[resource] = response.body
             var token = response.body
             if has(.handsOutAuthorizationToken) { token = PassAPI.encode(authorization) }

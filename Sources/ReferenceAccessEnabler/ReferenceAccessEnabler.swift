@@ -114,7 +114,9 @@ public final class ReferenceAccessEnabler: AccessEnabler {
         self.profile = profile
         let base: any EntitlementStorage = faults.contains(.neverPersistsTokens) ? InMemoryStorage() : environment.storage
         self.store = TokenStore(
-            storage: ArrangedStorage.arranging(base, for: alternatives, clock: environment.clock),
+            storage: ArrangedStorage.arranging(
+                base, for: alternatives, encrypted: faults.contains(.encryptedStorageKeepsOldAuthorizations) || faults.contains(.encryptedStorageWithoutSanitizer),
+                clock: environment.clock, application: environment.application),
             prefix: faults.contains(.scopesStorageToApp) ? "ae.\(environment.application.bundleID)." : "ae.")
     }
 

@@ -36,6 +36,8 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
     case letsServiceJudgeExpiry = "lets-service-judge-expiry"
     case confirmsSessionWithService = "confirms-session-with-service"
     case checkAuthorizationStartsLogin = "check-authorization-starts-login"
+    case encryptsStorage = "encrypts-storage"
+    case encryptsAndResavesOnUse = "encrypts-and-resaves-on-use"
 
     /// What the alternative does, in one line.
     public var summary: String {
@@ -67,6 +69,8 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
         case .letsServiceJudgeExpiry: "checkAuthorization with a stored token that expired asks the service (authorize), which refuses it, instead of failing at once"
         case .confirmsSessionWithService: "checkAuthentication confirms a stored token with the service before answering"
         case .checkAuthorizationStartsLogin: "checkAuthorization without a usable session starts the login, as getAuthorization does"
+        case .encryptsStorage: "encrypts every value it stores with a 256-bit key and a fresh nonce"
+        case .encryptsAndResavesOnUse: "encrypts every value it stores, and writes a token again (with a new nonce) whenever it reads it for use"
         }
     }
 
@@ -94,6 +98,7 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
         case .signsInAgainAfterRefusedSession: ["000-binding-10", "000-definitions-2"]
         case .letsServiceJudgeExpiry: ["000-ios-4"]
         case .confirmsSessionWithService, .checkAuthorizationStartsLogin: ["000-post-init-3", "000-ios-4"]
+        case .encryptsStorage, .encryptsAndResavesOnUse: ["000-caching-2", "000-ios-2"]
         }
     }
 
@@ -120,6 +125,7 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
         case .signsInAgainAfterRefusedSession: "32"
         case .letsServiceJudgeExpiry: "34"
         case .confirmsSessionWithService, .checkAuthorizationStartsLogin: "33"
+        case .encryptsStorage, .encryptsAndResavesOnUse: "36"
         }
     }
 

@@ -103,6 +103,9 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
     case exposesAuthenticationTokenEncoded = "exposes-authentication-token-encoded"
     case legacyProfileKeepsSeveralTokens = "legacy-profile-keeps-several-tokens"
     case presentsRefusedTokenAgain = "presents-refused-token-again"
+    case encryptedStorageKeepsOldAuthorizations = "encrypted-storage-keeps-old-authorizations"
+    case encryptedStorageWithoutSanitizer = "encrypted-storage-without-sanitizer"
+    case keepsLastMediaToken = "keeps-last-media-token"
 
     /// The requirement IDs this fault violates; the suite must fail on at least the first.
     public var violates: [String] {
@@ -205,6 +208,9 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .exposesAuthenticationTokenEncoded: ["FORMAT-02"]
         case .legacyProfileKeepsSeveralTokens: ["STORE-06"]
         case .presentsRefusedTokenAgain: ["BIND-04"]
+        case .encryptedStorageKeepsOldAuthorizations: ["CACHE-02"]
+        case .encryptedStorageWithoutSanitizer: ["SANITIZE-01"]
+        case .keepsLastMediaToken: ["CACHE-04"]
         }
     }
 
@@ -309,6 +315,9 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .exposesAuthenticationTokenEncoded: "reports the authentication token, base64-encoded, in a status callback"
         case .legacyProfileKeepsSeveralTokens: "1.6 profile: keeps one token per programmer even for MVPDs without the per-requestor flag"
         case .presentsRefusedTokenAgain: "keeps a token the service refused (401/410) and presents it again"
+        case .encryptedStorageKeepsOldAuthorizations: "encrypts its storage, and keeps every authorization token of a resource instead of replacing it"
+        case .encryptedStorageWithoutSanitizer: "encrypts its storage, and never removes tokens bound to the old MAC-based device ID"
+        case .keepsLastMediaToken: "writes the newest media token of each resource to storage (never handing it out again)"
         }
     }
 }

@@ -39,7 +39,7 @@ struct ExploreGenerator {
         if random.percent(25) { events.append(.authorizationTTL(requestor: "Programmer1", minutes: 10)) }
         if random.percent(20) { events.append(.authenticationTTL(requestor: "Programmer1", minutes: 30)) }
         if random.percent(10) { events.append(.perRequestorMVPD("MVPD1")) }
-        if random.percent(10) { events.append(.legacyToken(requestor: "Programmer1", mvpd: "MVPD1")) }
+        if random.percent(10), platform == .iOS { events.append(.legacyToken(requestor: "Programmer1", mvpd: "MVPD1")) }
         if random.percent(15) { events.append(.deny("live-3")) }
         return events
     }

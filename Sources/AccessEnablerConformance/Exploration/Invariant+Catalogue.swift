@@ -290,7 +290,7 @@ extension Invariant {
                 let issued = c.service.issued
                 let marks = (issued.authenticationTokens.map(TokenEvidence.marks) + issued.authorizationTokens.map(TokenEvidence.marks)
                     + issued.mediaTokens.map { TokenEvidence.marks($0.token) }).filter { before.contains($0.id) }
-                for area in [simulated.storageArea, c.world.conformance.device.legacyArea] {
+                for area in [simulated.storageArea] + (simulated.device.hasLegacyArea ? [c.world.conformance.device.legacyArea] : []) {
                     if let found = TokenEvidence.presentIDs(marks, in: area).sorted().first {
                         return Breach(requirement: "LOGOUT-04", message: "a token survived the logout",
                                       expected: "no token of before the logout in [\(area.name)]", actual: "\(found) in [\(area.name)]",
