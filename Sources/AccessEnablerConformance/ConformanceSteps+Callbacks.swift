@@ -80,6 +80,28 @@ extension ConformanceSteps {
                                   expected: "tokenRequestFailed(\(resource), ...) or the start of a login", actual: w.describe(w.callbacks()))
             }
         }
+        r.define("the second-screen login ends with status 0 and an error code, or goes on with a new registration code",
+                 "tvOS: setAuthenticationStatus(0) with an error code, or a registration code not shown before this block and a poll with it afterwards (the seeds say nothing of a code's expiry: readings.md, section 17).") { w, _ in
+            if w.account(where: { if case let .setAuthenticationStatus(.error, code) = $0 { !code.isEmpty } else { false } }) != nil { return }
+            guard let name = w.currentAppName else { return }
+            let shownBefore = Set(w.world.transcript.entries[..<w.windowStart].compactMap { entry -> String? in
+                if case .callback(name, .status(let d)) = entry.event, d[StatusKey.id] == "REGCODE" { d[StatusKey.registrationCode] } else { nil }
+            })
+            for (index, callback) in w.callbackEntries() {
+                guard case .status(let d) = callback, d[StatusKey.id] == "REGCODE", let code = d[StatusKey.registrationCode],
+                      !shownBefore.contains(code), w.world.service.issuedRegistrationCodes.contains(code) else { continue }
+                let polled = w.world.transcript.entries[index...].contains {
+                    if case let .request(origin, _, request) = $0.event { origin == name && request.parameters[PassAPI.Parameter.registrationCode] == code } else { false }
+                }
+                if polled {
+                    w.accounted.insert(index)
+                    return
+                }
+            }
+            throw StepFailure("the second-screen login must end with an error or go on with a new code",
+                              expected: "setAuthenticationStatus(0, <an error code>), or status(REGCODE) with a new code and polling with it",
+                              actual: w.describe(w.callbacks()))
+        }
         r.define("the app may be sent to a login",
                  "Allows, without requiring them, the callbacks that start a login in this block: displayProviderDialog, navigateToUrl to the service's login URL, a registration code in a status callback (where the seeds leave open whether a call starts a login).") { w, _ in
             w.allowed.append(startsLogin)

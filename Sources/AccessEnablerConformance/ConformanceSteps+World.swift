@@ -58,6 +58,11 @@ extension ConformanceSteps {
             w.world.service.failingPaths.insert(endpoint.pathPrefix)
             w.world.transcript.record(.world("the service fails \(endpoint.rawValue) requests"))
         }
+        r.define("the service answers every request again", "Ends 'the service is unreachable' and 'the service fails ... requests'.") { w, _ in
+            w.world.service.isUnreachable = false
+            w.world.service.failingPaths = []
+            w.world.transcript.record(.world("the service answers every request again"))
+        }
         r.define("the service ends every session of this device",
                  "As a logout from another app on the device would: tokens issued so far to this device ID are refused (401).") { w, _ in
             let deviceID = try expectedDeviceID(w)

@@ -228,13 +228,8 @@ extension ReferenceAccessEnabler {
                 registrationCodeArrived(PassResponse(status: 201, body: PassAPI.encode(code)), mvpd: mvpdID)
                 return
             }
-            flow = .polling(mvpd: mvpdID, code: "", timer: nil)
-            send("POST", PassAPI.Path.registrationCode + requestorID + "/regcode", [
-                PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.mvpd: mvpdID,
-            ]) { [weak self] response in
-                self?.registrationCodeArrived(response, mvpd: mvpdID)
-            }
-            return
+            codesRenewed = 0
+            return requestRegistrationCode(mvpd: mvpdID)
         }
         flow = .webLogin(mvpd: mvpdID)
         navigate(to: loginURL(mvpd))
@@ -290,6 +285,17 @@ extension ReferenceAccessEnabler {
         }
     }
 
+    /// tvOS: asks the service for a registration code for `mvpd`, then shows it and polls.
+    private func requestRegistrationCode(mvpd: String) {
+        guard let requestorID else { return }
+        flow = .polling(mvpd: mvpd, code: "", timer: nil)
+        send("POST", PassAPI.Path.registrationCode + requestorID + "/regcode", [
+            PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.mvpd: mvpd,
+        ]) { [weak self] response in
+            self?.registrationCodeArrived(response, mvpd: mvpd)
+        }
+    }
+
     private func registrationCodeArrived(_ response: PassResponse, mvpd: String) {
         guard response.status == 201, let code = PassAPI.decode(PassAPI.RegistrationCode.self, from: response.body) else {
             authenticationFailed(Self.errorCode(in: response, default: AccessEnablerErrorCode.genericAuthentication))
@@ -329,6 +335,12 @@ extension ReferenceAccessEnabler {
             if response.status == 404 {
                 let timer = clock.schedule(after: pollDelay(after: polled)) { [weak self] in self?.poll() }
                 flow = .polling(mvpd: mvpd, code: code, timer: timer)
+            } else if response.status == 410, has(.goesSilentWhenCodeExpires) {
+                flow = .idle
+            } else if response.status == 410, follows(.renewsExpiredRegistrationCode), codesRenewed < 2 {
+                // The code expired before the user entered it: a new one, shown again, and polling goes on.
+                codesRenewed += 1
+                requestRegistrationCode(mvpd: mvpd)
             } else {
                 if has(.keepsPollingAfterLogin) {
                     clock.schedule(after: pollDelay(after: polled)) { [weak self] in self?.sendPoll(mvpd: mvpd, code: code) }

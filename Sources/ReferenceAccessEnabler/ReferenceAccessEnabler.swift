@@ -96,6 +96,8 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     var loggingOut = false
     /// How many polls the current registration code has had.
     var polled = 0
+    /// How many times the current tvOS login asked a new code because the last one expired (one alternative).
+    var codesRenewed = 0
     /// Authorize requests in flight by requestor and resource, with the media-token fetches waiting on each
     /// (one alternative coalesces overlapping authorizations of one resource).
     var authorizationsInFlight: [String: Int] = [:]

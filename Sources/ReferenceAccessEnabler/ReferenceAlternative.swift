@@ -38,6 +38,7 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
     case checkAuthorizationStartsLogin = "check-authorization-starts-login"
     case encryptsStorage = "encrypts-storage"
     case encryptsAndResavesOnUse = "encrypts-and-resaves-on-use"
+    case renewsExpiredRegistrationCode = "renews-expired-registration-code"
 
     /// What the alternative does, in one line.
     public var summary: String {
@@ -71,6 +72,7 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
         case .checkAuthorizationStartsLogin: "checkAuthorization without a usable session starts the login, as getAuthorization does"
         case .encryptsStorage: "encrypts every value it stores with a 256-bit key and a fresh nonce"
         case .encryptsAndResavesOnUse: "encrypts every value it stores, and writes a token again (with a new nonce) whenever it reads it for use"
+        case .renewsExpiredRegistrationCode: "tvOS: when the registration code expires unused, shows a new one and polls on (twice, then reports status 0)"
         }
     }
 
@@ -99,6 +101,7 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
         case .letsServiceJudgeExpiry: ["000-ios-4"]
         case .confirmsSessionWithService, .checkAuthorizationStartsLogin: ["000-post-init-3", "000-ios-4"]
         case .encryptsStorage, .encryptsAndResavesOnUse: ["000-caching-2", "000-ios-2"]
+        case .renewsExpiredRegistrationCode: ["000-generic-16", "000-generic-25"]
         }
     }
 
@@ -126,6 +129,7 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
         case .letsServiceJudgeExpiry: "34"
         case .confirmsSessionWithService, .checkAuthorizationStartsLogin: "33"
         case .encryptsStorage, .encryptsAndResavesOnUse: "36"
+        case .renewsExpiredRegistrationCode: "17"
         }
     }
 

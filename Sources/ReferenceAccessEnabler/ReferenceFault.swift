@@ -106,6 +106,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
     case encryptedStorageKeepsOldAuthorizations = "encrypted-storage-keeps-old-authorizations"
     case encryptedStorageWithoutSanitizer = "encrypted-storage-without-sanitizer"
     case keepsLastMediaToken = "keeps-last-media-token"
+    case goesSilentWhenCodeExpires = "goes-silent-when-code-expires"
 
     /// The requirement IDs this fault violates; the suite must fail on at least the first.
     public var violates: [String] {
@@ -211,6 +212,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .encryptedStorageKeepsOldAuthorizations: ["CACHE-02"]
         case .encryptedStorageWithoutSanitizer: ["SANITIZE-01"]
         case .keepsLastMediaToken: ["CACHE-04"]
+        case .goesSilentWhenCodeExpires: ["AUTHN-10"]
         }
     }
 
@@ -318,6 +320,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .encryptedStorageKeepsOldAuthorizations: "encrypts its storage, and keeps every authorization token of a resource instead of replacing it"
         case .encryptedStorageWithoutSanitizer: "encrypts its storage, and never removes tokens bound to the old MAC-based device ID"
         case .keepsLastMediaToken: "writes the newest media token of each resource to storage (never handing it out again)"
+        case .goesSilentWhenCodeExpires: "tvOS: stops polling when the registration code expires, and says nothing"
         }
     }
 }

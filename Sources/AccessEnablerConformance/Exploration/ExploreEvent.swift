@@ -40,7 +40,7 @@ enum ExploreEvent: Equatable, Sendable, CustomStringConvertible {
     case releaseHeld
     case unreachable
     case fail(ServiceEndpoint)
-    /// Every part of the service answers again (no step yet).
+    /// Every part of the service answers again.
     case serviceRecovers
     case rejectCredentials(String)
     case acceptCredentials(String)
@@ -82,7 +82,7 @@ enum ExploreEvent: Equatable, Sendable, CustomStringConvertible {
         case .releaseHeld: "the service answers the held requests"
         case .unreachable: "the service is unreachable"
         case .fail(let endpoint): "the service fails \(endpoint.rawValue) requests"
-        case .serviceRecovers: nil
+        case .serviceRecovers: "the service answers every request again"
         case .rejectCredentials(let mvpd): "MVPD \"\(mvpd)\" rejects the user's credentials"
         case .acceptCredentials(let mvpd): "MVPD \"\(mvpd)\" accepts the user's credentials again"
         case .deny(let resource): "the MVPD denies access to \"\(resource)\""
@@ -101,7 +101,6 @@ enum ExploreEvent: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .handBackRedirectURL: "the app calls handleExternalURL with its redirect URL"
         case .willSubmitCredentials: "the user will submit credentials on the login page"
-        case .serviceRecovers: "the service answers every request again"
         default: nil
         }
     }

@@ -93,10 +93,6 @@ final class ExploreWorld {
             try conformance.call(.handleExternalURL(app.usesSafariViewController ? app.customRedirectURL : ADOBEPASS_REDIRECT_URL))
         case .willSubmitCredentials:
             try conformance.app().webLogin = .submitCredentials
-        case .serviceRecovers:
-            world.service.isUnreachable = false
-            world.service.failingPaths = []
-            world.transcript.record(.world("the service answers every request again"))
         default:
             throw HarnessError("the event '\(event)' has neither a step nor a way to apply it")
         }
