@@ -32,7 +32,9 @@ Feature: Cancelling authentication
 
   @AE-CANCEL-02 @must @ios @source-generic
   Rule: CANCEL-02 setSelectedProvider(nil) while the login web view is up cancels the flow the same way
-    setSelectedProvider(nil) while the login web view is up cancels the flow and resets the library's state, as it does for the provider dialog.
+    setSelectedProvider(nil) while the login web view is up cancels the flow and resets the library's state,
+    as it does for the provider dialog: the cancelled login is over, and its page, completed after all,
+    signs nobody in (readings.md, section 14).
 
     Scenario: Cancelling while the login page is up resets the flow
       Given the app is initialised
@@ -52,6 +54,19 @@ Feature: Cancelling authentication
       Then the app receives navigateToUrl
       And the app may receive setAuthenticationStatus with status 0
       And the service receives no authn-token request
+
+    Scenario: The cancelled login does not sign the user in when its page is completed after all
+      Given the app is initialised
+      And the user will leave the login page open
+      And the app calls getAuthentication
+      And the user picks "MVPD1" in the provider dialog
+      When the app calls setSelectedProvider with nil
+      Then the app may receive setAuthenticationStatus with status 0
+      When the user completes the login page left open
+      Then the app receives no setAuthenticationStatus with status 1
+      And the app may receive setAuthenticationStatus with status 0
+      When the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 0
 
   @AE-CANCEL-03 @must @tvos @source-generic
   Rule: CANCEL-03 On tvOS, setSelectedProvider(nil) cancels registration-code polling for good

@@ -173,6 +173,7 @@ extension ReferenceAccessEnabler {
     }
 
     func selectProvider(_ mvpdID: String?) {
+        if mvpdID == nil, has(.cancelDoesNothing) { return }
         guard let mvpdID else {
             if case .webLogin = flow, has(.ignoresCancelDuringWebLogin) { return }
             if flow == .providerDialog, has(.ignoresCancelAtProviderDialog) { return }

@@ -107,6 +107,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
     case encryptedStorageWithoutSanitizer = "encrypted-storage-without-sanitizer"
     case keepsLastMediaToken = "keeps-last-media-token"
     case goesSilentWhenCodeExpires = "goes-silent-when-code-expires"
+    case cancelDoesNothing = "cancel-does-nothing"
 
     /// The requirement IDs this fault violates; the suite must fail on at least the first.
     public var violates: [String] {
@@ -213,6 +214,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .encryptedStorageWithoutSanitizer: ["SANITIZE-01"]
         case .keepsLastMediaToken: ["CACHE-04"]
         case .goesSilentWhenCodeExpires: ["AUTHN-10"]
+        case .cancelDoesNothing: ["CANCEL-02", "CANCEL-03"]
         }
     }
 
@@ -321,6 +323,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .encryptedStorageWithoutSanitizer: "encrypts its storage, and never removes tokens bound to the old MAC-based device ID"
         case .keepsLastMediaToken: "writes the newest media token of each resource to storage (never handing it out again)"
         case .goesSilentWhenCodeExpires: "tvOS: stops polling when the registration code expires, and says nothing"
+        case .cancelDoesNothing: "does nothing at all on setSelectedProvider(nil): no reset, no callback; the login stays live"
         }
     }
 }
