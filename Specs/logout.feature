@@ -84,7 +84,10 @@ Feature: Logout
 
     @ios
     Scenario: A token of the older storage area does not come back after a logout
-      Given the older storage area holds an authentication token for "Programmer1" from "MVPD1"
+      Given the user is authenticated with "MVPD2"
+      And the app calls logout
+      And the older storage area holds an authentication token for "Programmer1" from "MVPD1"
+      And the app is closed and opened again
       And the app is initialised
       When the app calls logout
       Then the app receives setAuthenticationStatus with status 0

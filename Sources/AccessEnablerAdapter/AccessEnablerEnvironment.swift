@@ -46,17 +46,22 @@ public struct DeviceInfo: Sendable, Equatable {
     public var identifierForVendor: String?
     /// The Wi-Fi MAC address; only readable on iOS 6 and earlier, `nil` afterwards.
     public var macAddress: String?
+    /// The advertising identifier (IDFA): one per device, on iOS 6 and later; `nil` elsewhere. SDK 1.7.5 to
+    /// 1.7.x computed the device ID from it on iOS 7 and later (000); 1.8 and later from the vendor ID (004).
+    public var advertisingIdentifier: String?
 
     /// Creates a device description.
-    public init(platform: Platform, osMajorVersion: Int, identifierForVendor: String?, macAddress: String?) {
+    public init(platform: Platform, osMajorVersion: Int, identifierForVendor: String?, macAddress: String?, advertisingIdentifier: String? = nil) {
         self.platform = platform
         self.osMajorVersion = osMajorVersion
         self.identifierForVendor = identifierForVendor
         self.macAddress = macAddress
+        self.advertisingIdentifier = advertisingIdentifier
     }
 
     /// The device ID the service expects in `device_id`: `mac:<MAC>` on iOS 6 and earlier,
-    /// `idfv:<identifierForVendor>` on iOS 7 and later and on tvOS (SDK 1.7.5 and later).
+    /// `idfv:<identifierForVendor>` on iOS 7 and later and on tvOS (SDK 1.8 and later; SDK 1.7.5 to 1.7.x may
+    /// send `idfa:<advertisingIdentifier>` on iOS 7 and later instead: `Specs/service-protocol.md`).
     public var deviceID: String {
         if platform == .iOS, osMajorVersion <= 6, let macAddress { return "mac:" + macAddress }
         return "idfv:" + (identifierForVendor ?? "unknown")

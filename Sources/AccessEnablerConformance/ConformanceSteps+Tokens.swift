@@ -6,11 +6,17 @@ extension ConformanceSteps {
     /// `Then` steps about the tokens themselves: binding, format, exposure, metadata.
     static func defineTokenChecks(_ r: inout StepRegistry<ConformanceWorld>) {
         r.define("every request from the app carries its device ID",
-                 "Every request but the configuration's, from the library and its web view, has device_id = the device ID of service-protocol.md.") { w, _ in
-            let expected = try expectedDeviceID(w)
-            let requests = w.requests()
-            guard !requests.isEmpty else { throw StepFailure("no request to check", expected: "requests carrying device_id=\(expected)", actual: "no request") }
-            let wrong = requests.filter { !ServiceEndpoint.config.matches($0) && $0.parameters[PassAPI.Parameter.deviceID] != expected }
+                 "Every request but the configuration's, from the library and its web view, has the same device_id, one service-protocol.md allows for the device and the declared SDK version.") { w, _ in
+            let accepted = try acceptedDeviceIDs(w)
+            let expected = accepted.map { $0.joined(separator: " or ") } ?? "one device ID, always the same"
+            let requests = w.requests().filter { !ServiceEndpoint.config.matches($0) }
+            guard let first = requests.first?.parameters[PassAPI.Parameter.deviceID] ?? requests.first.map({ _ in "" }) else {
+                throw StepFailure("no request to check", expected: "requests carrying device_id=\(expected)", actual: "no request")
+            }
+            let wrong = requests.filter { request in
+                let sent = request.parameters[PassAPI.Parameter.deviceID]
+                return sent == nil || sent!.isEmpty || sent != first || !(accepted?.contains(sent!) ?? true)
+            }
             guard wrong.isEmpty else {
                 throw StepFailure("the device ID goes with every authentication and authorization request",
                                   expected: "device_id=\(expected)", actual: describe(wrong))
@@ -56,10 +62,10 @@ extension ConformanceSteps {
         r.define("the app receives selectedProvider none", "The answer to getSelectedProvider names no MVPD.") { w, _ in
             try expect(w, "selectedProvider(nil)") { $0 == .selectedProvider(nil) }
         }
-        r.define("the app receives setMetadataStatus with this device's ID", "The answer to getMetadata key 2 is the device ID of service-protocol.md.") { w, _ in
-            let expected = try expectedDeviceID(w)
-            try expect(w, "setMetadataStatus(\(expected), key: 2)") {
-                if case let .setMetadataStatus(value, _, .deviceID, _) = $0 { value == expected } else { false }
+        r.define("the app receives setMetadataStatus with this device's ID", "The answer to getMetadata key 2 is a device ID of service-protocol.md for the device and the declared SDK version.") { w, _ in
+            let accepted = try acceptedDeviceIDs(w)
+            try expect(w, "setMetadataStatus(\(accepted?.joined(separator: " or ") ?? "<a device ID>"), key: 2)") {
+                if case let .setMetadataStatus(value?, _, .deviceID, _) = $0 { !value.isEmpty && (accepted?.contains(value) ?? true) } else { false }
             }
         }
         r.define("the app receives setMetadataStatus with the expiry of the authentication token for {string}",
@@ -92,15 +98,36 @@ extension ConformanceSteps {
 
     /// Fails unless a token was issued (`deviceID` not `nil`) and bound to the current app's device.
     private static func checkBound(_ w: ConformanceWorld, _ deviceID: String?, _ kind: String, for subject: String, rule: String) throws {
-        let expected = try expectedDeviceID(w)
+        let accepted = try acceptedDeviceIDs(w) ?? DeviceIdentity.every(on: try deviceInfo(w)) + sentDeviceIDs(w)
         guard let deviceID else { throw StepFailure("no \(kind) was issued for \(subject)") }
-        guard deviceID == expected else { throw StepFailure(rule, expected: expected, actual: deviceID) }
+        guard accepted.contains(deviceID) else { throw StepFailure(rule, expected: accepted.joined(separator: " or "), actual: deviceID) }
     }
 
-    /// The device ID the current app's library must send (service-protocol.md).
-    static func expectedDeviceID(_ w: ConformanceWorld) throws -> String {
+    /// What the OS tells the current app about its device.
+    static func deviceInfo(_ w: ConformanceWorld) throws -> DeviceInfo {
         let app = try w.app()
-        return app.device.info(bundleID: app.bundleID).deviceID
+        return app.device.info(bundleID: app.bundleID)
+    }
+
+    /// The device IDs the current app's library may send (service-protocol.md), or `nil` when any one will do.
+    static func acceptedDeviceIDs(_ w: ConformanceWorld) throws -> [String]? {
+        DeviceIdentity.accepted(on: try deviceInfo(w), sdk: w.world.implementation.capabilities.sdkVersion)
+    }
+
+    /// The first device ID the current app's library sent, if it sent one.
+    static func firstSentDeviceID(_ w: ConformanceWorld) -> String? {
+        guard let name = w.currentAppName else { return nil }
+        return w.world.transcript.entries.lazy.compactMap { entry -> String? in
+            if case let .request(origin, _, request) = entry.event, origin == name { request.parameters[PassAPI.Parameter.deviceID] } else { nil }
+        }.first
+    }
+
+    /// The device IDs the current app's library has sent so far.
+    static func sentDeviceIDs(_ w: ConformanceWorld) -> [String] {
+        guard let name = w.currentAppName else { return [] }
+        return Array(Set(w.world.transcript.entries.compactMap { entry -> String? in
+            if case let .request(origin, _, request) = entry.event, origin == name { request.parameters[PassAPI.Parameter.deviceID] } else { nil }
+        })).sorted()
     }
 
     /// Every text a callback carries, for searching.

@@ -65,9 +65,9 @@ extension ConformanceSteps {
         }
         r.define("the service ends every session of this device",
                  "As a logout from another app on the device would: tokens issued so far to this device ID are refused (401).") { w, _ in
-            let deviceID = try expectedDeviceID(w)
-            w.world.service.endSessions(deviceID: deviceID)
-            w.world.transcript.record(.world("the service ends every session of \(deviceID)"))
+            let ids = Array(Set(DeviceIdentity.every(on: try deviceInfo(w)) + sentDeviceIDs(w))).sorted()
+            for id in ids { w.world.service.endSessions(deviceID: id) }
+            w.world.transcript.record(.world("the service ends every session of \(ids.joined(separator: ", "))"))
         }
         r.define("the user will pick {string} in the provider dialog",
                  "Whenever the provider dialog appears, the user picks this MVPD.") { w, a in
@@ -107,10 +107,11 @@ extension ConformanceSteps {
             }
         }
         r.define("the older storage area holds an authentication token for {string} from {string}",
-                 "iOS: a valid token issued to this device, in the storage of SDK versions before 1.7 (see service-protocol.md).") { w, a in
+                 "iOS: a valid token issued to this device, in the storage of SDK versions before 1.7 (see service-protocol.md); bound to the device ID the app's library has sent, if it sent one yet (a device may have several: readings.md, section 4).") { w, a in
             guard w.device.hasLegacyArea else { throw HarnessError("the older storage area exists on iOS only: this step needs an @ios scenario") }
             let app = try w.app(named: w.currentAppName ?? "")
-            let token = w.world.service.issueToken(requestor: a.string(0), mvpd: a.string(1), deviceID: app.device.info(bundleID: app.bundleID).deviceID)
+            let deviceID = firstSentDeviceID(w) ?? app.device.info(bundleID: app.bundleID).deviceID
+            let token = w.world.service.issueToken(requestor: a.string(0), mvpd: a.string(1), deviceID: deviceID)
             w.device.legacyArea.set(PassAPI.encode(token), forKey: PassAPI.legacyAuthenticationTokenKey)
             w.world.transcript.record(.world("the older storage area holds \(token.guid) for \(a.string(0))"))
         }

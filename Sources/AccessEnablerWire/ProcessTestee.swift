@@ -166,7 +166,8 @@ public final class ProcessTestee: @unchecked Sendable {
         let event = WireMessage("launch", [
             "instance": id, "now": environment.clock.now, "legacyStorage": environment.legacyStorage != nil,
             "device": ["platform": device.platform.rawValue, "osMajorVersion": device.osMajorVersion,
-                       "identifierForVendor": device.identifierForVendor ?? NSNull(), "macAddress": device.macAddress ?? NSNull()] as [String: Any],
+                       "identifierForVendor": device.identifierForVendor ?? NSNull(), "macAddress": device.macAddress ?? NSNull(),
+                       "advertisingIdentifier": device.advertisingIdentifier ?? NSNull()] as [String: Any],
             "application": ["bundleID": environment.application.bundleID, "teamID": environment.application.teamID,
                             "customRedirectURL": environment.application.customRedirectURL,
                             "usesSafariViewController": environment.application.usesSafariViewController] as [String: Any],

@@ -33,6 +33,13 @@ public final class SimulatedDevice {
         }.joined(separator: ":").uppercased()
     }
 
+    /// The advertising identifier (IDFA): one per device, on iOS 6 and later.
+    public var advertisingIdentifier: String? {
+        guard platform == .iOS, osMajorVersion >= 6 else { return nil }
+        let h = Array(TokenSigner(key: "idfa").sign(name).uppercased())
+        return "\(String(h[0..<8]))-\(String(h[8..<12]))-\(String(h[12..<16]))-1111-\(name.count)"
+    }
+
     /// The identifier for vendor an app sees: Apple's rule keys it on every bundle ID component but
     /// the last (the whole ID when it has a single component).
     public func identifierForVendor(bundleID: String) -> String {
@@ -93,6 +100,6 @@ public final class SimulatedDevice {
     public func info(bundleID: String) -> DeviceInfo {
         DeviceInfo(
             platform: platform, osMajorVersion: osMajorVersion,
-            identifierForVendor: identifierForVendor(bundleID: bundleID), macAddress: macAddress)
+            identifierForVendor: identifierForVendor(bundleID: bundleID), macAddress: macAddress, advertisingIdentifier: advertisingIdentifier)
     }
 }

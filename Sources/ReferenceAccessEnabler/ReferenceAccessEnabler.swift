@@ -169,6 +169,10 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     var deviceID: String {
         if has(.sendsFixedDeviceID) { return "idfv:00000000-0000-0000-0000-000000000000" }
         if has(.usesVendorIDOnIOS6) { return "idfv:" + (environment.device.identifierForVendor ?? "unknown") }
+        if follows(.usesAdvertisingIDBefore18), (SDKVersion(1, 7, 5)..<SDKVersion(1, 8)).contains(profile),
+           environment.device.platform == .iOS, environment.device.osMajorVersion >= 7, let idfa = environment.device.advertisingIdentifier {
+            return "idfa:" + idfa
+        }
         return environment.device.deviceID
     }
 

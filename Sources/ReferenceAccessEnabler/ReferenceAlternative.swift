@@ -39,6 +39,7 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
     case encryptsStorage = "encrypts-storage"
     case encryptsAndResavesOnUse = "encrypts-and-resaves-on-use"
     case renewsExpiredRegistrationCode = "renews-expired-registration-code"
+    case usesAdvertisingIDBefore18 = "uses-advertising-id-before-1.8"
 
     /// What the alternative does, in one line.
     public var summary: String {
@@ -73,6 +74,7 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
         case .encryptsStorage: "encrypts every value it stores with a 256-bit key and a fresh nonce"
         case .encryptsAndResavesOnUse: "encrypts every value it stores, and writes a token again (with a new nonce) whenever it reads it for use"
         case .renewsExpiredRegistrationCode: "tvOS: when the registration code expires unused, shows a new one and polls on (twice, then reports status 0)"
+        case .usesAdvertisingIDBefore18: "SDK 1.7.5 to 1.7.x on iOS 7 and later: computes the device ID from the advertising ID (idfa:), as 000 says"
         }
     }
 
@@ -102,6 +104,7 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
         case .confirmsSessionWithService, .checkAuthorizationStartsLogin: ["000-post-init-3", "000-ios-4"]
         case .encryptsStorage, .encryptsAndResavesOnUse: ["000-caching-2", "000-ios-2"]
         case .renewsExpiredRegistrationCode: ["000-generic-16", "000-generic-25"]
+        case .usesAdvertisingIDBefore18: ["000-binding-13", "004-overview-4"]
         }
     }
 
@@ -130,6 +133,7 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
         case .confirmsSessionWithService, .checkAuthorizationStartsLogin: "33"
         case .encryptsStorage, .encryptsAndResavesOnUse: "36"
         case .renewsExpiredRegistrationCode: "17"
+        case .usesAdvertisingIDBefore18: "4"
         }
     }
 

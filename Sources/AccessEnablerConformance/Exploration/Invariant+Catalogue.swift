@@ -75,7 +75,7 @@ extension Invariant {
 
     static let deviceIDOnEveryRequest = Invariant(
         "device-id-on-every-request", ["BIND-01", "BIND-03"],
-        "Every request but the configuration's, from a library or its web view, carries device_id; from SDK 1.7.5 on, this device's ID as service-protocol.md defines it",
+        "Every request but the configuration's, from a library or its web view, carries device_id; from SDK 1.7.5 on, one service-protocol.md allows for this device",
         onEntry: { e in
             guard case let .request(origin, _, request) = e.entry.event, !ServiceEndpoint.config.matches(request) else { return nil }
             let app = ExploreHistory.app(ofOrigin: origin)
@@ -86,10 +86,10 @@ extension Invariant {
                 return Breach(requirement: "BIND-01", message: "a request went without the device ID", expected: "device_id=\(expected)",
                               actual: "\(request) from \(origin)", checks: ["every request from the app carries its device ID"])
             }
-            guard e.context.world.sdk >= SDKVersion(1, 7, 5), sent != expected else { return nil }
+            guard e.context.world.sdk >= SDKVersion(1, 7, 5), let accepted = e.context.acceptedDeviceIDs(of: app), !accepted.contains(sent!) else { return nil }
             // Which ID an iOS device gives is BIND-03's; that the device's own ID goes with the request is BIND-01's.
             let requirement = e.context.world.platform == .iOS ? "BIND-03" : "BIND-01"
-            return Breach(requirement: requirement, message: "a request carried another device ID", expected: "device_id=\(expected)",
+            return Breach(requirement: requirement, message: "a request carried another device ID", expected: "device_id=" + accepted.joined(separator: " or "),
                           actual: "\(request) from \(origin)", checks: ["every request from the app carries its device ID"])
         })
 
@@ -144,7 +144,8 @@ extension Invariant {
         "setAuthenticationStatus(1) only while the service has issued an authentication token that is bound to this device, unexpired, from an MVPD the instance's configuration offers, and (for an MVPD that requires authentication per requestor) issued to its requestor",
         onEntry: { e in
             guard case .callback(let app, .setAuthenticationStatus(.success, _)) = e.entry.event,
-                  let launch = e.history.launches[app], let device = e.context.deviceID(of: app) else { return nil }
+                  let launch = e.history.launches[app], e.context.deviceID(of: app) != nil else { return nil }
+            let devices = e.context.acceptedDeviceIDs(of: app) ?? e.context.everyDeviceID(of: app)
             let requestor = launch.requestor ?? e.context.world.world.apps[app]?.requestorID ?? ""
             let offered = launch.mvpds[requestor]
             var candidates = e.context.service.issued.authenticationTokens
@@ -159,7 +160,7 @@ extension Invariant {
                               alternatives: requirement == "BIND-02" ? [["the authentication token for \"\(requestor)\" is bound to this device"]] : [])
             }
             return narrow("AUTHN-09", "the service never issued an authentication token") { _ in true }
-                ?? narrow("BIND-02", "no authentication token is bound to this device (\(device))") { $0.deviceID == device }
+                ?? narrow("BIND-02", "no authentication token is bound to this device (\(devices.joined(separator: " or ")))") { devices.contains($0.deviceID) }
                 ?? narrow("VALID-01", "every authentication token for this device has expired") { $0.expires > e.time }
                 ?? narrow("VALID-02", "no unexpired token comes from an MVPD \(requestor)'s configuration offers") { token in
                     offered.map { $0.contains { $0.id == token.mvpd } } ?? true
@@ -386,8 +387,9 @@ extension Invariant {
             let issued = e.context.service.issued
             switch key {
             case .deviceID:
-                guard let expected = e.context.deviceID(of: app), value != expected else { return nil }
-                return Breach(requirement: "API-10", message: "getMetadata answered another device ID", expected: expected,
+                let accepted = e.context.acceptedDeviceIDs(of: app) ?? e.context.everyDeviceID(of: app)
+                guard !accepted.isEmpty, !(value.map(accepted.contains) ?? false) else { return nil }
+                return Breach(requirement: "API-10", message: "getMetadata answered another device ID", expected: accepted.joined(separator: " or "),
                               actual: value ?? "no value", checks: ["the app receives setMetadataStatus with this device's ID"])
             case .authenticationTTL:
                 guard let value, !issued.authenticationTokens.contains(where: { String($0.expires) == value }) else { return nil }

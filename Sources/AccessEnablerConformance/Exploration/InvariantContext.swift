@@ -27,8 +27,18 @@ struct InvariantContext {
         return entries.contains { if case .storage = transcript[$0].event { true } else { false } }
     }
 
-    /// The device ID `app`'s library must send (service-protocol.md).
+    /// The device ID a library of the current SDK version sends from `app` by default (service-protocol.md).
     func deviceID(of app: String) -> String? {
         world.world.apps[app].map { $0.device.info(bundleID: $0.bundleID).deviceID }
+    }
+
+    /// The device IDs `app`'s library may send, or `nil` when any one will do (``DeviceIdentity``).
+    func acceptedDeviceIDs(of app: String) -> [String]? {
+        world.world.apps[app].flatMap { DeviceIdentity.accepted(on: $0.device.info(bundleID: $0.bundleID), sdk: world.sdk) }
+    }
+
+    /// Every device ID `app`'s device could stand for.
+    func everyDeviceID(of app: String) -> [String] {
+        world.world.apps[app].map { DeviceIdentity.every(on: $0.device.info(bundleID: $0.bundleID)) } ?? []
     }
 }
