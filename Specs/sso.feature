@@ -55,6 +55,29 @@ Feature: Single sign-on on iOS
       Then the app receives setRequestorComplete with status 1
       And the app receives setAuthenticationStatus with status 1
 
+  @AE-SSO-06 @should @ios @since-1.9 @source-sso
+  Rule: SSO-06 Same team, different bundle ID prefixes, one requestor: each app keeps its own session
+    004 does not say that the two apps of its second combination use different requestors. With one
+    requestor, the library keeps both apps' tokens (each bound to its app's device ID); otherwise signing in
+    in one app signs the other out, which 004 gives as 1.8's behaviour only. @should, not @must: 000's
+    programmer–MVPD buckets (one token per pair) pull the other way (readings.md, section 37).
+
+    Scenario: One requestor in both apps: each signs in once and both stay signed in
+      Given the device has app "AppB" of team "TEAM1" with bundle ID "com.z.AppB" using requestor "Programmer1"
+      And the user is authenticated with "MVPD1"
+      When the user opens "AppB"
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 0
+      When the user is authenticated with "MVPD1"
+      And the user opens "AppA"
+      And the app is closed and opened again
+      And the app calls setRequestor
+      And the app calls checkAuthentication
+      Then the app receives setRequestorComplete with status 1
+      And the app receives setAuthenticationStatus with status 1
+
   @AE-SSO-03 @must @ios @since-1.8 @source-sso
   Rule: SSO-03 Different teams: separate storage and no SSO; each app signs in once and stays signed in
     Apps of different teams have separate storage, so there is no SSO between them; the user signs in once in each, and each session persists when switching back and forth.

@@ -72,7 +72,7 @@ extension ReferenceAccessEnabler {
         for entry in store.allAuthenticationTokens()
         where has(.sanitizerRemovesValidTokens) || (entry.token.deviceID.hasPrefix("mac:") && environment.device.macAddress == nil) {
             if has(.sanitizerRemovesOnlyCurrentRequestor), entry.requestor != requestorID { continue }
-            store.setAuthenticationToken(nil, for: entry.requestor)
+            store.removeAuthenticationToken(at: entry.key)
         }
     }
 
@@ -94,7 +94,7 @@ extension ReferenceAccessEnabler {
     private func keep(_ token: PassAPI.AuthenticationToken) {
         guard let requestorID else { return }
         if has(.singleAuthenticationSlot) {
-            for entry in store.allAuthenticationTokens() { store.setAuthenticationToken(nil, for: entry.requestor) }
+            for entry in store.allAuthenticationTokens() { store.removeAuthenticationToken(at: entry.key) }
         }
         store.setAuthenticationToken(token, for: bucket(for: token.mvpd))
         obtainedHere.insert(token.guid)

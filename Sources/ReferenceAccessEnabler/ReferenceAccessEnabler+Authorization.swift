@@ -77,7 +77,7 @@ extension ReferenceAccessEnabler {
     /// Forgets the authentication token `guid` wherever it is stored (the service refused it).
     func forgetAuthenticationToken(_ guid: String) {
         for entry in store.allAuthenticationTokens() where entry.token.guid == guid {
-            store.setAuthenticationToken(nil, for: entry.requestor)
+            store.removeAuthenticationToken(at: entry.key)
         }
         if memorySession?.guid == guid { memorySession = nil }
     }

@@ -119,7 +119,9 @@ public final class ReferenceAccessEnabler: AccessEnabler {
             storage: ArrangedStorage.arranging(
                 base, for: alternatives, encrypted: faults.contains(.encryptedStorageKeepsOldAuthorizations) || faults.contains(.encryptedStorageWithoutSanitizer),
                 clock: environment.clock, application: environment.application),
-            prefix: faults.contains(.scopesStorageToApp) ? "ae.\(environment.application.bundleID)." : "ae.")
+            prefix: faults.contains(.scopesStorageToApp) ? "ae.\(environment.application.bundleID)." : "ae.",
+            deviceID: Self.deviceID(on: environment.device, faults: faults, alternatives: alternatives, profile: profile),
+            keysByDevice: !faults.contains(.keysSessionsByRequestorOnly))
     }
 
     /// The reference as an implementation the suite can run.
@@ -166,14 +168,19 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     var isTVOS: Bool { environment.device.platform == .tvOS }
 
     /// The device ID sent to the service: the MAC address before iOS 7, the vendor ID afterwards.
-    var deviceID: String {
-        if has(.sendsFixedDeviceID) { return "idfv:00000000-0000-0000-0000-000000000000" }
-        if has(.usesVendorIDOnIOS6) { return "idfv:" + (environment.device.identifierForVendor ?? "unknown") }
-        if follows(.usesAdvertisingIDBefore18), (SDKVersion(1, 7, 5)..<SDKVersion(1, 8)).contains(profile),
-           environment.device.platform == .iOS, environment.device.osMajorVersion >= 7, let idfa = environment.device.advertisingIdentifier {
+    var deviceID: String { store.deviceID }
+
+    /// The device ID an instance with these faults, alternatives and profile sends from `device`.
+    static func deviceID(
+        on device: DeviceInfo, faults: Set<ReferenceFault>, alternatives: Set<ReferenceAlternative>, profile: SDKVersion
+    ) -> String {
+        if faults.contains(.sendsFixedDeviceID) { return "idfv:00000000-0000-0000-0000-000000000000" }
+        if faults.contains(.usesVendorIDOnIOS6) { return "idfv:" + (device.identifierForVendor ?? "unknown") }
+        if alternatives.contains(.usesAdvertisingIDBefore18), (SDKVersion(1, 7, 5)..<SDKVersion(1, 8)).contains(profile),
+           device.platform == .iOS, device.osMajorVersion >= 7, let idfa = device.advertisingIdentifier {
             return "idfa:" + idfa
         }
-        return environment.device.deviceID
+        return device.deviceID
     }
 
     // MARK: - Plumbing
@@ -235,6 +242,7 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     func validAuthenticationToken() -> PassAPI.AuthenticationToken? {
         guard let requestorID, !loggingOut else { return nil }
         var candidates = [store.authenticationToken(for: requestorID)]
+        if has(.ignoresDeviceBinding) { candidates += store.allAuthenticationTokens().filter { $0.requestor == requestorID }.map(\.token) }
         if has(.remembersSessionInMemory) {
             if let stored = candidates[0] { memorySession = stored } else { candidates = [memorySession] }
         }

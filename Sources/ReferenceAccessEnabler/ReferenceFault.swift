@@ -108,6 +108,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
     case keepsLastMediaToken = "keeps-last-media-token"
     case goesSilentWhenCodeExpires = "goes-silent-when-code-expires"
     case cancelDoesNothing = "cancel-does-nothing"
+    case keysSessionsByRequestorOnly = "keys-sessions-by-requestor-only"
 
     /// The requirement IDs this fault violates; the suite must fail on at least the first.
     public var violates: [String] {
@@ -215,6 +216,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .keepsLastMediaToken: ["CACHE-04"]
         case .goesSilentWhenCodeExpires: ["AUTHN-10"]
         case .cancelDoesNothing: ["CANCEL-02", "CANCEL-03"]
+        case .keysSessionsByRequestorOnly: ["SSO-06"]
         }
     }
 
@@ -324,6 +326,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .keepsLastMediaToken: "writes the newest media token of each resource to storage (never handing it out again)"
         case .goesSilentWhenCodeExpires: "tvOS: stops polling when the registration code expires, and says nothing"
         case .cancelDoesNothing: "does nothing at all on setSelectedProvider(nil): no reset, no callback; the login stays live"
+        case .keysSessionsByRequestorOnly: "keeps one authentication token per requestor, whatever the device ID it is bound to"
         }
     }
 }

@@ -3,34 +3,54 @@ import AccessEnablerAdapter
 /// The reference's layout of the device storage (AccessEnabler 1.7 style: one bucket per
 /// programmer–MVPD pair, several authentication tokens side by side).
 ///
-/// Keys: `ae.authn.<requestor>` (authentication token), `ae.authz.<requestor>.<resource>` (one
-/// authorization token per resource), `ae.mvpd.<requestor>` (the MVPD last used and its
-/// `canAuthenticate` flag). Values are the service's JSON.
+/// Keys: `ae.authn.<requestor>@<deviceID>` (authentication token, by the device ID it is bound to: apps of
+/// one team with different bundle prefixes share the storage but not the device ID, and each keeps its
+/// own session, 004), `ae.authz.<requestor>.<resource>` (one authorization token per resource),
+/// `ae.mvpd.<requestor>` (the MVPD last used and its `canAuthenticate` flag). Values are the service's JSON.
 struct TokenStore {
     let storage: any EntitlementStorage
     /// Every key starts with this (`ae.`; a fault scopes it to the app).
     let prefix: String
+    /// The device ID this library instance sends.
+    let deviceID: String
+    /// Whether authentication tokens are kept by device ID as well as requestor (a fault keeps one per
+    /// requestor only).
+    let keysByDevice: Bool
 
     struct MVPDRecord: Codable, Hashable {
         var mvpd: String
         var canAuthenticate: Bool
     }
 
+    /// The key of `requestor`'s authentication token bound to `device`.
+    private func authenticationKey(_ requestor: String, _ device: String) -> String {
+        keysByDevice ? "\(prefix)authn.\(requestor)@\(device)" : "\(prefix)authn.\(requestor)"
+    }
+
+    /// `requestor`'s authentication token bound to this instance's device ID.
     func authenticationToken(for requestor: String) -> PassAPI.AuthenticationToken? {
-        storage.value(forKey: "\(prefix)authn.\(requestor)").flatMap { PassAPI.decode(PassAPI.AuthenticationToken.self, from: $0) }
+        storage.value(forKey: authenticationKey(requestor, deviceID)).flatMap { PassAPI.decode(PassAPI.AuthenticationToken.self, from: $0) }
     }
 
+    /// Stores `token` for `requestor` under the device ID it is bound to; `nil` removes the one bound to
+    /// this instance's device ID.
     func setAuthenticationToken(_ token: PassAPI.AuthenticationToken?, for requestor: String) {
-        storage.setValue(token.map(PassAPI.encode), forKey: "\(prefix)authn.\(requestor)")
+        storage.setValue(token.map(PassAPI.encode), forKey: authenticationKey(requestor, token?.deviceID ?? deviceID))
     }
 
-    /// Every authentication token stored, by the requestor whose bucket holds it, sorted by requestor.
-    func allAuthenticationTokens() -> [(requestor: String, token: PassAPI.AuthenticationToken)] {
+    /// Removes the authentication token stored under `key` (one of ``allAuthenticationTokens()``).
+    func removeAuthenticationToken(at key: String) {
+        storage.setValue(nil, forKey: key)
+    }
+
+    /// Every authentication token stored, with its key and the requestor whose bucket holds it, sorted by key.
+    func allAuthenticationTokens() -> [(key: String, requestor: String, token: PassAPI.AuthenticationToken)] {
         storage.allKeys().sorted().compactMap { key in
             guard key.hasPrefix("\(prefix)authn."), let value = storage.value(forKey: key),
                   let token = PassAPI.decode(PassAPI.AuthenticationToken.self, from: value)
             else { return nil }
-            return (String(key.dropFirst("\(prefix)authn.".count)), token)
+            let bucket = key.dropFirst("\(prefix)authn.".count)
+            return (key, String(keysByDevice ? bucket.prefix { $0 != "@" } : bucket), token)
         }
     }
 
@@ -57,7 +77,8 @@ struct TokenStore {
 
     /// Removes one requestor's keys only.
     func removeAll(of requestor: String) {
-        for key in storage.allKeys() where key == "\(prefix)authn.\(requestor)" || key.hasPrefix("\(prefix)authz.\(requestor).") || key == "\(prefix)mvpd.\(requestor)" {
+        for key in storage.allKeys() where key == "\(prefix)authn.\(requestor)" || key.hasPrefix("\(prefix)authn.\(requestor)@")
+            || key.hasPrefix("\(prefix)authz.\(requestor).") || key == "\(prefix)mvpd.\(requestor)" {
             storage.setValue(nil, forKey: key)
         }
     }

@@ -1,3 +1,4 @@
+import AccessEnablerConformance
 import AECheckCLI
 import AECheckSelfTest
 import ConformanceKit
@@ -39,7 +40,9 @@ struct ReportCommandTests {
         #expect(run.metadata.specsDigest.hasPrefix("sha256:") && run.metadata.filter == "CACHE-04")
         // Every duration is measured (it used to be set after the result was returned, and stay 0).
         #expect(run.results.allSatisfy { $0.requirementIDs == ["CACHE-04"] && $0.outcome == .passed && $0.duration > 0 })
-        #expect(run.requirements.count == 80)
+        // Every requirement of the specs, run or not.
+        #expect(run.requirements.count == (try ConformanceSuite.load(from: root.appendingPathComponent("Specs")).requirements.count))
+        #expect(run.requirements.count > 80)
     }
 
     @Test func anUnwritableReportPlaceIsExit73BeforeAnythingRuns() throws {
