@@ -68,6 +68,13 @@ extension ConformanceSteps {
                 if case let .setMetadataStatus(value?, _, .deviceID, _) = $0 { !value.isEmpty && (accepted?.contains(value) ?? true) } else { false }
             }
         }
+        r.define("the app receives setMetadataStatus with a value for the {tokenKind} TTL",
+                 "The answer to getMetadata key 0 (authentication) or 1 (authorization) has a value, in whatever format.") { w, a in
+            let key: MetadataKey = a.string(0) == "authentication" ? .authenticationTTL : .authorizationTTL
+            try expect(w, "setMetadataStatus(<a value>, key: \(key.rawValue))") {
+                if case let .setMetadataStatus(value?, _, k, _) = $0 { k == key && !value.isEmpty } else { false }
+            }
+        }
         r.define("the app receives setMetadataStatus with the expiry of the authentication token for {string}",
                  "The value is the cached token's expiry (ms since 1970), as the service issued it.") { w, a in
             guard let token = w.world.service.issued.authenticationTokens.last(where: { $0.requestor == a.string(0) }) else {

@@ -41,6 +41,10 @@ extension ConformanceSteps {
         r.define("the MVPD denies access to {string}", "Authorization for this resource is denied (403).") { w, a in
             w.world.service.deniedResources.insert(a.string(0))
         }
+        r.define("the MVPD allows access to {string} again", "Authorization for this resource is no longer denied.") { w, a in
+            w.world.service.deniedResources.remove(a.string(0))
+            w.world.transcript.record(.world("the MVPD allows access to \(a.string(0)) again"))
+        }
         r.define("media tokens are {count} KiB long",
                  "The service's short media tokens carry this much signature: large tokens let a check tell by size what could hold one.") { w, a in
             w.world.service.mediaTokenPadding = try a.int(0) * 1_024

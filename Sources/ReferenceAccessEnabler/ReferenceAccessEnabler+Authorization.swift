@@ -18,6 +18,9 @@ extension ReferenceAccessEnabler {
         let stored = (has(.logoutKeepsAuthorizationInMemory) ? memoryAuthorizations[resource] : nil)
             ?? store.authorizationToken(for: owner, resource: resource)
             ?? (has(.reusesAuthorizationAcrossResources) ? store.anyAuthorizationToken(for: requestorID) : nil)
+        if has(.remembersDenials), deniedResources.contains(resource) {
+            return later { $0.tokenRequestFailed(resource, errorCode: AccessEnablerErrorCode.userNotAuthorized, errorDescription: "denied before") }
+        }
         if !has(.neverReusesAuthorization), !askService, let cached = stored,
            isValid(expires: cached.expires, mvpd: cached.mvpd, deviceID: cached.deviceID) {
             fetchMediaToken(resource, with: cached, authentication: authentication, for: purpose)
@@ -51,6 +54,7 @@ extension ReferenceAccessEnabler {
                         return
                     }
                 }
+                if response.status == 403 { deniedResources.insert(resource) }
                 let code = response.status == 403 && !has(.reportsDenialAsGenericError)
                     ? AccessEnablerErrorCode.userNotAuthorized : AccessEnablerErrorCode.genericAuthorization
                 let text = PassAPI.decode(PassAPI.ServiceError.self, from: response.body)?.message
@@ -161,9 +165,9 @@ extension ReferenceAccessEnabler {
         let value: String?
         switch key {
         case .authenticationTTL:
-            value = validAuthenticationToken().map { String(has(.metadataFromClock) ? clock.now + 24 * 3_600_000 : $0.expires) }
+            value = has(.metadataOmitsTTLs) ? nil : validAuthenticationToken().map { String(has(.metadataFromClock) ? clock.now + 24 * 3_600_000 : $0.expires) }
         case .authorizationTTL:
-            value = arguments?[MetadataKey.resourceArgument].flatMap { resource in
+            value = has(.metadataOmitsTTLs) ? nil : arguments?[MetadataKey.resourceArgument].flatMap { resource in
                 requestorID.flatMap { store.authorizationToken(for: $0, resource: resource) }.map { String($0.expires) }
             }
         case .deviceID:

@@ -142,7 +142,7 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
     public var departsFrom: [String] {
         switch self {
         case .keepsSafetyMargin: ["TOKEN-04"]
-        case .cancelsWithoutCallback: ["API-04"]
+        case .cancelsWithoutCallback: ["API-04", "API-16"]
         case .confirmsSessionWithService: ["API-01"]
         case .checkAuthorizationStartsLogin: ["API-02", "API-11"]
         default: []

@@ -109,6 +109,8 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
     case goesSilentWhenCodeExpires = "goes-silent-when-code-expires"
     case cancelDoesNothing = "cancel-does-nothing"
     case keysSessionsByRequestorOnly = "keys-sessions-by-requestor-only"
+    case metadataOmitsTTLs = "metadata-omits-ttls"
+    case remembersDenials = "remembers-denials"
 
     /// The requirement IDs this fault violates; the suite must fail on at least the first.
     public var violates: [String] {
@@ -172,7 +174,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .cancelReportsGenericError: ["API-04", "CANCEL-01"]
         case .reportsDenialAsGenericError: ["API-05"]
         case .selectedProviderAlwaysNil: ["API-06"]
-        case .metadataFromClock: ["API-07"]
+        case .metadataFromClock: ["API-15"]
         case .passiveOnlyWithoutPerRequestorFlag: ["CACHE-05"]
         case .passiveAuthenticationOnDemand: ["CACHE-05"]
         case .passiveTokenInMemoryOnly: ["CACHE-05"]
@@ -186,7 +188,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .usesMVPDNoLongerOffered: ["AUTHN-13"]
         case .reordersProviderDialog: ["API-14"]
         case .cancelKeepsMVPD: ["CANCEL-04"]
-        case .cancelLeavesAuthorizationUnanswered: ["API-04"]
+        case .cancelLeavesAuthorizationUnanswered: ["API-16"]
         case .reusesRegistrationCodeAfterCancel: ["CANCEL-03"]
         case .pollsTooRarely: ["TVOS-02"]
         case .tokensExpireEarly: ["TOKEN-04"]
@@ -217,6 +219,8 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .goesSilentWhenCodeExpires: ["AUTHN-10"]
         case .cancelDoesNothing: ["CANCEL-02", "CANCEL-03"]
         case .keysSessionsByRequestorOnly: ["SSO-06"]
+        case .metadataOmitsTTLs: ["API-07", "API-15"]
+        case .remembersDenials: ["API-17"]
         }
     }
 
@@ -327,6 +331,8 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .goesSilentWhenCodeExpires: "tvOS: stops polling when the registration code expires, and says nothing"
         case .cancelDoesNothing: "does nothing at all on setSelectedProvider(nil): no reset, no callback; the login stays live"
         case .keysSessionsByRequestorOnly: "keeps one authentication token per requestor, whatever the device ID it is bound to"
+        case .metadataOmitsTTLs: "answers getMetadata for the TTLs with no value"
+        case .remembersDenials: "remembers a denied resource and fails it again without asking the service"
         }
     }
 }
