@@ -205,6 +205,16 @@ Feature: Tokens
       And the app calls getAuthorization for "movie-2"
       Then every setToken carries a fresh media token issued by the service
 
+    Scenario: Authorizations of two resources at one instant each get their own resource's media token
+      Given the user is authenticated with "MVPD1"
+      And the service holds its answers to authorize requests
+      When the app calls getAuthorization for "movie-1"
+      And the app calls getAuthorization for "movie-2"
+      And the service answers the held requests
+      Then the app receives setToken for "movie-1"
+      And the app receives setToken for "movie-2"
+      And every setToken carries a fresh media token issued by the service
+
   @AE-FORMAT-02 @must @ios @tvos @source-format
   Rule: FORMAT-02 Authentication and authorization tokens are never exposed to the app through any callback
     Authentication and authorization tokens stay inside the library: no callback ever carries them, in any form.

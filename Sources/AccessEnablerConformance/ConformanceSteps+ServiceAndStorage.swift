@@ -194,7 +194,7 @@ extension ConformanceSteps {
             }
         }
         r.define("every setToken carries a fresh media token issued by the service",
-                 "Each setToken's token is a distinct media token, exactly as the service issued it.") { w, _ in
+                 "Each setToken's token is a distinct media token, exactly as the service issued it, for the resource the setToken names.") { w, _ in
             try checkFreshMediaTokens(w)
         }
     }
@@ -304,15 +304,21 @@ extension ConformanceSteps {
     }
 
     private static func checkFreshMediaTokens(_ w: ConformanceWorld) throws {
-        let delivered = w.accountAll { $0.name == "setToken" }.compactMap { if case .setToken(let token, _) = $0 { token } else { nil } }
+        let handed = w.accountAll { $0.name == "setToken" }.compactMap { if case let .setToken(token, resource) = $0 { (token, resource) } else { nil } }
+        let delivered = handed.map(\.0)
         guard !delivered.isEmpty else {
             throw StepFailure("the app must receive setToken", expected: "setToken", actual: w.describe(w.callbacks()))
         }
-        let bodies = w.world.service.issued.mediaTokens.map(\.body)
-        for (index, token) in delivered.enumerated() {
-            guard bodies.contains(token) else {
+        let issued = w.world.service.issued.mediaTokens
+        for (index, (token, resource)) in handed.enumerated() {
+            guard let media = issued.first(where: { $0.body == token })?.token else {
                 throw StepFailure("setToken must carry the media token exactly as the service issued it",
                                   expected: "one of the issued media tokens", actual: "setToken #\(index + 1): \(token)")
+            }
+            guard media.resourceID == resource else {
+                throw StepFailure("setToken hands over the media token of the resource it names",
+                                  expected: "setToken #\(index + 1) for \(resource) carries a media token for \(resource)",
+                                  actual: "it carries \(media.sessionGUID), issued for \(media.resourceID)")
             }
             if let earlier = delivered[..<index].firstIndex(of: token) {
                 throw StepFailure("a media token is single-use: every authorization fetches a new one",

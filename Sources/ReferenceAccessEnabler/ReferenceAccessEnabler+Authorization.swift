@@ -142,6 +142,11 @@ extension ReferenceAccessEnabler {
                 media.signature = ""
                 token = PassAPI.encode(media)
             }
+            if has(.handsOutNewestMediaToken) {
+                // One slot for "the" media token: overlapping authorizations get the newest one.
+                newestMediaToken = token
+                return later { [weak self] delegate in delegate.setToken(self?.newestMediaToken ?? token, forResource: resource) }
+            }
             later { $0.setToken(token, forResource: resource) }
         }
     }

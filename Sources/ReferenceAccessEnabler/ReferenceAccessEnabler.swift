@@ -94,6 +94,8 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     /// A logout was called and has not completed: the session is over, but storage is cleared only when it
     /// completes (one alternative).
     var loggingOut = false
+    /// The newest media token fetched (read by one fault only).
+    var newestMediaToken: String?
     /// Resources the MVPD denied (read by one fault only).
     var deniedResources: Set<String> = []
     /// How many polls the current registration code has had.

@@ -111,6 +111,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
     case keysSessionsByRequestorOnly = "keys-sessions-by-requestor-only"
     case metadataOmitsTTLs = "metadata-omits-ttls"
     case remembersDenials = "remembers-denials"
+    case handsOutNewestMediaToken = "hands-out-newest-media-token"
 
     /// The requirement IDs this fault violates; the suite must fail on at least the first.
     public var violates: [String] {
@@ -221,6 +222,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .keysSessionsByRequestorOnly: ["SSO-06"]
         case .metadataOmitsTTLs: ["API-07", "API-15"]
         case .remembersDenials: ["API-17"]
+        case .handsOutNewestMediaToken: ["FORMAT-01"]
         }
     }
 
@@ -333,6 +335,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .keysSessionsByRequestorOnly: "keeps one authentication token per requestor, whatever the device ID it is bound to"
         case .metadataOmitsTTLs: "answers getMetadata for the TTLs with no value"
         case .remembersDenials: "remembers a denied resource and fails it again without asking the service"
+        case .handsOutNewestMediaToken: "keeps one slot for the media token: authorizations that overlap all get the newest"
         }
     }
 }
