@@ -14,6 +14,7 @@ public enum ConformanceSteps {
         defineCallbackChecks(&registry)
         defineServiceAndStorageChecks(&registry)
         defineTokenChecks(&registry)
+        defineLifecycleSteps(&registry)
         return registry
     }()
 
@@ -31,7 +32,16 @@ public enum ConformanceSteps {
         .integer(name: "minutes", range: 1...1_000_000, summary: "a token lifetime in minutes"),
         .quantity(name: "duration", units: ["millisecond(s)", "second(s)", "minute(s)", "hour(s)"], range: 1...100_000,
                   summary: "a span of virtual time, such as 61 minutes"),
+        quotedOneOf(name: "lifecycleState", values: LifecycleState.allCases.map(\.rawValue), summary: "a documented state of an app's library"),
+        quotedOneOf(name: "lifecycleAnswer", values: LifecycleAnswer.allCases.map(\.rawValue), summary: "an answer the sources give"),
     ]
+
+    /// Text in double quotes that must be one of `values`.
+    private static func quotedOneOf(name: String, values: [String], summary: String) -> StepParameterType {
+        StepParameterType(name: name, shape: .quoted, summary: summary) { value in
+            values.contains(value) ? nil : "'\(value)' is not a \(name); use one of: " + values.map { "\"\($0)\"" }.joined(separator: ", ")
+        }
+    }
 
     /// `61 minutes` in milliseconds (the value of a `{duration}`).
     static func milliseconds(_ duration: String) throws -> Int64 {

@@ -4,6 +4,7 @@ extension ReferenceAccessEnabler {
     /// Clears every cached entitlement on the device, then ends the session at the service:
     /// through a web view on iOS, with a direct request on tvOS.
     func signOut() {
+        if has(.ignoresLogoutWhenSignedOut), validAuthenticationToken() == nil { return }
         generation += 1
         session += 1
         if case .polling(_, _, let timer?) = flow { clock.cancel(timer) }

@@ -143,8 +143,8 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
         switch self {
         case .keepsSafetyMargin: ["TOKEN-04"]
         case .cancelsWithoutCallback: ["API-04", "API-16"]
-        case .confirmsSessionWithService: ["API-01"]
-        case .checkAuthorizationStartsLogin: ["API-02", "API-11"]
+        case .confirmsSessionWithService: ["API-01", "LIFE-03"]
+        case .checkAuthorizationStartsLogin: ["API-02", "API-11", "LIFE-02"]
         default: []
         }
     }

@@ -112,6 +112,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
     case metadataOmitsTTLs = "metadata-omits-ttls"
     case remembersDenials = "remembers-denials"
     case handsOutNewestMediaToken = "hands-out-newest-media-token"
+    case ignoresLogoutWhenSignedOut = "ignores-logout-when-signed-out"
 
     /// The requirement IDs this fault violates; the suite must fail on at least the first.
     public var violates: [String] {
@@ -169,12 +170,12 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .sanitizerRemovesValidTokens: ["SANITIZE-02"]
         case .keepsForeignDeviceData: ["SSO-05"]
         case .sharesPerRequestorTokens: ["CACHE-06"]
-        case .checkAuthenticationAsksService: ["API-01"]
-        case .checkAuthorizationAuthenticates: ["API-02"]
+        case .checkAuthenticationAsksService: ["API-01", "LIFE-03"]
+        case .checkAuthorizationAuthenticates: ["API-02", "LIFE-02"]
         case .getAuthorizationWithoutAuthentication: ["API-03"]
         case .cancelReportsGenericError: ["API-04", "CANCEL-01"]
         case .reportsDenialAsGenericError: ["API-05"]
-        case .selectedProviderAlwaysNil: ["API-06"]
+        case .selectedProviderAlwaysNil: ["API-06", "LIFE-04"]
         case .metadataFromClock: ["API-15"]
         case .passiveOnlyWithoutPerRequestorFlag: ["CACHE-05"]
         case .passiveAuthenticationOnDemand: ["CACHE-05"]
@@ -197,7 +198,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .callsServiceAfterFailedConfiguration: ["INIT-03"]
         case .remembersSessionInMemory: ["LOGOUT-06"]
         case .checkAuthorizationReportsGenericError: ["API-11"]
-        case .selectedProviderDefaultsToFirst: ["API-12"]
+        case .selectedProviderDefaultsToFirst: ["API-12", "LIFE-05"]
         case .sharesAuthorizationAcrossRequestors: ["TOKEN-03"]
         case .logoutKeepsAuthorizationInMemory: ["LOGOUT-04"]
         case .swallowsServiceRejections: ["BIND-04"]
@@ -223,6 +224,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .metadataOmitsTTLs: ["API-07", "API-15"]
         case .remembersDenials: ["API-17"]
         case .handsOutNewestMediaToken: ["FORMAT-01"]
+        case .ignoresLogoutWhenSignedOut: ["LIFE-01"]
         }
     }
 
@@ -336,6 +338,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
         case .metadataOmitsTTLs: "answers getMetadata for the TTLs with no value"
         case .remembersDenials: "remembers a denied resource and fails it again without asking the service"
         case .handsOutNewestMediaToken: "keeps one slot for the media token: authorizations that overlap all get the newest"
+        case .ignoresLogoutWhenSignedOut: "does nothing on logout when nobody is signed in: no logout page, no status 0"
         }
     }
 }

@@ -1,0 +1,168 @@
+Feature: Every call in every documented state
+  The lifecycle matrix: each API call the app makes, in each state a library can be in (before its
+  configuration, signed out, with the provider dialog up, in the middle of a login, signed in, after a
+  cancel, after a logout, after a relaunch, with an expired authentication or authorization token, with a
+  session the service ended), and the answer the sources give. A cell appears only where a source gives
+  the answer: the seeds at @must (LIFE-01), the API reference at @should (LIFE-02 to LIFE-04), the suite's
+  own inferences at @info (LIFE-05); where all are silent, nothing is demanded. Every login a cell starts
+  stays open (the dialog unanswered, the login page left open, the code not entered), so that the answer
+  is the call's own. Each row is one scenario in the reports.
+  Sources: SDK overview (000), sections "post-init", "generic", "logout", "definitions", "caching", "iOS"
+  and "device binding"; the API reference (reference/accessenabler-api.md).
+
+  Background:
+    Given the service knows requestor "Programmer1" offering MVPDs "MVPD1, MVPD2"
+    And the device has app "App1" of team "TEAM1" with bundle ID "com.programmer1.app1" using requestor "Programmer1"
+
+  @AE-LIFE-01 @must @ios @tvos @source-generic
+  Rule: LIFE-01 Every entitlement call answers as the seeds say, in every documented state
+    Queued calls wait for the configuration and then answer (000-post-init); a valid cached token answers
+    status 1 and the flow ends, otherwise the cached MVPD's login or the provider dialog follows
+    (000-generic); an expired token is not valid (000-ios); every authorization call fetches a media token
+    (000-caching); a session the service refused gives none (000-device-binding); logout ends with status 0
+    (000-logout); a login the user never completed is an error once the app hands the redirect URL back
+    (000-generic-25).
+
+    Scenario Outline: <call> while the configuration is on its way waits for it, then answers <answer>
+      Given the app is in state "waiting for its configuration"
+      When the app calls <call>
+      Then the answer is "nothing yet"
+      When the service answers the held requests
+      Then the app receives setRequestorComplete with status 1
+      And the answer is "<answer>"
+
+      Examples:
+        | call                          | answer              |
+        | checkAuthentication           | status 0            |
+        | getAuthentication             | the provider dialog |
+        | getAuthorization for "movie-1" | the provider dialog |
+        | logout                        | a logout            |
+
+    Scenario Outline: <call> while <state> answers <answer>
+      Given the app is in state "<state>"
+      When the app calls <call>
+      Then the answer is "<answer>"
+
+      Examples: Signed out
+        | state                 | call                            | answer              |
+        | signed out            | checkAuthentication             | status 0            |
+        | signed out            | getAuthentication               | the provider dialog |
+        | signed out            | getAuthorization for "movie-1"  | the provider dialog |
+        | signed out            | logout                          | a logout            |
+        | signed out by a cancel | checkAuthentication            | status 0            |
+        | signed out by a cancel | getAuthentication              | the provider dialog |
+        | signed out by a cancel | getAuthorization for "movie-1" | the provider dialog |
+        | signed out by a logout | checkAuthentication            | status 0            |
+        | signed out by a logout | getAuthentication              | the provider dialog |
+        | signed out by a logout | getAuthorization for "movie-1" | the provider dialog |
+        | signed out by a logout | logout                         | a logout            |
+
+      Examples: In the middle of a login
+        | state                       | call                               | answer             |
+        | showing the provider dialog | setSelectedProvider with "MVPD1"   | the login of MVPD1 |
+        | showing the provider dialog | checkAuthentication                | status 0           |
+        | showing the provider dialog | logout                             | a logout           |
+        | in the middle of a login    | checkAuthentication                | status 0           |
+        | in the middle of a login    | logout                             | a logout           |
+
+      @ios
+      Examples: A redirect URL handed back before the login page completed
+        | state                    | call                                      | answer                      |
+        | in the middle of a login | handleExternalURL with its redirect URL   | status 0 with an error code |
+
+      Examples: Signed in
+        | state                    | call                             | answer        |
+        | signed in                | checkAuthentication              | status 1      |
+        | signed in                | getAuthentication                | status 1      |
+        | signed in                | checkAuthorization for "movie-1" | a media token |
+        | signed in                | getAuthorization for "movie-1"   | a media token |
+        | signed in                | logout                           | a logout      |
+        | signed in and relaunched | checkAuthentication              | status 1      |
+        | signed in and relaunched | getAuthentication                | status 1      |
+        | signed in and relaunched | checkAuthorization for "movie-1" | a media token |
+        | signed in and relaunched | getAuthorization for "movie-1"   | a media token |
+
+      Examples: Expired and refused tokens
+        | state                                   | call                             | answer                                   |
+        | holding an expired authentication token | checkAuthentication              | status 0                                 |
+        | holding an expired authentication token | getAuthentication                | the login of MVPD1                       |
+        | holding an expired authentication token | getAuthorization for "movie-1"   | the login of MVPD1                       |
+        | holding an expired authentication token | logout                           | a logout                                 |
+        | holding an expired authorization token  | checkAuthentication              | status 1                                 |
+        | holding an expired authorization token  | checkAuthorization for "movie-1" | a media token                            |
+        | holding an expired authorization token  | getAuthorization for "movie-1"   | a media token                            |
+        | holding a session the service ended     | checkAuthorization for "movie-1" | no media token: a failure or a new login |
+        | holding a session the service ended     | getAuthorization for "movie-1"   | no media token: a failure or a new login |
+        | holding a session the service ended     | logout                           | a logout                                 |
+
+  @AE-LIFE-02 @should @ios @tvos @source-api-reference
+  Rule: LIFE-02 checkAuthorization without a usable session answers tokenRequestFailed, in every state
+    "Does not start authentication: not authenticated → tokenRequestFailed" (API reference), whether the
+    library was never signed in, signed out, or holds a token that expired.
+
+    Scenario Outline: checkAuthorization while <state> answers tokenRequestFailed
+      Given the app is in state "<state>"
+      When the app calls checkAuthorization for "movie-1"
+      Then the answer is "tokenRequestFailed"
+
+      Examples:
+        | state                                   |
+        | signed out                              |
+        | showing the provider dialog             |
+        | signed out by a cancel                  |
+        | signed out by a logout                  |
+        | holding an expired authentication token |
+
+  @AE-LIFE-03 @should @ios @tvos @source-api-reference
+  Rule: LIFE-03 checkAuthentication answers from storage, asking the service nothing, in every state
+    "Local storage only, no network" (API reference): status 1 with a valid token, 0 without, and no request.
+
+    Scenario Outline: checkAuthentication while <state> answers <answer>
+      Given the app is in state "<state>"
+      When the app calls checkAuthentication
+      Then the answer is "<answer>"
+
+      Examples:
+        | state                                   | answer                               |
+        | signed out                              | status 0, asking the service nothing |
+        | signed out by a logout                  | status 0, asking the service nothing |
+        | signed in                               | status 1, asking the service nothing |
+        | signed in and relaunched                | status 1, asking the service nothing |
+        | holding an expired authentication token | status 0, asking the service nothing |
+
+  @AE-LIFE-04 @should @ios @tvos @source-api-reference
+  Rule: LIFE-04 The other calls answer as the API reference says, in every state
+    getSelectedProvider names the current MVPD; getMetadata answers the device ID and, with a session, the
+    authentication TTL; checkPreauthorizedResources answers the asked resources the user may watch: none
+    without a session.
+
+    Scenario Outline: <call> while <state> answers <answer>
+      Given the app is in state "<state>"
+      When the app calls <call>
+      Then the answer is "<answer>"
+
+      Examples:
+        | state                    | call                                       | answer                |
+        | signed out               | getMetadata for the device ID              | the device ID         |
+        | signed out               | checkPreauthorizedResources for "movie-1"  | nothing preauthorized |
+        | signed in                | getMetadata for the device ID              | the device ID         |
+        | signed in                | getMetadata for the authentication TTL     | an authentication TTL |
+        | signed in                | getSelectedProvider                        | MVPD1 selected        |
+        | signed in                | checkPreauthorizedResources for "movie-1"  | movie-1 preauthorized |
+        | signed in and relaunched | getSelectedProvider                        | MVPD1 selected        |
+        | signed out by a logout   | checkPreauthorizedResources for "movie-1"  | nothing preauthorized |
+
+  @AE-LIFE-05 @info @ios @tvos @source-api-reference
+  Rule: LIFE-05 With no MVPD selected, getSelectedProvider answers none, in every state
+    Inferred (the API reference marks it so): before any choice, after a cancel and after a logout.
+
+    Scenario Outline: getSelectedProvider while <state> answers none
+      Given the app is in state "<state>"
+      When the app calls getSelectedProvider
+      Then the answer is "no MVPD selected"
+
+      Examples:
+        | state                  |
+        | signed out             |
+        | signed out by a cancel |
+        | signed out by a logout |
