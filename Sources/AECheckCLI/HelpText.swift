@@ -148,7 +148,8 @@ public struct HelpText: Sendable {
           --steps <n>             With explore: how many events a run has at most (30).
           --run <n>               With explore: only this run of the seed, to replay what it found.
         §  --against reference     With explore: run every run on the reference too and report the first
-        §                          event where the implementation behaves differently.
+        §                          event where the implementation behaves differently (information, not a
+        §                          failure: README.md, "Exploring beyond the scenarios").
         §  --all-faults            With explore: explore every named fault of the reference; print which
         §                          ones explore catches and which the written scenarios catch.
         §  --all-alternatives      With explore: explore every named alternative in every profile; each
@@ -159,7 +160,7 @@ public struct HelpText: Sendable {
         EXIT CODES:
           0   no scenario of a @must rule failed (with --strict, of a @should rule either), none errored
         §      (mutants: every fault caught, every rule guarded, every alternative passed)
-              (explore: no invariant of a @must rule broken and no difference from the reference)
+              (explore: no invariant of a @must rule broken; a difference from the reference is information)
           1   a scenario of a binding rule failed, or a scenario errored (the adapter or harness broke);
               with --baseline: a failure it does not list, or a stale or expired entry
           2   the specs are invalid (syntax, house rules, undefined steps, a value out of range) or missing

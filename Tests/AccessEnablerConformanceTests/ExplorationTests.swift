@@ -112,6 +112,18 @@ struct ExplorationTests {
         #expect(shrunk.verification.isConfirmed, "\(shrunk.verification.summary)")
     }
 
+    /// A legitimate alternative may behave otherwise than the reference: that is information for a port team,
+    /// never a failure of the port.
+    @Test func aDifferenceFromTheReferenceIsInformationNotAFailure() {
+        let encrypting = ReferenceAccessEnabler.implementation(alternatives: [.encryptsStorage])
+        let report = Explorer(implementation: encrypting, reference: references[0], configuration: ExploreConfiguration(seed: 1, runs: 20)).explore()
+        #expect(report.differingRuns > 0)
+        #expect(report.violations == 0)
+        let run = report.suiteRun(suite: nil, timestamp: "", hostname: "", commandLine: "")
+        #expect(run.passes(strict: true))
+        #expect(report.render().contains("(information: a choice the seeds may leave open; no invariant was broken there)"))
+    }
+
     @Test func oneRunReplayedAloneFindsWhatItFoundAmongTheOthers() throws {
         let faulty = ReferenceAccessEnabler.implementation(faults: [.keepsOldAuthorizationTokens])
         let all = Explorer(implementation: faulty, configuration: ExploreConfiguration(seed: 1, runs: 120)).explore()
