@@ -1,8 +1,6 @@
 import AccessEnablerConformance
 import ConformanceKit
-import Dispatch
 import ReferenceAccessEnabler
-import Synchronization
 
 /// Runs the whole suite against the reference once per named legitimate alternative and SDK profile, to
 /// show that no rule fails a port that follows the seeds another way.
@@ -39,19 +37,9 @@ public struct AlternativeCampaign: Sendable {
         _ suite: ConformanceSuite, alternatives: [ReferenceAlternative] = ReferenceAlternative.allCases, parallelism: Int = 2
     ) -> AlternativeCampaign {
         let started = ContinuousClock.now
-        let results = Mutex([Verdict?](repeating: nil, count: alternatives.count))
-        let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(parallelism, alternatives.count))) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < alternatives.count else { return }
-                let verdict = judge(alternatives[index], suite: suite)
-                results.withLock { $0[index] = verdict }
-            }
-        }
+        let verdicts = alternatives.concurrentMap(parallelism: parallelism) { judge($0, suite: suite) }
         let (seconds, attoseconds) = (ContinuousClock.now - started).components
-        return AlternativeCampaign(verdicts: results.withLock { $0.compactMap { $0 } },
-                                   wallTime: Double(seconds) + Double(attoseconds) / 1e18)
+        return AlternativeCampaign(verdicts: verdicts, wallTime: Double(seconds) + Double(attoseconds) / 1e18)
     }
 
     private static func judge(_ alternative: ReferenceAlternative, suite: ConformanceSuite) -> Verdict {

@@ -1,8 +1,6 @@
 import AccessEnablerAdapter
 import AccessEnablerConformance
-import Dispatch
 import ReferenceAccessEnabler
-import Synchronization
 
 /// `aecheck explore --all-alternatives`: explores every named alternative of the reference in every SDK
 /// profile it plays, with every invariant, and requires it clean: no invariant broken but on the rules
@@ -28,17 +26,8 @@ public struct AlternativeExploration: Sendable {
         configuration: ExploreConfiguration, alternatives: [ReferenceAlternative] = ReferenceAlternative.allCases, parallelism: Int = 2
     ) -> AlternativeExploration {
         let stopping = { var stopping = configuration; stopping.stopsAtFirstFinding = true; return stopping }()
-        let results = Mutex([Outcome?](repeating: nil, count: alternatives.count))
-        let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(parallelism, alternatives.count))) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < alternatives.count else { return }
-                let outcome = explore(alternatives[index], configuration: stopping)
-                results.withLock { $0[index] = outcome }
-            }
-        }
-        return AlternativeExploration(outcomes: results.withLock { $0.compactMap { $0 } }, configuration: configuration)
+        let outcomes = alternatives.concurrentMap(parallelism: parallelism) { explore($0, configuration: stopping) }
+        return AlternativeExploration(outcomes: outcomes, configuration: configuration)
     }
 
     private static func explore(_ alternative: ReferenceAlternative, configuration: ExploreConfiguration) -> Outcome {

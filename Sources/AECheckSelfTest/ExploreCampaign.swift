@@ -1,9 +1,7 @@
 import AccessEnablerAdapter
 import AccessEnablerConformance
 import ConformanceKit
-import Dispatch
 import ReferenceAccessEnabler
-import Synchronization
 
 /// `aecheck explore --all-faults`: explores the reference and every named fault of it in every SDK profile
 /// it plays, and sets what exploration catches beside what the written scenarios catch.
@@ -62,18 +60,10 @@ public struct ExploreCampaign: Sendable {
         let examined: [(name: String, declared: [String], isPathFault: Bool, make: @Sendable (SDKVersion) -> AccessEnablerImplementation)] =
             faults.map { fault in (fault.rawValue, fault.violates, false, { ReferenceAccessEnabler.implementation(faults: [fault], profile: $0) }) }
             + pathFaults.map { fault in (fault.rawValue, [], true, { fault.implementation(profile: $0) }) }
-        let results = Mutex([Outcome?](repeating: nil, count: examined.count))
-        let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(parallelism, examined.count))) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < examined.count else { return }
-                let (name, declared, isPathFault, make) = examined[index]
-                let outcome = examine(name, declared: declared, isPathFault: isPathFault, make, suite: suite, configuration: base)
-                results.withLock { $0[index] = outcome }
-            }
+        campaign.outcomes = examined.indices.map { $0 }.concurrentMap(parallelism: parallelism) { index in
+            let (name, declared, isPathFault, make) = examined[index]
+            return examine(name, declared: declared, isPathFault: isPathFault, make, suite: suite, configuration: base)
         }
-        campaign.outcomes = results.withLock { $0.compactMap { $0 } }
         return campaign
     }
 

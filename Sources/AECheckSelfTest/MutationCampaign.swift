@@ -1,8 +1,6 @@
 import AccessEnablerConformance
 import ConformanceKit
-import Dispatch
 import ReferenceAccessEnabler
-import Synchronization
 
 /// Runs the whole suite against the reference once per named fault and SDK profile the reference
 /// plays, to show every rule can fail.
@@ -33,20 +31,14 @@ public struct MutationCampaign: Sendable {
     /// Runs the suite against every fault, `parallelism` faults at a time.
     public static func run(_ suite: ConformanceSuite, faults: [ReferenceFault] = ReferenceFault.allCases, parallelism: Int = 2) -> MutationCampaign {
         let started = ContinuousClock.now
-        let results = Mutex([Kill?](repeating: nil, count: faults.count))
-        let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(parallelism, faults.count))) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < faults.count else { return }
-                var failed: Set<String> = []
-                for profile in ReferenceAccessEnabler.profiles {
-                    // The campaign runs suites side by side; each suite keeps to its thread.
-                    let run = suite.run(ReferenceAccessEnabler.implementation(faults: [faults[index]], profile: profile), timestamp: "", threads: 1)
-                    failed.formUnion(run.results.filter { $0.outcome == .failed || $0.outcome == .error }.flatMap(\.requirementIDs))
-                }
-                results.withLock { $0[index] = Kill(fault: faults[index], failedRequirements: failed.sorted()) }
+        let kills = faults.concurrentMap(parallelism: parallelism) { fault in
+            var failed: Set<String> = []
+            for profile in ReferenceAccessEnabler.profiles {
+                // The campaign runs suites side by side; each suite keeps to its thread.
+                let run = suite.run(ReferenceAccessEnabler.implementation(faults: [fault], profile: profile), timestamp: "", threads: 1)
+                failed.formUnion(run.results.filter { $0.outcome == .failed || $0.outcome == .error }.flatMap(\.requirementIDs))
             }
+            return Kill(fault: fault, failedRequirements: failed.sorted())
         }
         let elapsed = ContinuousClock.now - started
         let requirements = Set(suite.scenarios().flatMap { item in
@@ -55,7 +47,7 @@ public struct MutationCampaign: Sendable {
         })
         let (seconds, attoseconds) = elapsed.components
         return MutationCampaign(
-            kills: results.withLock { $0.compactMap { $0 } }, requirements: requirements.sorted(),
+            kills: kills, requirements: requirements.sorted(),
             wallTime: Double(seconds) + Double(attoseconds) / 1e18)
     }
 
