@@ -58,7 +58,7 @@ final class ArrangedStorage: EntitlementStorage {
     // MARK: - EntitlementStorage (logical keys)
 
     func value(forKey key: String) -> String? {
-        let value = blobKey(for: key).map { group($0)[key] } ?? read(key)
+        let value = current(key)
         if resavesOnRead, let value, key.contains("authn.") || key.contains("authz.") {
             write(value, forKey: key)
         }
@@ -66,8 +66,13 @@ final class ArrangedStorage: EntitlementStorage {
     }
 
     func setValue(_ value: String?, forKey key: String) {
-        guard self.value(forKey: key) != value || resavesOnRead else { return }
+        guard resavesOnRead || current(key) != value else { return }
         write(value, forKey: key)
+    }
+
+    /// The value of logical `key`, read without side effects.
+    private func current(_ key: String) -> String? {
+        blobKey(for: key).map { group($0)[key] } ?? read(key)
     }
 
     private func write(_ value: String?, forKey key: String) {
