@@ -26,26 +26,58 @@ let package = Package(
         .target(name: "AccessEnablerWire", dependencies: ["AccessEnablerAdapter"]),
         // The reference implementation served over the adapter protocol.
         .executableTarget(name: "aecheck-testee", dependencies: ["AccessEnablerWire", "ReferenceAccessEnabler"]),
-        // Generic machinery: Gherkin reader, step registry, runner, results, reporters.
-        .target(name: "ConformanceKit"),
-        // The step library binding Specs/ to the simulator and an adapter: what a port links.
-        .target(name: "AccessEnablerConformance", dependencies: ["AccessEnablerAdapter", "PassSimulator", "ConformanceKit"]),
+        // The Gherkin reader: feature files to documents to pickles, as cucumber/gherkin does.
+        .target(name: "Gherkin"),
+        // Generic machinery: step registry, runner, results, report formats.
+        .target(name: "ConformanceKit", dependencies: ["Gherkin"]),
+        // The secret search: does a value (a token) appear, in any encoding, in bytes an implementation wrote?
+        .target(name: "SecretSearch"),
+        // The AccessEnabler suite: steps binding Specs/ to the simulator and an adapter, the suite's policy,
+        // lint and seed trace.
+        .target(
+            name: "AccessEnablerConformance",
+            dependencies: ["AccessEnablerAdapter", "PassSimulator", "ConformanceKit", "Gherkin", "SecretSearch"]
+        ),
+        // Exploration: seeded random runs of world events, invariants after every event, shrinking.
+        .target(
+            name: "AccessEnablerExploration",
+            dependencies: ["AccessEnablerAdapter", "PassSimulator", "ConformanceKit", "AccessEnablerConformance"]
+        ),
         // The suite in a port's own Swift Testing target: one call, one issue per failing scenario.
         .target(name: "AccessEnablerConformanceTesting", dependencies: ["AccessEnablerConformance", "ConformanceKit"]),
         // The command line, as a library: a port's own executable gets it whole with its implementations.
-        .target(name: "AECheckCLI", dependencies: ["AccessEnablerConformance", "AccessEnablerWire", "ConformanceKit"]),
+        .target(
+            name: "AECheckCLI",
+            dependencies: ["AccessEnablerConformance", "AccessEnablerExploration", "AccessEnablerWire", "ConformanceKit", "Gherkin"]
+        ),
         // This package's self-test (the reference's named faults and profiles, the mutation campaign, the
         // benchmark): only its own aecheck and tests link it.
-        .target(name: "AECheckSelfTest", dependencies: ["AECheckCLI", "AccessEnablerConformance", "ReferenceAccessEnabler", "ConformanceKit"]),
+        .target(
+            name: "AECheckSelfTest",
+            dependencies: [
+                "AECheckCLI", "AccessEnablerConformance", "AccessEnablerExploration", "ReferenceAccessEnabler", "ConformanceKit",
+            ]
+        ),
         .executableTarget(name: "aecheck", dependencies: ["AECheckCLI", "AECheckSelfTest"]),
 
-        .testTarget(name: "ConformanceKitTests", dependencies: ["ConformanceKit"], exclude: ["Reporting/Golden"]),
+        .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
+        .testTarget(name: "ConformanceKitTests", dependencies: ["ConformanceKit", "Gherkin"], exclude: ["Reporting/Golden"]),
+        .testTarget(name: "SecretSearchTests", dependencies: ["SecretSearch"]),
         .testTarget(name: "PassSimulatorTests", dependencies: ["PassSimulator", "AccessEnablerAdapter"]),
         .testTarget(
             name: "AccessEnablerConformanceTests",
-            dependencies: ["AccessEnablerConformance", "ReferenceAccessEnabler", "PassSimulator", "ConformanceKit"]
+            dependencies: [
+                "AccessEnablerConformance", "AccessEnablerExploration", "ReferenceAccessEnabler", "PassSimulator", "ConformanceKit",
+                "Gherkin", "SecretSearch",
+            ]
         ),
-        .testTarget(name: "AECheckCLITests", dependencies: ["AECheckCLI", "AECheckSelfTest", "AccessEnablerAdapter", "ReferenceAccessEnabler"]),
+        .testTarget(
+            name: "AccessEnablerExplorationTests",
+            dependencies: ["AccessEnablerExploration", "AccessEnablerConformance", "ReferenceAccessEnabler", "PassSimulator", "ConformanceKit"]
+        ),
+        .testTarget(name: "AECheckCLITests", dependencies: [
+            "AECheckCLI", "AECheckSelfTest", "AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerExploration", "ReferenceAccessEnabler",
+        ]),
         // The README's port command line, compiled by every build and run by CI.
         .executableTarget(
             name: "port-aecheck-example", dependencies: ["AECheckCLI", "AccessEnablerAdapter", "ReferenceAccessEnabler"],

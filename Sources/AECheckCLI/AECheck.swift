@@ -1,5 +1,6 @@
 import AccessEnablerAdapter
 import AccessEnablerConformance
+import AccessEnablerExploration
 import AccessEnablerWire
 import ConformanceKit
 import Foundation

@@ -1,5 +1,6 @@
 import AccessEnablerAdapter
 import AccessEnablerConformance
+import AccessEnablerExploration
 import Foundation
 
 /// What this package's own `aecheck` adds to `explore`: the reference to compare with (`--against

@@ -1,6 +1,7 @@
-import Foundation
 import AccessEnablerConformance
 import ConformanceKit
+import Foundation
+import Gherkin
 
 /// `aecheck explain <id>`: one requirement as a reader needs it, from its rule to every step.
 enum RequirementExplanation {

@@ -2,6 +2,7 @@ import AccessEnablerAdapter
 import AccessEnablerConformance
 import ConformanceKit
 import Foundation
+import Gherkin
 
 /// `aecheck list`: what the specs hold, as text or JSON.
 enum SpecListing {

@@ -1,5 +1,6 @@
 import AccessEnablerAdapter
 import AccessEnablerConformance
+import AccessEnablerExploration
 import ReferenceAccessEnabler
 
 /// `aecheck explore --all-alternatives`: explores every named alternative of the reference in every SDK

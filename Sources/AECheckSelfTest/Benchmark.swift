@@ -3,6 +3,7 @@ import AccessEnablerConformance
 import AccessEnablerWire
 import ConformanceKit
 import Foundation
+import Gherkin
 import ReferenceAccessEnabler
 
 /// `aecheck bench`: how fast the suite runs and how much memory it takes. Prints figures (medians of several

@@ -1,5 +1,6 @@
 import AccessEnablerAdapter
 import AccessEnablerConformance
+import AccessEnablerExploration
 import AECheckCLI
 import Foundation
 import ReferenceAccessEnabler

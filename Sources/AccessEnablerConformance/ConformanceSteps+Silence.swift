@@ -2,7 +2,7 @@ import ConformanceKit
 
 extension ConformanceSteps {
     /// The checks that hold when the implementation does nothing at all: absences and allowances.
-    static let silentChecks: Set<String> = [
+    package static let silentChecks: Set<String> = [
         "the app receives no setAuthenticationStatus with status {status}",
         "the app receives no callback at all",
         "the app receives no {callback}",

@@ -138,7 +138,7 @@ extension ConformanceSteps {
     }
 
     /// Every text a callback carries, for searching.
-    static func callbackTexts(_ callback: Callback) -> [String] {
+    package static func callbackTexts(_ callback: Callback) -> [String] {
         switch callback {
         case .setRequestorComplete: []
         case let .setAuthenticationStatus(_, code): [code]

@@ -1,6 +1,7 @@
 import AccessEnablerAdapter
 import ConformanceKit
 import Foundation
+import Gherkin
 import PassSimulator
 
 /// The conformance suite: the specs of `Specs/`, ready to run against any implementation.

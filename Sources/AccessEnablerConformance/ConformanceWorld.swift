@@ -1,6 +1,8 @@
 import AccessEnablerAdapter
 import ConformanceKit
+import Gherkin
 import PassSimulator
+import SecretSearch
 
 /// The state of one scenario: the simulated world, the platform it runs on, the app the steps talk
 /// about, and the window of the transcript that `Then` steps look at.
@@ -15,7 +17,7 @@ public final class ConformanceWorld {
     public let platform: Platform
     public let device: SimulatedDevice
     /// The app that "the app" means in a step: the first one installed until the user opens another.
-    var currentAppName: String?
+    package var currentAppName: String?
     /// Index of the first transcript entry `Then` steps look at.
     var windowStart = 0
     /// Whether a `When` step opened the current window (only then are its callbacks accounted for).
@@ -36,7 +38,7 @@ public final class ConformanceWorld {
     var secondScreenLogin: Int?
     /// The tokens the service refused to each app, and presentations of them again (BIND-04, checked after
     /// every step).
-    var refusals = RefusedTokens()
+    package var refusals = RefusedTokens()
     /// How many presentations of refused tokens the scenario has already failed on.
     private var presentationsSeen = 0
     /// How many contract breaches the scenario has already failed on.
@@ -148,7 +150,7 @@ public final class ConformanceWorld {
     // MARK: - Apps
 
     /// The current app, launched if it is not running yet.
-    func app() throws -> SimulatedApp {
+    package func app() throws -> SimulatedApp {
         guard let name = currentAppName, let app = world.apps[name] else {
             throw HarnessError("no app is installed yet: add one with 'Given the device has app ...'")
         }
@@ -156,7 +158,7 @@ public final class ConformanceWorld {
         return app
     }
 
-    func app(named name: String) throws -> SimulatedApp {
+    package func app(named name: String) throws -> SimulatedApp {
         guard let app = world.apps[name] else {
             throw HarnessError("no app named \"\(name)\"; installed: \(world.appOrder.joined(separator: ", "))")
         }
@@ -172,7 +174,7 @@ public final class ConformanceWorld {
     }
 
     /// Calls the current app's library and lets the world settle.
-    func call(_ call: LibraryCall) throws {
+    package func call(_ call: LibraryCall) throws {
         try app().call(call)
         try settle()
     }

@@ -9,19 +9,19 @@ import PassSimulator
 /// (BIND-04). A library may present a token the service has not refused yet, even an expired one, and let
 /// the service judge it (readings.md, section 34); and another app, which was never told, may present it
 /// once too.
-struct RefusedTokens {
+package struct RefusedTokens {
     /// A request that presented a token refused to its app before.
-    struct Presentation: Equatable {
-        var index: Int
-        var app: String
-        var token: String
-        var request: PassRequest
+    package struct Presentation: Equatable {
+        package var index: Int
+        package var app: String
+        package var token: String
+        package var request: PassRequest
         /// What refused it, for people.
-        var refusal: String
+        package var refusal: String
     }
 
     /// Presentations found so far, in transcript order.
-    private(set) var presentations: [Presentation] = []
+    package private(set) var presentations: [Presentation] = []
     /// Entries read so far.
     private var processed = 0
     /// Requests of libraries that presented tokens, by request ID: who sent it and what it presented.
@@ -30,7 +30,7 @@ struct RefusedTokens {
     private var refused: [String: [String: String]] = [:]
 
     /// Reads the entries of `entries` not read yet.
-    mutating func read(_ entries: [Transcript.Entry]) {
+    package mutating func read(_ entries: [Transcript.Entry]) {
         guard processed < entries.count else { return }
         for index in processed..<entries.count {
             switch entries[index].event {
@@ -57,7 +57,7 @@ struct RefusedTokens {
 
     /// The first presentation of a refused token at transcript index `start` or later, reading `entries`
     /// first.
-    mutating func firstPresentation(in entries: [Transcript.Entry], from start: Int) -> Presentation? {
+    package mutating func firstPresentation(in entries: [Transcript.Entry], from start: Int) -> Presentation? {
         read(entries)
         return presentations.first { $0.index >= start }
     }

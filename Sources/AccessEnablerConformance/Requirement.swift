@@ -1,5 +1,6 @@
 import AccessEnablerAdapter
 import ConformanceKit
+import Gherkin
 
 /// One requirement of the specs: a `Rule` tagged with its ID, and what its tags say about it.
 public struct Requirement: Sendable {

@@ -1,7 +1,7 @@
 import AccessEnablerAdapter
 
 /// The service's endpoints by the short names specs use (`authorize`, `mediatoken`...).
-enum ServiceEndpoint: String, CaseIterable {
+package enum ServiceEndpoint: String, CaseIterable {
     case config
     case authenticate
     case authnToken = "authn-token"
@@ -13,9 +13,9 @@ enum ServiceEndpoint: String, CaseIterable {
     case preauthorize
 
     /// The names, for error messages.
-    static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    package static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
-    init(named name: String) throws {
+    package init(named name: String) throws {
         guard let endpoint = ServiceEndpoint(rawValue: name) else {
             throw HarnessErrorFactory.unknown("service endpoint", name, known: Self.names)
         }
@@ -23,7 +23,7 @@ enum ServiceEndpoint: String, CaseIterable {
     }
 
     /// Whether `request` goes to this endpoint.
-    func matches(_ request: PassRequest) -> Bool {
+    package func matches(_ request: PassRequest) -> Bool {
         switch self {
         case .config: request.path.hasPrefix(PassAPI.Path.config)
         case .authenticate: request.path == PassAPI.Path.authenticate
@@ -38,7 +38,7 @@ enum ServiceEndpoint: String, CaseIterable {
     }
 
     /// The path every request to this endpoint starts with.
-    var pathPrefix: String {
+    package var pathPrefix: String {
         switch self {
         case .config: PassAPI.Path.config
         case .authenticate: PassAPI.Path.authenticate
@@ -53,5 +53,5 @@ enum ServiceEndpoint: String, CaseIterable {
     }
 
     /// The endpoints that carry entitlement work (everything but the configuration).
-    static let entitlement: [ServiceEndpoint] = allCases.filter { $0 != .config }
+    package static let entitlement: [ServiceEndpoint] = allCases.filter { $0 != .config }
 }

@@ -1,5 +1,6 @@
 import AccessEnablerAdapter
 import ConformanceKit
+import Gherkin
 
 /// Checks that parsed specs follow the house rules of `Specs/`, beyond Gherkin syntax.
 ///

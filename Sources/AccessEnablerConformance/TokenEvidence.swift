@@ -1,6 +1,7 @@
 import AccessEnablerAdapter
 import ConformanceKit
 import PassSimulator
+import SecretSearch
 import Synchronization
 
 /// Where the tokens the service issued turn up on the device or in callbacks: by meaning, not by text.
@@ -8,28 +9,28 @@ import Synchronization
 /// A token counts as present when its GUID or its signature appears in a storage area's keys or values,
 /// as written or under any reversible encoding ``EncodedSearch`` knows (base64, hex, percent, JSON or
 /// HTML escapes, reversed, ROT13, a one-byte XOR, nested, or split across entries).
-enum TokenEvidence {
+package enum TokenEvidence {
     /// A token's distinctive parts: its GUID and its signature.
-    struct Marks {
-        var id: String
-        var needles: [String]
+    package struct Marks {
+        package var id: String
+        package var needles: [String]
     }
 
-    static func marks(_ token: APIAuthenticationToken) -> Marks { Marks(id: token.guid, needles: [token.guid, token.signature]) }
-    static func marks(_ token: APIAuthorizationToken) -> Marks { Marks(id: token.guid, needles: [token.guid, token.signature]) }
+    package static func marks(_ token: APIAuthenticationToken) -> Marks { Marks(id: token.guid, needles: [token.guid, token.signature]) }
+    package static func marks(_ token: APIAuthorizationToken) -> Marks { Marks(id: token.guid, needles: [token.guid, token.signature]) }
     /// A media token's marks: its session GUID and its signature's own part (a large token's padding aside).
-    static func marks(_ token: APIShortMediaToken) -> Marks {
+    package static func marks(_ token: APIShortMediaToken) -> Marks {
         Marks(id: token.sessionGUID, needles: [token.sessionGUID, String(token.signature.prefix(16))])
     }
 
     /// The IDs of the tokens found in `area`, each with how it was found.
-    static func found(_ tokens: [Marks], in area: StorageArea) -> [(id: String, how: String)] {
+    package static func found(_ tokens: [Marks], in area: StorageArea) -> [(id: String, how: String)] {
         let entries = area.contents.keys.sorted().flatMap { [$0, area.contents[$0]!] }
         return found(tokens, in: entries).map { ($0.id, "\($0.how) in [\(area.name)]") }
     }
 
     /// The IDs of the tokens found in `texts`, each with how it was found.
-    static func found(_ tokens: [Marks], in texts: [String]) -> [(id: String, how: String)] {
+    package static func found(_ tokens: [Marks], in texts: [String]) -> [(id: String, how: String)] {
         guard !texts.isEmpty else { return [] }
         let decoded = texts.map(decodings)
         return tokens.compactMap { token in
@@ -60,7 +61,7 @@ enum TokenEvidence {
     /// The answer depends on nothing else, and the same callback texts meet the same tokens scenario after
     /// scenario (the simulated service is deterministic): answers are kept for the process (at most 2,048, for
     /// texts of up to 1 KiB), and `needles` is asked for the prepared token only when a search is due.
-    static func exposure(of mark: Marks, in texts: [String], needles: () -> EncodedSearch.Needles) -> String? {
+    package static func exposure(of mark: Marks, in texts: [String], needles: () -> EncodedSearch.Needles) -> String? {
         let key = Exposure(needles: mark.needles, texts: texts)
         let keep = texts.allSatisfy { $0.utf8.count <= 1_024 }
         if keep, let known = exposures.withLock({ $0[key] }) { return known }
@@ -82,7 +83,7 @@ enum TokenEvidence {
     private static let exposures = Mutex<[Exposure: String?]>([:])
 
     /// Every token the service issued, of every kind.
-    static func allIssued(_ service: PassService) -> [Marks] {
+    package static func allIssued(_ service: PassService) -> [Marks] {
         service.issued.authenticationTokens.map(marks) + service.issued.authorizationTokens.map(marks)
             + service.issued.mediaTokens.map { marks($0.token) }
     }

@@ -1,5 +1,6 @@
 import AccessEnablerAdapter
 @testable import AccessEnablerConformance
+@testable import AccessEnablerExploration
 import AECheckCLI
 import AECheckSelfTest
 import Foundation

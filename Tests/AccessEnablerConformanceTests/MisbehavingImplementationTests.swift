@@ -1,5 +1,6 @@
 import AccessEnablerAdapter
 import AccessEnablerConformance
+import AccessEnablerExploration
 import ConformanceKit
 import Foundation
 import ReferenceAccessEnabler

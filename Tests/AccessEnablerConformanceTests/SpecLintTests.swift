@@ -1,6 +1,7 @@
 import AccessEnablerConformance
 import ConformanceKit
 import Foundation
+import Gherkin
 import Testing
 
 /// A one-rule document whose lines never move: the tags on line 3, `Rule:` on line 4, its description

@@ -1,5 +1,6 @@
 import AccessEnablerConformance
 import ConformanceKit
+import Gherkin
 
 /// One input of the readers' fuzz target (Tests/Fuzz), and of the tests that replay what it found: the
 /// text goes through everything a spec goes through when it loads, and what comes out is held to what

@@ -1,3 +1,4 @@
+import Gherkin
 /// Runs compiled scenarios against fresh worlds and judges each one.
 ///
 /// For every pickle, ``variants`` says how many times it runs (say, once per platform) and which

@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 
 /// One `.feature` file, read and compiled.
 public struct SpecFile: Sendable {

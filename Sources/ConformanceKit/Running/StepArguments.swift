@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 
 /// The values a step's text supplied for its pattern's parameters, plus its doc string or table.
 public struct StepArguments: Sendable {

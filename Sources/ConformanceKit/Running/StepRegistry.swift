@@ -1,3 +1,4 @@
+import Gherkin
 /// The step vocabulary: patterns bound to the code that runs them, for worlds of type `World`.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 @testable import ConformanceKit
+import Gherkin
 import Testing
 
 @Suite("Step texts are resolved once, when the specs load")

@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 import Testing
 @testable import ConformanceKit
 

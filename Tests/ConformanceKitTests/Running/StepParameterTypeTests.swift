@@ -1,3 +1,4 @@
+import Gherkin
 import Testing
 @testable import ConformanceKit
 

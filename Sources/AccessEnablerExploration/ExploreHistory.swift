@@ -1,0 +1,244 @@
+import AccessEnablerAdapter
+import AccessEnablerConformance
+import PassSimulator
+
+/// What an explored world has shown so far, read from its transcript entry by entry: each app's launches
+/// and their configuration, the calls still waiting for an answer, the tokens each library received,
+/// logouts, cancels, registration codes and the media tokens handed out.
+///
+/// Invariants read it as it stood *before* the entry they judge; ``apply(_:at:in:)`` then moves it on.
+final class ExploreHistory {
+    /// What answers a call (see the adapter contract).
+    typealias Answer = CallAnswer
+
+    /// A call that must be answered, and the requirement that says so.
+    struct PendingCall {
+        var call: String
+        var arguments: String
+        var answer: Answer
+        var requirement: String
+        var entry: Int
+        var event: Int
+        /// Whether the call was made before the instance had its configuration (a queued call).
+        var queued: Bool
+        /// Whether answering it needs the service (a logout or a new setRequestor may abandon it).
+        var needsService: Bool
+    }
+
+    /// One launch of an app: one library instance.
+    struct Launch {
+        var number: Int
+        var running = true
+        var configRequests: Set<Int> = []
+        /// Whether an answer to one of its configuration requests has arrived (any status).
+        var configurationArrived = false
+        /// Whether a configuration arrived with status 200.
+        var configured = false
+        /// Whether a setRequestor is waiting for its setRequestorComplete.
+        var configuring = false
+        /// The status of the last setRequestorComplete.
+        var lastCompletion: AccessEnablerStatus?
+        /// The requestor of the newest configuration the instance received (a library may refuse a
+        /// setRequestor with another requestor and keep its first: only a configuration it asked for and
+        /// got switches it).
+        var requestor: String?
+        /// The MVPDs of each requestor's configuration as this instance received it.
+        var mvpds: [String: [MVPD]] = [:]
+        var pending: [PendingCall] = []
+        /// Whether a cancel waits in the queue for the configuration.
+        var cancelQueued = false
+    }
+
+    /// A logout one app asked for.
+    struct Logout {
+        var callEntry: Int
+        var event: Int
+        /// Whether it reached the service (the browser loaded the logout page, or the service answered).
+        var exchanged = false
+        /// Whether the web view's logout page reached the redirect URL (iOS): the library is told by the
+        /// app's handleExternalURL, and only a status 0 after it completes the logout.
+        var throughWebView = false
+        /// Whether the app handed the redirect URL back since the logout page was loaded.
+        var handedBack = false
+        /// The entry of the setAuthenticationStatus(0) that completed it, once it did.
+        var completedEntry: Int?
+    }
+
+    /// A token a library received, and the request that fetched it.
+    struct Received {
+        var guid: String
+        var requestEntry: Int
+    }
+
+    private(set) var launches: [String: Launch] = [:]
+    private(set) var requests: [Int: (origin: String, request: PassRequest, entry: Int)] = [:]
+    /// The tokens each app's library received, in order.
+    private(set) var received: [String: [Received]] = [:]
+    /// Where each token first showed up: in an answer, or planted in the older storage area.
+    private(set) var firstSeen: [String: Int] = [:]
+    /// The entries of answers that carried an authentication token.
+    private(set) var authenticationTokenArrivals: [Int] = []
+    /// The latest logout of each app.
+    private(set) var logouts: [String: Logout] = [:]
+    /// The entry of each app's latest setSelectedProvider(nil).
+    private(set) var cancels: [String: Int] = [:]
+    /// The entry of the request that obtained each registration code.
+    private(set) var codeRequests: [String: Int] = [:]
+    /// Registration codes whose poll was answered with a token.
+    private(set) var completedCodes: Set<String> = []
+    /// Every media token handed to an app with setToken, with the event that first handed it out.
+    private(set) var deliveredMediaTokens: [String: Int] = [:]
+    /// Entries read so far.
+    private(set) var processed = 0
+
+    /// The app an origin stands for: `App1` for `App1` and for `browser(App1)`.
+    static func app(ofOrigin origin: String) -> String {
+        origin.hasPrefix("browser(") && origin.hasSuffix(")") ? String(origin.dropFirst(8).dropLast()) : origin
+    }
+
+    /// Whether `origin` is a library (not a browser).
+    static func isLibrary(_ origin: String) -> Bool { !origin.hasPrefix("browser(") }
+
+    /// The tokens `app`'s logout must leave no trace of: every token that showed up before the logout was
+    /// called, and every token its library fetched with a request sent before then, whenever it arrived.
+    func tokensBefore(_ logout: Logout, of app: String) -> Set<String> {
+        var tokens = Set(firstSeen.filter { $0.value < logout.callEntry }.keys)
+        for token in received[app] ?? [] where token.requestEntry < logout.callEntry { tokens.insert(token.guid) }
+        return tokens
+    }
+
+    /// Moves the history past entry `index` of `world`'s transcript, which event `event` caused.
+    func apply(_ entry: Transcript.Entry, at index: Int, event: Int, in world: World) {
+        processed = index + 1
+        switch entry.event {
+        case .world(let text): noteWorld(text, at: index, in: world)
+        case let .call(app, name, arguments): noteCall(app, name, arguments, at: index, event: event)
+        case let .callback(app, callback): noteCallback(app, callback, at: index, event: event)
+        case let .request(origin, id, request): noteRequest(origin, id, request, at: index)
+        case let .response(origin, id, response): noteResponse(origin, id, response, at: index)
+        case .storage: break
+        }
+    }
+
+    private func noteWorld(_ text: String, at index: Int, in world: World) {
+        for name in world.appOrder {
+            if text.hasPrefix("\(name) launches (") {
+                launches[name] = Launch(number: (launches[name]?.number ?? 0) + 1)
+            } else if text == "\(name) is closed" {
+                launches[name]?.running = false
+                launches[name]?.pending = []
+            }
+        }
+        let planted = "the older storage area holds "
+        if text.hasPrefix(planted), let guid = text.dropFirst(planted.count).split(separator: " ").first {
+            firstSeen[String(guid)] = firstSeen[String(guid)] ?? index
+        }
+    }
+
+    private func noteCall(_ app: String, _ name: String, _ arguments: String, at index: Int, event: Int) {
+        guard var launch = launches[app] else { return }
+        let queued = !launch.configured
+        func expect(_ answer: Answer, _ requirement: String, needsService: Bool = false) {
+            launch.pending.append(PendingCall(
+                call: name, arguments: arguments, answer: answer,
+                // A queued call must run (INIT-02); what checkAuthorization answers, queued or not, is the API
+                // reference's (API-02: at once, without starting a login).
+                requirement: queued && answer != .requestorComplete && name != "checkAuthorization" ? "INIT-02" : requirement, entry: index,
+                event: event, queued: queued, needsService: needsService))
+        }
+        switch name {
+        case "setRequestor":
+            launch.pending.removeAll { $0.needsService }
+            launch.configuring = true
+            expect(.requestorComplete, "INIT-01")
+        case "logout":
+            launch.pending.removeAll { $0.needsService }
+            logouts[app] = Logout(callEntry: index, event: event)
+        case "handleExternalURL":
+            if logouts[app]?.throughWebView == true, logouts[app]?.exchanged == true { logouts[app]?.handedBack = true }
+        case "setSelectedProvider" where arguments == "nil":
+            // A cancel queued behind a configuration takes effect when the configuration arrives.
+            if launch.configuring || !launch.configurationArrived { launch.cancelQueued = true } else { cancels[app] = index }
+        case "checkAuthentication": expect(.authenticationStatus, "API-01")
+        case "checkAuthorization": expect(.authorization(arguments), "API-02", needsService: true)
+        case "getSelectedProvider": expect(.selectedProvider, "API-06")
+        case "getMetadata": expect(.metadata, "API-07")
+        case "checkPreauthorizedResources": expect(.preauthorized, "API-08", needsService: true)
+        default: break
+        }
+        launches[app] = launch
+    }
+
+    private func noteCallback(_ app: String, _ callback: Callback, at index: Int, event: Int) {
+        guard var launch = launches[app] else { return }
+        if let answer = Answer(callback), let waiting = launch.pending.firstIndex(where: { $0.answer == answer }) {
+            launch.pending.remove(at: waiting)
+        }
+        switch callback {
+        case .setRequestorComplete(let status):
+            launch.lastCompletion = status
+            launch.configuring = false
+        case .setAuthenticationStatus(.error, _):
+            if var logout = logouts[app], logout.exchanged, !logout.throughWebView || logout.handedBack, logout.completedEntry == nil {
+                logout.completedEntry = index
+                logouts[app] = logout
+            }
+        case .setToken(let token, _):
+            deliveredMediaTokens[token] = deliveredMediaTokens[token] ?? event
+        default: break
+        }
+        launches[app] = launch
+    }
+
+    private func noteRequest(_ origin: String, _ id: Int, _ request: PassRequest, at index: Int) {
+        requests[id] = (origin, request, index)
+        let app = Self.app(ofOrigin: origin)
+        if Self.isLibrary(origin), request.path.hasPrefix(PassAPI.Path.config) {
+            launches[app]?.configRequests.insert(id)
+        }
+        if !Self.isLibrary(origin), request.path == PassAPI.Path.logout, logouts[app] != nil {
+            logouts[app]?.exchanged = true
+            logouts[app]?.throughWebView = true
+        }
+    }
+
+    private func noteResponse(_ origin: String, _ id: Int, _ response: PassResponse, at index: Int) {
+        guard let sent = requests[id], Self.isLibrary(origin) else { return }
+        let request = sent.request
+        let app = origin
+        if launches[app]?.configRequests.contains(id) == true {
+            launches[app]?.configurationArrived = true
+            // The queue runs once the configuration arrives: a queued cancel takes effect now, before
+            // anything queued after it.
+            if launches[app]?.cancelQueued == true {
+                cancels[app] = index
+                launches[app]?.cancelQueued = false
+            }
+            if response.status == 200, let configuration = PassAPI.decode(PassAPI.Configuration.self, from: response.body) {
+                launches[app]?.configured = true
+                launches[app]?.requestor = configuration.requestor
+                launches[app]?.mvpds[configuration.requestor] = configuration.mvpds
+            }
+        }
+        switch request.path {
+        case PassAPI.Path.authenticationToken, PassAPI.Path.passiveAuthentication:
+            guard response.status == 200, let token = PassAPI.decode(PassAPI.AuthenticationToken.self, from: response.body) else { break }
+            receive(token.guid, by: app, requestEntry: sent.entry, at: index)
+            authenticationTokenArrivals.append(index)
+            if let code = request.parameters[PassAPI.Parameter.registrationCode] { completedCodes.insert(code) }
+        case PassAPI.Path.authorize:
+            guard response.status == 200, let token = PassAPI.decode(PassAPI.AuthorizationToken.self, from: response.body) else { break }
+            receive(token.guid, by: app, requestEntry: sent.entry, at: index)
+        case PassAPI.Path.logout:
+            if logouts[app] != nil { logouts[app]?.exchanged = true }
+        case let path where path.hasPrefix(PassAPI.Path.registrationCode):
+            if let code = PassAPI.decode(PassAPI.RegistrationCode.self, from: response.body)?.code { codeRequests[code] = sent.entry }
+        default: break
+        }
+    }
+
+    private func receive(_ guid: String, by app: String, requestEntry: Int, at index: Int) {
+        received[app, default: []].append(Received(guid: guid, requestEntry: requestEntry))
+        firstSeen[guid] = firstSeen[guid] ?? index
+    }
+}
