@@ -3,13 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "AccessEnablerConformance",
+    // What a port links: the contract it implements, the suite in its own Swift Testing target, the
+    // command line for its own executable. Every other module is this package's own (`package` access).
     products: [
         .library(name: "AccessEnablerAdapter", targets: ["AccessEnablerAdapter"]),
-        .library(name: "AccessEnablerConformance", targets: ["AccessEnablerConformance"]),
         .library(name: "AccessEnablerConformanceTesting", targets: ["AccessEnablerConformanceTesting"]),
-        .library(name: "ReferenceAccessEnabler", targets: ["ReferenceAccessEnabler"]),
-        .library(name: "AccessEnablerWire", targets: ["AccessEnablerWire"]),
-        .library(name: "ConformanceKit", targets: ["ConformanceKit"]),
         .library(name: "AECheckCLI", targets: ["AECheckCLI"]),
         .executable(name: "aecheck", targets: ["aecheck"]),
         .executable(name: "aecheck-testee", targets: ["aecheck-testee"]),
@@ -82,6 +80,12 @@ let package = Package(
         .executableTarget(
             name: "port-aecheck-example", dependencies: ["AECheckCLI", "AccessEnablerAdapter", "ReferenceAccessEnabler"],
             path: "Tests/PortExampleCLI"
+        ),
+        // The readers' fuzz target: with -DFUZZING and -sanitize=fuzzer (Tests/Fuzz/run) libFuzzer drives it;
+        // a plain build replays the input files it is given.
+        .executableTarget(
+            name: "aecheck-fuzz", dependencies: ["AccessEnablerConformance", "ConformanceKit", "Gherkin"],
+            path: "Tests/Fuzz/Sources/aecheck-fuzz"
         ),
         // Uses the testing library exactly as another package's test target would (no @testable).
         .testTarget(

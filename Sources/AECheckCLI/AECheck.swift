@@ -34,9 +34,6 @@ public enum AECheck {
     /// let result = AECheck.main(Array(CommandLine.arguments.dropFirst()), in: currentDirectory, implementations: [myPort])
     /// ```
     ///
-    /// This package's `aecheck` passes `selfTest` instead: the reference, its faults and profiles,
-    /// `faults`, `mutants` and `bench`.
-    ///
     /// With `write`, standard output goes there as it is produced (a run prints each result as it
     /// finishes), and the result holds the same text.
     ///
@@ -44,8 +41,17 @@ public enum AECheck {
     /// implementation isolated: in a worker, this program started again in worker mode and driven over the
     /// adapter protocol, so that a crash or a hang costs one scenario, not the run. `--in-process` opts out.
     public static func main(
+        _ arguments: [String], in directory: URL, implementations: [AccessEnablerImplementation] = [], executable: String? = nil,
+        write: ((String) -> Void)? = nil
+    ) -> Result {
+        main(arguments, in: directory, implementations: implementations, selfTest: nil, executable: executable, write: write)
+    }
+
+    /// Runs the command as `main(_:in:implementations:executable:write:)` does; this package's `aecheck`
+    /// passes `selfTest` too: the reference, its faults and profiles, `faults`, `mutants` and `bench`.
+    package static func main(
         _ arguments: [String], in directory: URL,
-        implementations: [AccessEnablerImplementation] = [], selfTest: (any SelfTest)? = nil, executable: String? = nil,
+        implementations: [AccessEnablerImplementation] = [], selfTest: (any SelfTest)?, executable: String? = nil,
         write: ((String) -> Void)? = nil
     ) -> Result {
         var streamed = ""

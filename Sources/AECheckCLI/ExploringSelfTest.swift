@@ -8,7 +8,7 @@ import Foundation
 /// the one over every legitimate alternative (`--all-alternatives`).
 ///
 /// A port's own executable has none: it explores its implementation against the invariants alone.
-public protocol ExploringSelfTest: SelfTest {
+package protocol ExploringSelfTest: SelfTest {
     /// The correct reference in each SDK profile it plays, the one of `profile` (as written; the default
     /// profile when `nil`) first.
     func references(profile: String?) -> [AccessEnablerImplementation]

@@ -1,19 +1,19 @@
 /// The texts `aecheck` prints for help and usage errors, for this package's `aecheck` (with its
 /// self-test) or for a port's own executable (with its implementations).
-public struct HelpText: Sendable {
+package struct HelpText: Sendable {
     /// Whether the self-test commands and options are shown.
-    public var selfTest: Bool
+    package var selfTest: Bool
     /// The names of the implementations a port's executable was built with.
-    public var implementations: [String]
+    package var implementations: [String]
 
     /// The texts for a command line with or without the self-test.
-    public init(selfTest: Bool, implementations: [String] = []) {
+    package init(selfTest: Bool, implementations: [String] = []) {
         self.selfTest = selfTest
         self.implementations = implementations
     }
 
     /// The one-line usage of `command`, shown under its usage errors.
-    public func usage(for command: ParsedArguments.Command) -> String {
+    package func usage(for command: ParsedArguments.Command) -> String {
         switch command {
         case .run:
             "Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--reports <dir>] [--junit <path>] [--specs <dir>] "
@@ -36,7 +36,7 @@ public struct HelpText: Sendable {
     }
 
     /// The help for this configuration, with its self-test parts (`§`) or its port parts (`¶`).
-    public var text: String {
+    package var text: String {
         Self.template.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> String? in
             if line.hasPrefix("§") { return selfTest ? String(line.dropFirst()) : nil }
             if line.hasPrefix("¶") { return selfTest ? nil : String(line.dropFirst()) }

@@ -2,74 +2,74 @@ import ConformanceKit
 import Foundation
 
 /// The command line, parsed: a subcommand, its options and flags. Hand-written; small on purpose.
-public struct ParsedArguments: Equatable, Sendable {
+package struct ParsedArguments: Equatable, Sendable {
     /// The subcommands `aecheck` knows.
-    public enum Command: String, Sendable, CaseIterable {
+    package enum Command: String, Sendable, CaseIterable {
         case run, list, coverage, explain, compare, baseline, steps, faults, alternatives, mutants, bench, explore, help
     }
 
-    public var command: Command = .run
+    package var command: Command = .run
     /// The `--filter`s, in order: a scenario any of them names is selected.
-    public var filters: [String] = []
-    public var platform: String?
-    public var junitPath: String?
+    package var filters: [String] = []
+    package var platform: String?
+    package var junitPath: String?
     /// The folder for the run's reports (default `Reports/<implementation>`).
-    public var reportsPath: String?
+    package var reportsPath: String?
     /// Add `file` attributes to the JUnit test cases.
-    public var junitFiles = false
+    package var junitFiles = false
     /// The baseline file of expected failures.
-    public var baselinePath: String?
+    package var baselinePath: String?
     /// The date baseline expiry is judged against, `YYYY-MM-DD` (default: today, UTC).
-    public var today: String?
+    package var today: String?
     /// Where `compare` (a folder) or `baseline` (a file) writes.
-    public var outputPath: String?
+    package var outputPath: String?
     /// The `results.json` files `compare` and `baseline` read.
-    public var inputs: [String] = []
-    public var specsPath: String?
-    public var faults: [String] = []
+    package var inputs: [String] = []
+    package var specsPath: String?
+    package var faults: [String] = []
     /// The reference's legitimate alternatives to switch on (self-test).
-    public var alternatives: [String] = []
-    public var profile: String?
+    package var alternatives: [String] = []
+    package var profile: String?
     /// The shell command that starts an implementation speaking the adapter protocol.
-    public var testee: String?
-    public var name: String?
+    package var testee: String?
+    package var name: String?
     /// The implementation to run, among those a port's executable was built with.
-    public var implementation: String?
-    public var turnTimeout: Double?
-    public var scenarioTimeout: Double?
+    package var implementation: String?
+    package var turnTimeout: Double?
+    package var scenarioTimeout: Double?
     /// The requirement `explain` shows, as typed (`AUTHN-03`, `@AE-AUTHN-03`, ...).
-    public var requirementID: String?
-    public var json = false
-    public var verbose = false
+    package var requirementID: String?
+    package var json = false
+    package var verbose = false
     /// Count failures of `@should` rules in the verdict.
-    public var strict = false
+    package var strict = false
     /// Run an in-process implementation in this process rather than in an isolated worker.
-    public var inProcess = false
+    package var inProcess = false
     /// `bench`: only the run with no-op step definitions (what the comparison with behave reads).
-    public var dryStepsOnly = false
-    public var help = false
+    package var dryStepsOnly = false
+    package var help = false
     /// `explore`: the seed, how many runs of how many events, one run alone, the implementation to compare
     /// with, the list of invariants, and the campaign over every named fault.
-    public var seed: UInt64?
-    public var runs: Int?
-    public var steps: Int?
-    public var onlyRun: Int?
-    public var against: String?
-    public var listInvariants = false
-    public var allFaults = false
-    public var allAlternatives = false
+    package var seed: UInt64?
+    package var runs: Int?
+    package var steps: Int?
+    package var onlyRun: Int?
+    package var against: String?
+    package var listInvariants = false
+    package var allFaults = false
+    package var allAlternatives = false
 
     /// A usage error: what is wrong, shown with the usage line and a pointer to `--help`.
-    public struct UsageError: Error, Equatable, Sendable {
-        public var message: String
+    package struct UsageError: Error, Equatable, Sendable {
+        package var message: String
         /// The command whose usage line goes under the message.
-        public var command: Command = .run
+        package var command: Command = .run
     }
 
     /// Parses `arguments` (without the program name). Without `selfTest`, the self-test commands and
     /// options (`faults`, `mutants`, `bench`, `--fault`, `--profile`) are unknown; with
     /// `choosesImplementation`, `--implementation` is known.
-    public init(_ arguments: [String], selfTest: Bool = true, choosesImplementation: Bool = false) throws(UsageError) {
+    package init(_ arguments: [String], selfTest: Bool = true, choosesImplementation: Bool = false) throws(UsageError) {
         var rest = arguments[...]
         if let first = rest.first, !first.hasPrefix("-") {
             let known = Command.allCases.filter { selfTest || !Self.selfTestCommands.contains($0) }

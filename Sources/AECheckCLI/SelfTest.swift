@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A port's own executable passes none, and gets the command line without them (see
 /// ``AECheck/main(_:in:implementations:selfTest:)``).
-public protocol SelfTest: Sendable {
+package protocol SelfTest: Sendable {
     /// The reference with these faults and alternatives (by name) and this SDK profile (as written), or why not.
     func reference(faults: [String], alternatives: [String], profile: String?) -> Result<AccessEnablerImplementation, SelfTestUsageError>
     /// `aecheck faults`: one line per fault.
@@ -24,7 +24,7 @@ public protocol SelfTest: Sendable {
 }
 
 /// A usage error of a self-test option, such as an unknown fault name.
-public struct SelfTestUsageError: Error, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+package struct SelfTestUsageError: Error, Sendable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
 }

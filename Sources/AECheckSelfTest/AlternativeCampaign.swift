@@ -10,30 +10,30 @@ import ReferenceAccessEnabler
 /// `@info` rule: the verdict under `--strict` is PASSED, or PASSED (non-strict) on its declared
 /// departures only. The campaign is complete when every alternative passes and every declared departure
 /// names a rule of the specs that is not `@must`.
-public struct AlternativeCampaign: Sendable {
+package struct AlternativeCampaign: Sendable {
     /// What one alternative met.
-    public struct Verdict: Sendable, Equatable {
-        public var alternative: ReferenceAlternative
+    package struct Verdict: Sendable, Equatable {
+        package var alternative: ReferenceAlternative
         /// Requirement IDs with a failed or errored scenario in some profile, sorted.
-        public var failedRequirements: [String]
+        package var failedRequirements: [String]
         /// The first failed or errored scenario outside the declared departures, as `[ID] name [platform]
         /// (SDK profile): message`, or `nil`.
-        public var firstUndeclared: String?
+        package var firstUndeclared: String?
         /// Declared departures that are not a rule of the specs, or are a `@must` rule.
-        public var invalidDepartures: [String]
+        package var invalidDepartures: [String]
 
         /// Failed requirements it does not declare.
-        public var undeclared: [String] { failedRequirements.filter { !alternative.departsFrom.contains($0) } }
+        package var undeclared: [String] { failedRequirements.filter { !alternative.departsFrom.contains($0) } }
         /// Whether it passed: it failed only where it declares it departs, at `@should` or `@info`.
-        public var passes: Bool { undeclared.isEmpty && invalidDepartures.isEmpty }
+        package var passes: Bool { undeclared.isEmpty && invalidDepartures.isEmpty }
     }
 
-    public var verdicts: [Verdict]
+    package var verdicts: [Verdict]
     /// Seconds of wall time the campaign took (a measurement for people; no check reads it).
-    public var wallTime: Double
+    package var wallTime: Double
 
     /// Runs the suite against every alternative in every profile, `parallelism` alternatives at a time.
-    public static func run(
+    package static func run(
         _ suite: ConformanceSuite, alternatives: [ReferenceAlternative] = ReferenceAlternative.allCases, parallelism: Int = 2
     ) -> AlternativeCampaign {
         let started = ContinuousClock.now
@@ -60,13 +60,13 @@ public struct AlternativeCampaign: Sendable {
     }
 
     /// Alternatives that failed a rule they do not declare, or declared an invalid departure.
-    public var failing: [Verdict] { verdicts.filter { !$0.passes } }
+    package var failing: [Verdict] { verdicts.filter { !$0.passes } }
 
     /// Whether every alternative passed.
-    public var isComplete: Bool { failing.isEmpty }
+    package var isComplete: Bool { failing.isEmpty }
 
     /// The verdicts, ending with `alternatives: K/N pass`.
-    public func render() -> String {
+    package func render() -> String {
         let width = max(24, (verdicts.map(\.alternative.rawValue.count).max() ?? 0) + 2)
         var lines = ["alternative".padding(toLength: width, withPad: " ", startingAt: 0) + "verdict in every profile (declared departures)"]
         for verdict in verdicts {

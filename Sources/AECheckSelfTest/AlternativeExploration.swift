@@ -6,24 +6,24 @@ import ReferenceAccessEnabler
 /// `aecheck explore --all-alternatives`: explores every named alternative of the reference in every SDK
 /// profile it plays, with every invariant, and requires it clean: no invariant broken but on the rules
 /// the alternative declares it departs from. No invariant may be stricter than the written rules.
-public struct AlternativeExploration: Sendable {
+package struct AlternativeExploration: Sendable {
     /// What exploring one alternative found.
-    public struct Outcome: Sendable, Equatable {
-        public var alternative: ReferenceAlternative
+    package struct Outcome: Sendable, Equatable {
+        package var alternative: ReferenceAlternative
         /// Events explored over every profile.
-        public var events: Int
+        package var events: Int
         /// The first invariant broken on a rule it does not declare, where, and how to replay it; `nil` when clean.
-        public var firstViolation: String?
-        public var isClean: Bool { firstViolation == nil }
+        package var firstViolation: String?
+        package var isClean: Bool { firstViolation == nil }
     }
 
-    public var outcomes: [Outcome]
+    package var outcomes: [Outcome]
     /// The seed and budget of every exploration (per profile).
-    public var configuration: ExploreConfiguration
+    package var configuration: ExploreConfiguration
 
     /// Explores each of `alternatives` with `configuration`'s seed and budget in every profile, `parallelism`
     /// alternatives at a time.
-    public static func run(
+    package static func run(
         configuration: ExploreConfiguration, alternatives: [ReferenceAlternative] = ReferenceAlternative.allCases, parallelism: Int = 2
     ) -> AlternativeExploration {
         let stopping = { var stopping = configuration; stopping.stopsAtFirstFinding = true; return stopping }()
@@ -57,10 +57,10 @@ public struct AlternativeExploration: Sendable {
     }
 
     /// Whether every alternative explored clean.
-    public var isClean: Bool { outcomes.allSatisfy(\.isClean) }
+    package var isClean: Bool { outcomes.allSatisfy(\.isClean) }
 
     /// One line per alternative, then `alternatives explored clean: K/N`.
-    public func render() -> String {
+    package func render() -> String {
         let width = max(24, (outcomes.map(\.alternative.rawValue.count).max() ?? 0) + 2)
         var lines = ["alternative".padding(toLength: width, withPad: " ", startingAt: 0) + "every invariant, every profile"]
         for outcome in outcomes {

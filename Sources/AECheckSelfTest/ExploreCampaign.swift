@@ -14,37 +14,37 @@ import ReferenceAccessEnabler
 /// pass; a path fault always meets the whole suite in every profile. The reference itself must
 /// explore clean: no invariant broken and no difference from itself, in every profile. The path faults
 /// (``PathFault``) are set apart: they stand for mistakes on paths no written scenario walks.
-public struct ExploreCampaign: Sendable {
+package struct ExploreCampaign: Sendable {
     /// What exploration and the written scenarios did with one fault.
-    public struct Outcome: Sendable, Equatable {
+    package struct Outcome: Sendable, Equatable {
         /// The fault's name.
-        public var fault: String
+        package var fault: String
         /// Whether it is a path fault rather than a named fault of the reference.
-        public var isPathFault: Bool
+        package var isPathFault: Bool
         /// What exploration found first (`invariant [REQ]` or `differs from the reference`), where, or `nil`.
-        public var explored: String?
+        package var explored: String?
         /// Whether an invariant found it first (no difference from the reference came earlier).
-        public var byInvariant: Bool
+        package var byInvariant: Bool
         /// Whether a written scenario failed or errored on it.
-        public var byWrittenScenarios: Bool
+        package var byWrittenScenarios: Bool
     }
 
     /// One outcome per fault: the named faults in order, then the path faults.
-    public var outcomes: [Outcome]
+    package var outcomes: [Outcome]
     /// Runs of the reference itself, over every profile.
-    public var referenceRuns: Int
+    package var referenceRuns: Int
     /// Events of those runs.
-    public var referenceEvents: Int
+    package var referenceEvents: Int
     /// Invariants the reference broke (must be 0).
-    public var referenceViolations: Int
+    package var referenceViolations: Int
     /// Runs in which the reference differed from itself (must be 0).
-    public var referenceDifferences: Int
+    package var referenceDifferences: Int
     /// The seed and budget of every exploration.
-    public var configuration: ExploreConfiguration
+    package var configuration: ExploreConfiguration
 
     /// Explores the reference and each of `faults` with `configuration`'s seed and budget (per profile),
     /// `parallelism` faults at a time.
-    public static func run(
+    package static func run(
         _ suite: ConformanceSuite, configuration: ExploreConfiguration, faults: [ReferenceFault] = ReferenceFault.allCases,
         pathFaults: [PathFault] = PathFault.allCases, parallelism: Int = 2
     ) -> ExploreCampaign {
@@ -100,10 +100,10 @@ public struct ExploreCampaign: Sendable {
     }
 
     /// Whether the reference explored clean in every profile.
-    public var isClean: Bool { referenceViolations == 0 && referenceDifferences == 0 }
+    package var isClean: Bool { referenceViolations == 0 && referenceDifferences == 0 }
 
     /// The table and the counts.
-    public func render() -> String {
+    package func render() -> String {
         let width = max(24, (outcomes.map(\.fault.count).max() ?? 0) + 2)
         var lines = ["fault".padding(toLength: width, withPad: " ", startingAt: 0) + "written  explore: first finding"]
         for outcome in outcomes {

@@ -8,28 +8,28 @@ import ReferenceAccessEnabler
 /// A fault is *caught* when a scenario of its first declared requirement fails or errors. A rule is
 /// *guarded* when some fault that declares it is caught on it. The campaign is complete when every
 /// fault is caught and every rule of the specs is guarded.
-public struct MutationCampaign: Sendable {
+package struct MutationCampaign: Sendable {
     /// What one fault did to the suite.
-    public struct Kill: Sendable, Equatable {
-        public var fault: ReferenceFault
+    package struct Kill: Sendable, Equatable {
+        package var fault: ReferenceFault
         /// Requirement IDs with a failed or errored scenario, sorted.
-        public var failedRequirements: [String]
+        package var failedRequirements: [String]
         /// Whether the fault's first declared requirement is among them.
-        public var isCaught: Bool { fault.violates.first.map(failedRequirements.contains) ?? false }
+        package var isCaught: Bool { fault.violates.first.map(failedRequirements.contains) ?? false }
         /// Declared requirements the suite caught it on.
-        public var caughtOnDeclared: [String] { fault.violates.filter(failedRequirements.contains) }
+        package var caughtOnDeclared: [String] { fault.violates.filter(failedRequirements.contains) }
         /// Requirements it failed on that it does not declare.
-        public var alsoFailed: [String] { failedRequirements.filter { !fault.violates.contains($0) } }
+        package var alsoFailed: [String] { failedRequirements.filter { !fault.violates.contains($0) } }
     }
 
-    public var kills: [Kill]
+    package var kills: [Kill]
     /// Every requirement ID the specs hold, sorted.
-    public var requirements: [String]
+    package var requirements: [String]
     /// Seconds of wall time the campaign took (a measurement for people; no check reads it).
-    public var wallTime: Double
+    package var wallTime: Double
 
     /// Runs the suite against every fault, `parallelism` faults at a time.
-    public static func run(_ suite: ConformanceSuite, faults: [ReferenceFault] = ReferenceFault.allCases, parallelism: Int = 2) -> MutationCampaign {
+    package static func run(_ suite: ConformanceSuite, faults: [ReferenceFault] = ReferenceFault.allCases, parallelism: Int = 2) -> MutationCampaign {
         let started = ContinuousClock.now
         let kills = faults.concurrentMap(parallelism: parallelism) { fault in
             var failed: Set<String> = []
@@ -52,19 +52,19 @@ public struct MutationCampaign: Sendable {
     }
 
     /// Faults the suite did not catch on their first declared requirement.
-    public var survivors: [Kill] { kills.filter { !$0.isCaught } }
+    package var survivors: [Kill] { kills.filter { !$0.isCaught } }
 
     /// Requirements no fault is caught on (while declaring them).
-    public var unguardedRequirements: [String] {
+    package var unguardedRequirements: [String] {
         let guarded = Set(kills.flatMap(\.caughtOnDeclared))
         return requirements.filter { !guarded.contains($0) }
     }
 
     /// Whether every fault is caught and every requirement guarded.
-    public var isComplete: Bool { survivors.isEmpty && unguardedRequirements.isEmpty }
+    package var isComplete: Bool { survivors.isEmpty && unguardedRequirements.isEmpty }
 
     /// The kill matrix and the score, ending with `mutation score: K/N`.
-    public func render() -> String {
+    package func render() -> String {
         let width = max(24, (kills.map(\.fault.rawValue.count).max() ?? 0) + 2)
         var lines = ["fault".padding(toLength: width, withPad: " ", startingAt: 0) + "declared → caught on (also failed)"]
         for kill in kills {

@@ -5,7 +5,7 @@ import ReferenceAccessEnabler
 /// finds that the written scenarios cannot: not a named fault of the reference (the mutation campaign
 /// requires the written scenarios to catch every one of those), but a wrapper that bends what the reference
 /// does on that path.
-public enum PathFault: String, CaseIterable, Sendable {
+package enum PathFault: String, CaseIterable, Sendable {
     /// A logout while an authorization is in flight: the answer that arrives after the logout is stored.
     case storesAuthorizationAnsweredAfterLogout = "stores-authorization-answered-after-logout"
     /// A relaunch between the login page and handleExternalURL: the new instance, which showed no page,
@@ -13,7 +13,7 @@ public enum PathFault: String, CaseIterable, Sendable {
     case trustsRedirectWithoutLogin = "trusts-redirect-without-login"
 
     /// The requirement it violates.
-    public var violates: String {
+    package var violates: String {
         switch self {
         case .storesAuthorizationAnsweredAfterLogout: "LOGOUT-04"
         case .trustsRedirectWithoutLogin: "AUTHN-09"
@@ -21,7 +21,7 @@ public enum PathFault: String, CaseIterable, Sendable {
     }
 
     /// What it does, in one line.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .storesAuthorizationAnsweredAfterLogout:
             "stores an authorization token whose answer arrives after a logout (a logout while an authorization is in flight)"
@@ -31,7 +31,7 @@ public enum PathFault: String, CaseIterable, Sendable {
     }
 
     /// The reference of `profile` with this mistake.
-    public func implementation(profile: SDKVersion = SDKVersion(1, 10)) -> AccessEnablerImplementation {
+    package func implementation(profile: SDKVersion = SDKVersion(1, 10)) -> AccessEnablerImplementation {
         var implementation = ReferenceAccessEnabler.implementation(profile: profile)
         let reference = implementation.make
         let fault = self

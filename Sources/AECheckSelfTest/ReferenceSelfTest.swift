@@ -6,10 +6,10 @@ import ReferenceAccessEnabler
 
 /// The self-test of this package: the reference, its named faults and profiles, the mutation campaign
 /// and the benchmark. Only this package's `aecheck` and tests use it; a port never links it.
-public struct ReferenceSelfTest: SelfTest {
-    public init() {}
+package struct ReferenceSelfTest: SelfTest {
+    package init() {}
 
-    public func reference(faults names: [String], alternatives alternativeNames: [String], profile text: String?) -> Result<AccessEnablerImplementation, SelfTestUsageError> {
+    package func reference(faults names: [String], alternatives alternativeNames: [String], profile text: String?) -> Result<AccessEnablerImplementation, SelfTestUsageError> {
         var faults: Set<ReferenceFault> = []
         var alternatives: Set<ReferenceAlternative> = []
         if let path = names.lazy.compactMap(PathFault.init(rawValue:)).first {
@@ -43,17 +43,17 @@ public struct ReferenceSelfTest: SelfTest {
         return .success(version)
     }
 
-    public var faultList: String {
+    package var faultList: String {
         ReferenceFault.allCases.map { "\($0.rawValue)  breaks \($0.violates.joined(separator: ", ")): \($0.summary)" }
             .joined(separator: "\n") + "\n\nPath faults (around the reference, on paths no written scenario walks; see aecheck explore):\n"
             + PathFault.allCases.map { "\($0.rawValue)  breaks \($0.violates): \($0.summary)" }.joined(separator: "\n") + "\n"
     }
 
-    public func alternativeList(_ suite: ConformanceSuite, specs: URL) -> String {
+    package func alternativeList(_ suite: ConformanceSuite, specs: URL) -> String {
         AlternativeListing.text(suite, specs: specs)
     }
 
-    public func mutants(_ suite: ConformanceSuite) -> (report: String, complete: Bool) {
+    package func mutants(_ suite: ConformanceSuite) -> (report: String, complete: Bool) {
         let faults = MutationCampaign.run(suite)
         let alternatives = AlternativeCampaign.run(suite)
         return ("Every rule can fail: each named fault of the reference, caught on its rule\n\n" + faults.render()
@@ -61,7 +61,7 @@ public struct ReferenceSelfTest: SelfTest {
                 faults.isComplete && alternatives.isComplete)
     }
 
-    public func bench(specs: URL, dryStepsOnly: Bool) -> String? {
+    package func bench(specs: URL, dryStepsOnly: Bool) -> String? {
         Benchmark.text(specs: specs, dryStepsOnly: dryStepsOnly)
     }
 }

@@ -4,9 +4,9 @@ import PassSimulator
 
 /// The step vocabulary of `Specs/`: every step a scenario may use, bound to the simulator and the
 /// adapter. `aecheck steps` lists it.
-public enum ConformanceSteps {
+package enum ConformanceSteps {
     /// The registry with every step defined.
-    public static let registry: StepRegistry<ConformanceWorld> = {
+    package static let registry: StepRegistry<ConformanceWorld> = {
         var registry = StepRegistry<ConformanceWorld>()
         for type in parameterTypes { registry.addParameterType(type) }
         defineWorldSteps(&registry)

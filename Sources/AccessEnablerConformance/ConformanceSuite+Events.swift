@@ -6,7 +6,7 @@ extension ConformanceSuite {
     /// How many events the simulated worlds record (requests, responses, callbacks, storage operations, world
     /// events) when the selection runs once against `implementation`, over the scenarios that pass: the work
     /// behind a run, for the benchmark's events per second.
-    public func simulatedEvents(_ implementation: AccessEnablerImplementation, _ selection: Selection = Selection()) -> Int {
+    package func simulatedEvents(_ implementation: AccessEnablerImplementation, _ selection: Selection = Selection()) -> Int {
         let counter = EventCounter()
         var runner = Self.runner(for: implementation, platform: selection.platform, steps: steps)
         runner.didRunStep = { world, step, next in

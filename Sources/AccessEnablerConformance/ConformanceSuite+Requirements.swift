@@ -4,7 +4,7 @@ import ConformanceKit
 
 extension ConformanceSuite {
     /// Every requirement the specs state, in spec order.
-    public var requirements: [Requirement] {
+    package var requirements: [Requirement] {
         specs.flatMap { spec -> [Requirement] in
             guard let feature = spec.document.feature else { return [] }
             let backgrounds = feature.children.compactMap { if case .background(let b) = $0 { b } else { nil } }
@@ -16,7 +16,7 @@ extension ConformanceSuite {
     }
 
     /// Every requirement as reports show it, with the source sentences the trace quotes for it.
-    public var requirementRecords: [RequirementRecord] {
+    package var requirementRecords: [RequirementRecord] {
         requirements.map { requirement in
             RequirementRecord(
                 id: requirement.id, title: requirement.rule.name, level: requirement.level,
@@ -27,13 +27,13 @@ extension ConformanceSuite {
     }
 
     /// The requirement with this ID, written `AUTHN-03`, `AE-AUTHN-03` or `@AE-AUTHN-03`, in any case.
-    public func requirement(_ id: String) -> Requirement? {
+    package func requirement(_ id: String) -> Requirement? {
         let wanted = Self.normalizedID(id)
         return requirements.first { $0.id == wanted }
     }
 
     /// `AUTHN-03` for `AUTHN-03`, `ae-authn-03` or `@AE-AUTHN-03`.
-    public static func normalizedID(_ text: String) -> String {
+    package static func normalizedID(_ text: String) -> String {
         var id = text.trimmingCharacters(in: .whitespaces).uppercased()
         if id.hasPrefix("@") { id.removeFirst() }
         if id.hasPrefix("AE-") { id.removeFirst(3) }

@@ -11,33 +11,33 @@ import PassSimulator
 /// let run = suite.run(ReferenceAccessEnabler.implementation())
 /// print(ConsoleReporter.render(run, verbose: false))
 /// ```
-public struct ConformanceSuite: Sendable {
+package struct ConformanceSuite: Sendable {
     /// Tags naming requirements: `@AE-CACHE-04`.
-    public static let requirementTagPrefix = "@AE-"
+    package static let requirementTagPrefix = "@AE-"
 
     /// The `Specs/` folder of this package's checkout: where a port that depends on the package finds the
     /// specification without copying it.
-    public static let packagedSpecs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    package static let packagedSpecs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Specs")
 
     /// The suite's name and version, as reports state it.
-    public static let version = "aecheck 1.1.0"
+    package static let version = "aecheck 1.1.0"
 
-    public let specs: [SpecFile]
+    package let specs: [SpecFile]
     /// Every step text of the specs, resolved once: runs reuse the definitions and values.
     let steps: ResolvedSteps<ConformanceWorld>
     /// The source sentences and the rules that encode them (`seed-trace.md` of the specs folder; empty
     /// when there is none).
-    public var trace = SeedTrace(markdown: "")
+    package var trace = SeedTrace(markdown: "")
     /// The digest of the specs folder (see ``SpecFile/digest(of:)``).
-    public var specsDigest = ""
+    package var specsDigest = ""
 
     /// Reads and checks every spec: syntax, the house rules of ``SpecLint``, that every step has
     /// exactly one definition with valid values, and that every scenario checks something that must happen.
     ///
     /// - Throws: ``SpecLoadFailure`` with every problem as `file:line:column: message`, in file order,
     ///   then line order.
-    public static func load(from directory: URL) throws(SpecLoadFailure) -> ConformanceSuite {
+    package static func load(from directory: URL) throws(SpecLoadFailure) -> ConformanceSuite {
         let specs = try SpecFile.loadAll(from: directory)
         let steps = ResolvedSteps(ConformanceSteps.registry, specs: specs)
         let problems = problems(in: specs, resolved: steps)
@@ -54,7 +54,7 @@ public struct ConformanceSuite: Sendable {
     /// What ``load(from:)`` checks of specs already read: the house rules, that every step has exactly one
     /// definition with valid values, and that every scenario checks something that must happen; every
     /// problem, in file order, then line order.
-    public static func problems(in specs: [SpecFile]) -> [SpecProblem] {
+    package static func problems(in specs: [SpecFile]) -> [SpecProblem] {
         problems(in: specs, resolved: ResolvedSteps(ConformanceSteps.registry, specs: specs))
     }
 
@@ -71,7 +71,7 @@ public struct ConformanceSuite: Sendable {
     }
 
     /// Creates a suite of already-loaded specs, with no trace and no digest.
-    public init(specs: [SpecFile]) {
+    package init(specs: [SpecFile]) {
         self.init(specs: specs, steps: ResolvedSteps(ConformanceSteps.registry, specs: specs))
     }
 
@@ -81,35 +81,35 @@ public struct ConformanceSuite: Sendable {
     }
 
     /// What to run.
-    public struct Selection: Sendable, Equatable {
+    package struct Selection: Sendable, Equatable {
         /// Requirement IDs (`CACHE-04`, `AE-CACHE-04`, or a prefix such as `AUTHN`), or patterns matched
         /// against rule and scenario names (case-insensitive; `*` matches anything): a scenario matching
         /// any of them is selected; every scenario when there is none.
-        public var filters: [String]
+        package var filters: [String]
         /// Only this platform.
-        public var platform: Platform?
+        package var platform: Platform?
 
         /// The filters as one text (`CACHE-04, AUTHN`), `nil` when there is none; setting it sets one filter.
-        public var filter: String? {
+        package var filter: String? {
             get { filters.isEmpty ? nil : filters.joined(separator: ", ") }
             set { filters = newValue.map { [$0] } ?? [] }
         }
 
         /// Selects everything, or what `filter` and `platform` name.
-        public init(filter: String? = nil, platform: Platform? = nil) {
+        package init(filter: String? = nil, platform: Platform? = nil) {
             self.filters = filter.map { [$0] } ?? []
             self.platform = platform
         }
 
         /// Selects the scenarios any of `filters` names (all when empty), on `platform` or on both.
-        public init(filters: [String], platform: Platform? = nil) {
+        package init(filters: [String], platform: Platform? = nil) {
             self.filters = filters
             self.platform = platform
         }
     }
 
     /// The scenarios a selection picks, in spec order.
-    public func scenarios(_ selection: Selection = Selection()) -> [(spec: SpecFile, pickle: Pickle)] {
+    package func scenarios(_ selection: Selection = Selection()) -> [(spec: SpecFile, pickle: Pickle)] {
         specs.flatMap { spec in spec.pickles.map { (spec, $0) } }.filter { item in
             selection.filters.isEmpty || selection.filters.contains { Self.matches($0, item.pickle) }
         }
@@ -121,7 +121,7 @@ public struct ConformanceSuite: Sendable {
     ///
     /// Scenarios run on up to `threads` threads (by default one per core) when the implementation
     /// ``AccessEnablerImplementation/runsScenariosConcurrently``; the results are the same either way.
-    public func run(
+    package func run(
         _ implementation: AccessEnablerImplementation, _ selection: Selection = Selection(),
         timestamp: String = ConformanceSuite.timestampNow(), threads: Int = ConformanceSuite.defaultThreads,
         onResult: (ScenarioResult) -> Void = { _ in }
@@ -145,7 +145,7 @@ public struct ConformanceSuite: Sendable {
     }
 
     /// One thread per core.
-    public static let defaultThreads = ProcessInfo.processInfo.activeProcessorCount
+    package static let defaultThreads = ProcessInfo.processInfo.activeProcessorCount
 
     static func runner(
         for implementation: AccessEnablerImplementation, platform: Platform?, steps: ResolvedSteps<ConformanceWorld>
@@ -165,13 +165,13 @@ public struct ConformanceSuite: Sendable {
     }
 
     /// Report timestamps: UTC, `YYYY-MM-DDTHH:MM:SS` (reports only; no check reads the wall clock).
-    public static func timestampNow() -> String {
+    package static func timestampNow() -> String {
         timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970.rounded(.down)))
     }
 
     /// `YYYY-MM-DDTHH:MM:SS` in UTC for a count of seconds since 1970, by arithmetic on the proleptic Gregorian
     /// calendar: a date formatter would load the locale data of ICU, some 5 MiB, for one fixed format.
-    public static func timestamp(secondsSince1970 seconds: Int64) -> String {
+    package static func timestamp(secondsSince1970 seconds: Int64) -> String {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let second = seconds - days * 86_400
         // Days to a civil date (H. Hinnant's algorithm): eras of 400 years, years starting in March.
@@ -247,7 +247,7 @@ public struct ConformanceSuite: Sendable {
     }
 
     /// The platforms a scenario runs on, sorted: a run makes one result on each, applicable or not.
-    public static func platforms(of pickle: Pickle) -> [Platform] {
+    package static func platforms(of pickle: Pickle) -> [Platform] {
         let any = Capabilities(platforms: Set(Platform.allCases), sdkVersion: SDKVersion(1, 10))
         return variants(of: pickle, capabilities: any, only: nil).compactMap { $0.name.flatMap(Platform.init(rawValue:)) }
     }
@@ -274,7 +274,7 @@ public struct ConformanceSuite: Sendable {
 
 extension ConformanceSuite {
     /// Why `implementation` cannot even start (building one instance for a first app), or `nil`.
-    public func startupProblem(_ implementation: AccessEnablerImplementation) -> String? {
+    package func startupProblem(_ implementation: AccessEnablerImplementation) -> String? {
         let probe = ConformanceWorld(implementation: implementation, platform: implementation.capabilities.platforms.sorted().first ?? .iOS)
         let app = probe.world.addApp("Probe", bundleID: "com.example.probe", teamID: "PROBE", requestorID: "Probe", on: probe.device)
         do {

@@ -12,10 +12,10 @@ import SecretSearch
 /// must be accounted for by a check of its `Then` block (or allowed with "the app may receive ..."),
 /// the way a strict test store fails on unasserted actions; informational callbacks (tracking data,
 /// status reports other than a registration code) are always allowed.
-public final class ConformanceWorld {
-    public let world: World
-    public let platform: Platform
-    public let device: SimulatedDevice
+package final class ConformanceWorld {
+    package let world: World
+    package let platform: Platform
+    package let device: SimulatedDevice
     /// The app that "the app" means in a step: the first one installed until the user opens another.
     package var currentAppName: String?
     /// Index of the first transcript entry `Then` steps look at.
@@ -51,10 +51,10 @@ public final class ConformanceWorld {
     /// The longest a tvOS library may wait between two registration-code polls before the suite gives up
     /// on it. The seeds say only that polling starts at once; this bound is the suite's, so that a check
     /// can wait for "the next poll" in finite time (see Specs/readings.md).
-    public static let maximumPollInterval: Int64 = 5 * 60_000
+    package static let maximumPollInterval: Int64 = 5 * 60_000
 
     /// Creates a world with one device of `platform` running `implementation`.
-    public init(implementation: AccessEnablerImplementation, platform: Platform) {
+    package init(implementation: AccessEnablerImplementation, platform: Platform) {
         world = World(implementation: implementation)
         self.platform = platform
         device = world.addDevice("device", platform: platform, osMajorVersion: 17)
@@ -274,7 +274,7 @@ public final class ConformanceWorld {
     }
 
     /// What a failure report shows: the transcript of the window and the storage as it is now.
-    public var diagnostics: String {
+    package var diagnostics: String {
         var text = "Transcript (\(platform.rawValue), from the start of the failing block; times are virtual):\n"
         let slice = window.isEmpty ? world.transcript.entries[...] : window
         text += Transcript.render(slice.suffix(120)).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")

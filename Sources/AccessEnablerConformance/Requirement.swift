@@ -3,26 +3,26 @@ import ConformanceKit
 import Gherkin
 
 /// One requirement of the specs: a `Rule` tagged with its ID, and what its tags say about it.
-public struct Requirement: Sendable {
+package struct Requirement: Sendable {
     /// The stable ID, without `@AE-` (`AUTHN-03`).
-    public var id: String
+    package var id: String
     /// `must`, `should` or `info`.
-    public var level: String
+    package var level: String
     /// The platforms the rule applies to, sorted.
-    public var platforms: [Platform]
+    package var platforms: [Platform]
     /// The version tags without `@`, as written (`since-1.7`); empty when the rule applies to every version.
-    public var versionTags: [String]
+    package var versionTags: [String]
     /// The section of the SDK overview it comes from, without `@source-` (`generic`).
-    public var source: String
+    package var source: String
     /// The rule as written: name, description, scenarios.
-    public var rule: GherkinRule
+    package var rule: GherkinRule
     /// The backgrounds every scenario of the rule starts with: the feature's, then the rule's.
-    public var backgrounds: [GherkinBackground]
+    package var backgrounds: [GherkinBackground]
     /// The spec file, relative to the specs folder.
-    public var path: String
+    package var path: String
 
     /// Reads the requirement `rule` states; `nil` when it carries no well-formed ID tag.
-    public init?(rule: GherkinRule, featureBackgrounds: [GherkinBackground], path: String) {
+    package init?(rule: GherkinRule, featureBackgrounds: [GherkinBackground], path: String) {
         let tags = rule.tags.compactMap { SpecTag($0.name) }
         guard let id = tags.lazy.compactMap({ if case .requirement(let id) = $0 { id } else { nil } }).first else { return nil }
         self.id = id
@@ -36,10 +36,10 @@ public struct Requirement: Sendable {
     }
 
     /// The scenarios that check it, in spec order.
-    public var scenarios: [GherkinScenario] {
+    package var scenarios: [GherkinScenario] {
         rule.children.compactMap { if case .scenario(let scenario) = $0 { scenario } else { nil } }
     }
 
     /// `file:line` of the rule.
-    public var place: String { "\(path):\(rule.location.line)" }
+    package var place: String { "\(path):\(rule.location.line)" }
 }

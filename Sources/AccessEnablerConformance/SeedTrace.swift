@@ -6,25 +6,25 @@ import ConformanceKit
 /// Every table row whose first cell is a sentence reference (`000-generic-7`, `004-v18-2`, `api-3`) and
 /// that has the columns `ref | original | English | rule | why not a rule` is one sentence. The rule
 /// cell names requirement IDs (`AUTHN-03, AUTHN-04`), ranges (`CANCEL-01 to CANCEL-04`) or `—`.
-public struct SeedTrace: Sendable, Equatable {
+package struct SeedTrace: Sendable, Equatable {
     /// One traced sentence.
-    public struct Sentence: Sendable, Equatable {
+    package struct Sentence: Sendable, Equatable {
         /// The quoted sentence, reference included.
-        public var source: RequirementRecord.Source
+        package var source: RequirementRecord.Source
         /// The requirement IDs that encode it; empty when none does.
-        public var rules: [String]
+        package var rules: [String]
         /// Why no rule encodes it, when none does.
-        public var whyNotARule: String
+        package var whyNotARule: String
     }
 
     /// Every sentence, in the document's order.
-    public var sentences: [Sentence]
+    package var sentences: [Sentence]
 
     /// The file name the loader looks for in a specs folder.
-    public static let fileName = "seed-trace.md"
+    package static let fileName = "seed-trace.md"
 
     /// Reads the sentences of `markdown`.
-    public init(markdown: String) {
+    package init(markdown: String) {
         sentences = markdown.split(separator: "\n").compactMap { line in
             // Only rows whose first cell is a reference are sentences: skip every other line cheaply.
             guard line.hasPrefix("| 0") || line.hasPrefix("| api-") else { return nil }
@@ -37,7 +37,7 @@ public struct SeedTrace: Sendable, Equatable {
     }
 
     /// The sentences `id` encodes, in document order.
-    public func sources(of id: String) -> [RequirementRecord.Source] {
+    package func sources(of id: String) -> [RequirementRecord.Source] {
         sentences.filter { $0.rules.contains(id) }.map(\.source)
     }
 

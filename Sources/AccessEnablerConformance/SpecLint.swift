@@ -13,9 +13,9 @@ import Gherkin
 /// - `Scenario`s and `Examples` carry platform and version tags only, and only to narrow; a `Feature` carries none.
 ///
 /// Problems come in file order, then line and column order within a file.
-public enum SpecLint {
+package enum SpecLint {
     /// Every problem in `specs`, as `file:line:column: message`.
-    public static func problems(in specs: [SpecFile]) -> [SpecProblem] {
+    package static func problems(in specs: [SpecFile]) -> [SpecProblem] {
         var firstUse: [String: (place: String, name: String)] = [:]
         var problems: [SpecProblem] = []
         for spec in specs {

@@ -5,7 +5,7 @@ import AccessEnablerAdapter
 /// A `Rule` carries one requirement ID, one level, one or more platforms, one source section and
 /// optional version tags; a `Scenario` or `Examples` block may carry platform tags (to narrow its
 /// rule's platforms) and version tags (to narrow its versions). ``SpecLint`` enforces this.
-public enum SpecTag: Sendable, Hashable {
+package enum SpecTag: Sendable, Hashable {
     /// `@AE-AUTHN-03`: the requirement's stable ID, without `@AE-` (`AUTHN-03`).
     case requirement(String)
     /// `@must`, `@should`, `@info`: how binding the requirement is.
@@ -22,29 +22,29 @@ public enum SpecTag: Sendable, Hashable {
     case profile(SDKVersion)
 
     /// The levels, most binding first.
-    public static let levels = ["must", "should", "info"]
+    package static let levels = ["must", "should", "info"]
 
     /// The source sections, in the order of the SDK overview.
-    public static let sources = [
+    package static let sources = [
         "post-init", "generic", "logout", "definitions", "caching", "persistence", "ios", "tvos",
         "token-storage", "token-importer", "token-sanitizer", "format", "device-binding", "sso", "api-reference",
     ]
 
     /// The version tag prefixes: `since`, `until`, `profile`.
-    public static let versionPrefixes = ["since", "until", "profile"]
+    package static let versionPrefixes = ["since", "until", "profile"]
 
     /// The tags a `Rule` may carry, for messages.
-    public static let allowedOnRule = "@AE-<AREA>-<NN>, " + levels.map { "@" + $0 }.joined(separator: ", ") + ", "
+    package static let allowedOnRule = "@AE-<AREA>-<NN>, " + levels.map { "@" + $0 }.joined(separator: ", ") + ", "
         + Platform.allCases.map { "@" + $0.rawValue }.joined(separator: ", ") + ", "
         + sources.map { "@source-" + $0 }.joined(separator: ", ") + ", "
         + versionPrefixes.map { "@\($0)-<version>" }.joined(separator: ", ")
 
     /// The tags a `Scenario` or `Examples` block may carry, for messages.
-    public static let allowedOnScenario = Platform.allCases.map { "@" + $0.rawValue }.joined(separator: ", ")
+    package static let allowedOnScenario = Platform.allCases.map { "@" + $0.rawValue }.joined(separator: ", ")
         + ", " + versionPrefixes.map { "@\($0)-<version>" }.joined(separator: ", ")
 
     /// Reads a tag as written (`@must`); `nil` when it is not one the specs use or is malformed.
-    public init?(_ name: String) {
+    package init?(_ name: String) {
         guard name.hasPrefix("@") else { return nil }
         let body = String(name.dropFirst())
         if body.hasPrefix("AE-") {
@@ -71,7 +71,7 @@ public enum SpecTag: Sendable, Hashable {
     }
 
     /// Whether `id` has the shape `<AREA>-<NN>`: capital letters, a dash, two digits (`AUTHN-03`).
-    public static func isRequirementID(_ id: String) -> Bool {
+    package static func isRequirementID(_ id: String) -> Bool {
         let parts = id.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return false }
         let (area, number) = (parts[0], parts[1])

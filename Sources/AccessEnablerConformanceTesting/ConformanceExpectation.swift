@@ -22,22 +22,45 @@ import Testing
 /// Failures of `@should` rules count only when `strict`; `@info` failures never do (as `aecheck`). Use
 /// `selection` to run one requirement (`.init(filter: "CACHE-04")`) or one platform.
 ///
-/// - Returns: the whole run, for further checks.
+/// `specs` is a folder of specs to run instead of the suite's own.
+///
+/// - Returns: the whole run, for further checks: each scenario's result in spec order.
 /// - Throws: when the specs cannot be read (their problems, as `file:line:column`).
 @discardableResult
 public func expectConformance(
     of implementation: AccessEnablerImplementation,
-    specs: URL = ConformanceSuite.packagedSpecs,
-    selection: ConformanceSuite.Selection = .init(),
+    specs: URL? = nil,
+    selection: ConformanceSelection = .init(),
     strict: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
-) throws -> SuiteRun {
-    let suite = try ConformanceSuite.load(from: specs)
-    let run = suite.run(implementation, selection)
+) throws -> ConformanceRun {
+    let suite = try ConformanceSuite.load(from: specs ?? ConformanceSuite.packagedSpecs)
+    let run = suite.run(implementation, .init(filters: selection.filters, platform: selection.platform))
     for result in run.blocking(strict: strict) {
         let kind = result.outcome == .error ? "error" : "failed"
         Issue.record("\(result.displayName) \(kind) (\(result.location)): \(result.message ?? "")\n\n\(result.details)",
                      sourceLocation: sourceLocation)
     }
-    return run
+    return ConformanceRun(
+        implementation: run.implementation,
+        results: run.results.map { result in
+            ConformanceResult(
+                requirementIDs: result.requirementIDs, scenario: result.scenario, platform: result.platform, level: result.level,
+                outcome: ConformanceOutcome(result.outcome), message: result.message,
+                location: result.location, details: result.details, displayName: result.displayName
+            )
+        },
+        passed: run.passes(strict: strict)
+    )
+}
+
+extension ConformanceOutcome {
+    init(_ outcome: Outcome) {
+        switch outcome {
+        case .passed: self = .passed
+        case .failed: self = .failed
+        case .error: self = .error
+        case .notApplicable: self = .notApplicable
+        }
+    }
 }

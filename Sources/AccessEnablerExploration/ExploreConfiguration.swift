@@ -2,28 +2,28 @@ import AccessEnablerAdapter
 import AccessEnablerConformance
 
 /// What an exploration does: which runs, how long, on which platforms.
-public struct ExploreConfiguration: Sendable, Equatable {
+package struct ExploreConfiguration: Sendable, Equatable {
     /// The seed every run's generator derives from: the same seed gives the same runs.
-    public var seed: UInt64
+    package var seed: UInt64
     /// How many runs (run `i` is the same whatever the number of runs).
-    public var runs: Int
+    package var runs: Int
     /// How many events each run has at most (set-up included).
-    public var steps: Int
+    package var steps: Int
     /// The platforms runs alternate between, in order (run `i` on `platforms[i % count]`).
-    public var platforms: [Platform]
+    package var platforms: [Platform]
     /// Only this run, to replay it.
-    public var onlyRun: Int?
+    package var onlyRun: Int?
     /// How many replays shrinking one failure may take at most.
-    public var shrinkBudget: Int
+    package var shrinkBudget: Int
     /// The command line that explores this implementation, without the seed and run options, for the
     /// replay line printed with each shrunk scenario (`aecheck explore --fault caches-media-token`).
-    public var command: String
+    package var command: String
     /// Whether to stop at the first run that finds something (a campaign only needs to know whether it is
     /// found); nothing is shrunk then.
-    public var stopsAtFirstFinding = false
+    package var stopsAtFirstFinding = false
 
     /// An exploration of `runs` runs of `steps` events from `seed`.
-    public init(
+    package init(
         seed: UInt64 = 1, runs: Int = 100, steps: Int = 30, platforms: [Platform] = [.iOS, .tvOS], onlyRun: Int? = nil,
         shrinkBudget: Int = 400, command: String = "aecheck explore"
     ) {
@@ -37,15 +37,15 @@ public struct ExploreConfiguration: Sendable, Equatable {
     }
 
     /// The runs to explore, in order.
-    public var runIndexes: [Int] { onlyRun.map { [$0] } ?? Array(0..<max(0, runs)) }
+    package var runIndexes: [Int] { onlyRun.map { [$0] } ?? Array(0..<max(0, runs)) }
 
     /// The platform of run `run`.
-    public func platform(ofRun run: Int) -> Platform {
+    package func platform(ofRun run: Int) -> Platform {
         platforms.isEmpty ? .iOS : platforms[run % platforms.count]
     }
 
     /// The command that replays run `run` alone.
-    public func replayCommand(run: Int) -> String {
+    package func replayCommand(run: Int) -> String {
         "\(command) --seed \(seed) --run \(run) --steps \(steps) --platform \(platform(ofRun: run).rawValue)"
     }
 }

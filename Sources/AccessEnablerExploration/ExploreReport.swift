@@ -5,72 +5,72 @@ import ConformanceKit
 /// What an exploration found: for each invariant, how many runs broke it and the first such run shrunk to
 /// a scenario; with a reference, how many runs behaved differently and the first such run shrunk. Its text
 /// depends only on the seed, the configuration and the implementations, never on timing.
-public struct ExploreReport: Sendable {
+package struct ExploreReport: Sendable {
     /// A run that broke an invariant, or behaved differently from the reference.
-    public struct Finding: Sendable, Equatable {
+    package struct Finding: Sendable, Equatable {
         /// The run.
-        public var run: Int
+        package var run: Int
         /// The platform it ran on.
-        public var platform: Platform
+        package var platform: Platform
         /// The event (1-based) at which it happened.
-        public var event: Int
+        package var event: Int
         /// That event's step (or what the missing step would say).
-        public var step: String
+        package var step: String
         /// The requirement it is about (empty for a difference), and what happened.
-        public var requirement: String
+        package var requirement: String
         /// What happened, in one line.
-        public var message: String
+        package var message: String
         /// What the rule (or the reference) expects.
-        public var expected: String
+        package var expected: String
         /// What happened instead.
-        public var actual: String
+        package var actual: String
         /// The run's events up to that one.
-        public var events: [String]
+        package var events: [String]
         /// The run shrunk and printed as a scenario, when shrinking ran.
-        public var shrunk: ShrunkScenario?
+        package var shrunk: ShrunkScenario?
     }
 
     /// One invariant's result.
-    public struct InvariantResult: Sendable {
+    package struct InvariantResult: Sendable {
         /// The invariant.
-        public var invariant: Invariant
+        package var invariant: Invariant
         /// Why it does not apply to the implementation, or `nil`.
-        public var notApplicable: String?
+        package var notApplicable: String?
         /// How many runs broke it.
-        public var violatingRuns: Int
+        package var violatingRuns: Int
         /// The first run that broke it.
-        public var first: Finding?
+        package var first: Finding?
     }
 
     /// The implementation explored.
-    public var implementation: String
+    package var implementation: String
     /// The SDK version it declares.
-    public var sdkVersion: String
+    package var sdkVersion: String
     /// The implementation compared with, if any.
-    public var reference: String?
+    package var reference: String?
     /// What was explored.
-    public var configuration: ExploreConfiguration
+    package var configuration: ExploreConfiguration
     /// One result per invariant, in catalogue order.
-    public var invariants: [InvariantResult]
+    package var invariants: [InvariantResult]
     /// How many runs behaved differently from the reference.
-    public var differingRuns: Int
+    package var differingRuns: Int
     /// The first run that behaved differently, shrunk.
-    public var firstDifference: Finding?
+    package var firstDifference: Finding?
     /// How many runs were explored.
-    public var runs: Int
+    package var runs: Int
     /// How many events they had in all.
-    public var events: Int
+    package var events: Int
     /// Why the exploration could not run (the implementation failed to start), or `nil`.
-    public var error: String?
+    package var error: String?
 
     /// How many runs broke some invariant (a run counts once per invariant it broke).
-    public var violations: Int { invariants.reduce(0) { $0 + $1.violatingRuns } }
+    package var violations: Int { invariants.reduce(0) { $0 + $1.violatingRuns } }
 
     /// Whether nothing was found: no invariant broken, no difference, no error.
-    public var isClean: Bool { violations == 0 && differingRuns == 0 && error == nil }
+    package var isClean: Bool { violations == 0 && differingRuns == 0 && error == nil }
 
     /// The report as text: one line per invariant, each finding with its shrunk scenario, a summary.
-    public func render(verbose: Bool = false) -> String {
+    package func render(verbose: Bool = false) -> String {
         var lines: [String] = []
         let against = reference.map { ", compared with \($0)" } ?? ""
         let runText = configuration.onlyRun.map { "run \($0)" } ?? "\(configuration.runs) runs"
@@ -128,7 +128,7 @@ public struct ExploreReport: Sendable {
     /// The results as a suite run, one result per invariant (and one for the comparison with the
     /// reference), so that every reporter writes them: feature "Exploration", the shrunk scenario in the
     /// failure's detail.
-    public func suiteRun(suite: ConformanceSuite?, timestamp: String, hostname: String, commandLine: String) -> SuiteRun {
+    package func suiteRun(suite: ConformanceSuite?, timestamp: String, hostname: String, commandLine: String) -> SuiteRun {
         let level = { (id: String) in suite?.requirement(id)?.level ?? "must" }
         var results = invariants.map { result -> ScenarioResult in
             let invariant = result.invariant

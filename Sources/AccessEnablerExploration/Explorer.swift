@@ -14,28 +14,28 @@ import Foundation
 /// ```
 ///
 /// Deterministic: the same seed, configuration and implementations give the same report, byte for byte.
-public struct Explorer: Sendable {
+package struct Explorer: Sendable {
     /// The implementation explored.
-    public var implementation: AccessEnablerImplementation
+    package var implementation: AccessEnablerImplementation
     /// The implementation to compare every run with (`--against reference`), or `nil`.
-    public var reference: AccessEnablerImplementation?
+    package var reference: AccessEnablerImplementation?
     /// Correct implementations a printed scenario must pass on, the one of the same SDK version first
     /// (the reference in each profile it plays); empty when there is none to run.
-    public var references: [AccessEnablerImplementation]
+    package var references: [AccessEnablerImplementation]
     /// The seed, the runs, their length, the platforms.
-    public var configuration: ExploreConfiguration
+    package var configuration: ExploreConfiguration
     /// The invariants to check (by default the whole catalogue).
-    public var catalogue: [Invariant]
+    package var catalogue: [Invariant]
     /// Requirements whose breaches are not findings: the `@should` or `@info` rules an implementation is
     /// known to depart from (a legitimate alternative's declared departures).
-    public var tolerating: Set<String> = []
+    package var tolerating: Set<String> = []
     /// The specs, and their folder, to print scenarios against and run them; without them nothing is
     /// shrunk or printed.
-    public var suite: ConformanceSuite?
-    public var specsFolder: URL?
+    package var suite: ConformanceSuite?
+    package var specsFolder: URL?
 
     /// An explorer of `implementation`.
-    public init(
+    package init(
         implementation: AccessEnablerImplementation, reference: AccessEnablerImplementation? = nil,
         references: [AccessEnablerImplementation] = [], configuration: ExploreConfiguration = ExploreConfiguration(),
         catalogue: [Invariant] = Invariant.catalogue, suite: ConformanceSuite? = nil, specsFolder: URL? = nil
@@ -51,7 +51,7 @@ public struct Explorer: Sendable {
 
     /// Explores every run of the configuration, then shrinks the first failure of each invariant (and the
     /// first difference from the reference) and prints it as a scenario.
-    public func explore() -> ExploreReport {
+    package func explore() -> ExploreReport {
         let sdk = implementation.capabilities.sdkVersion
         var report = ExploreReport(
             implementation: implementation.name, sdkVersion: "\(sdk)", reference: reference?.name, configuration: configuration,

@@ -9,7 +9,7 @@ extension Invariant {
     /// Every invariant exploration checks, in the order `aecheck explore --list` shows them. Each holds
     /// on the reference in every profile it plays; each is shown to catch a named fault of the reference
     /// (Tests/AccessEnablerConformanceTests/ExplorationTests.swift).
-    public static let catalogue: [Invariant] = [
+    package static let catalogue: [Invariant] = [
         adapterContract, answeredWhenDue, noCallbackBeforeConfiguration, noRequestBeforeConfiguration,
         deviceIDOnEveryRequest, checkAuthenticationStaysLocal, checkAuthorizationNeverAuthenticates,
         authenticatedOnlyWithValidToken, refusedTokenNeverPresentedAgain, tokensNeverExposed, setTokenCarriesIssuedMediaToken, mediaTokenNeverReused,

@@ -8,18 +8,18 @@ import PassSimulator
 /// An invariant is a small named predicate: ``onEntry`` judges each transcript entry an event caused (a
 /// callback, a request...) against the ``ExploreHistory`` as it stood before it; ``atEnd`` judges the world
 /// once the event is over (what storage holds). `aecheck explore --list` lists them.
-public struct Invariant: Sendable, Identifiable {
+package struct Invariant: Sendable, Identifiable {
     /// A stable name, such as `no-media-token-stored`.
-    public let id: String
+    package let id: String
     /// The requirement IDs it checks, the main one first (`CONTRACT` is the adapter contract every scenario
     /// enforces).
-    public let requirements: [String]
+    package let requirements: [String]
     /// What must hold, in one line.
-    public let statement: String
+    package let statement: String
     /// The platforms it applies to (`nil`: both).
-    public let platforms: Set<Platform>?
+    package let platforms: Set<Platform>?
     /// The first SDK version it applies to (`nil`: every version), as the rules it comes from are scoped.
-    public let since: SDKVersion?
+    package let since: SDKVersion?
 
     let onEntry: (@Sendable (InvariantEntry) -> Breach?)?
     let atEnd: (@Sendable (InvariantContext) -> Breach?)?
@@ -38,12 +38,12 @@ public struct Invariant: Sendable, Identifiable {
     }
 
     /// Whether it applies to an implementation of `version` running on `platform`.
-    public func applies(to platform: Platform, version: SDKVersion) -> Bool {
+    package func applies(to platform: Platform, version: SDKVersion) -> Bool {
         (platforms?.contains(platform) ?? true) && (since.map { version >= $0 } ?? true)
     }
 
     /// Why it does not apply to an implementation of `version` on any of `platforms`, or `nil`.
-    public func notApplicable(platforms candidates: [Platform], version: SDKVersion) -> String? {
+    package func notApplicable(platforms candidates: [Platform], version: SDKVersion) -> String? {
         if let since, version < since { return "it applies from SDK \(since) on; the implementation declares \(version)" }
         if let platforms, candidates.allSatisfy({ !platforms.contains($0) }) {
             return "it applies to " + platforms.map(\.rawValue).sorted().joined(separator: ", ") + " only"
@@ -52,7 +52,7 @@ public struct Invariant: Sendable, Identifiable {
     }
 
     /// One line for `aecheck explore --list`: ID, requirements, scope, statement.
-    public var listing: String {
+    package var listing: String {
         var scope: [String] = []
         if let platforms { scope.append(platforms.map(\.rawValue).sorted().joined(separator: ", ") + " only") }
         if let since { scope.append("SDK \(since) and later") }

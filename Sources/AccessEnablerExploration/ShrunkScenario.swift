@@ -5,20 +5,20 @@ import Gherkin
 
 /// A failing explored run reduced to a minimal event sequence and printed as a scenario of the step
 /// vocabulary, ready to paste under the rule of its requirement, with the seed that replays it.
-public struct ShrunkScenario: Sendable, Equatable {
+package struct ShrunkScenario: Sendable, Equatable {
     /// How the printed scenario behaved when the suite itself ran it (pasted into a copy of its spec file).
-    public struct Verification: Sendable, Equatable {
+    package struct Verification: Sendable, Equatable {
         /// Whether it failed on the implementation explored (`nil`: not run).
-        public var failsOnImplementation: Bool?
+        package var failsOnImplementation: Bool?
         /// The step it failed at.
-        public var failingStep: String?
+        package var failingStep: String?
         /// Whether it passed on the reference (`nil`: no reference to run it against).
-        public var passesOnReference: Bool?
+        package var passesOnReference: Bool?
         /// Why it could not be run, or what went differently.
-        public var note: String?
+        package var note: String?
 
         /// One line saying how it went.
-        public var summary: String {
+        package var summary: String {
             var parts: [String] = []
             switch failsOnImplementation {
             case true?: parts.append("fails on the implementation" + (failingStep.map { " at '\($0)'" } ?? ""))
@@ -35,34 +35,34 @@ public struct ShrunkScenario: Sendable, Equatable {
         }
 
         /// Whether the scenario does what it should: fails where it was found, passes on the reference.
-        public var isConfirmed: Bool { failsOnImplementation == true && passesOnReference != false && note == nil }
+        package var isConfirmed: Bool { failsOnImplementation == true && passesOnReference != false && note == nil }
     }
 
     /// The requirement whose rule it goes under.
-    public var requirement: String
+    package var requirement: String
     /// The spec file of that rule, relative to the specs folder.
-    public var featureFile: String
+    package var featureFile: String
     /// The rule's name.
-    public var rule: String
+    package var rule: String
     /// The scenario's name.
-    public var name: String
+    package var name: String
     /// The scenario, comments first, indented as a scenario inside a rule.
-    public var text: String
+    package var text: String
     /// How many events the run had.
-    public var originalEvents: Int
+    package var originalEvents: Int
     /// How many are left.
-    public var events: Int
+    package var events: Int
     /// How many replays shrinking took.
-    public var replays: Int
+    package var replays: Int
     /// What the events without a step do (the scenario cannot replay while there is any).
-    public var missingSteps: [String]
+    package var missingSteps: [String]
     /// How the printed scenario behaved when the suite ran it.
-    public var verification: Verification
+    package var verification: Verification
 
     /// `source` (a spec file) with `scenario` pasted at the end of the rule of requirement `id`.
     ///
     /// - Throws: ``SpecLoadFailure`` when `source` does not parse or has no rule with that ID.
-    public static func paste(_ scenario: String, underRequirement id: String, into source: String, path: String) throws(SpecLoadFailure) -> String {
+    package static func paste(_ scenario: String, underRequirement id: String, into source: String, path: String) throws(SpecLoadFailure) -> String {
         let document: GherkinDocument
         do {
             document = try GherkinParser.parse(source, uri: path)

@@ -6,24 +6,24 @@ import AccessEnablerConformance
 /// var random = SplitMix64(seed: 1)
 /// let roll = random.below(6)      // 0...5, the same on every machine for seed 1
 /// ```
-public struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
+package struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
     private var state: UInt64
 
     /// A generator whose sequence is fixed by `seed`.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The generator of run `run` of an exploration seeded with `seed`: runs are independent of one another,
     /// so run 17 is the same whether it is explored alone or after runs 0 to 16.
-    public init(seed: UInt64, run: Int) {
+    package init(seed: UInt64, run: Int) {
         var base = SplitMix64(seed: seed)
         var mixer = SplitMix64(seed: base.next() ^ (UInt64(truncatingIfNeeded: run) &* 0xD1B5_4A32_D192_ED03))
         state = mixer.next()
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -32,23 +32,23 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
     }
 
     /// A number from 0 up to, not including, `bound` (which must be positive).
-    public mutating func below(_ bound: Int) -> Int {
+    package mutating func below(_ bound: Int) -> Int {
         precondition(bound > 0, "below(_:) needs a positive bound")
         return Int(next() % UInt64(bound))
     }
 
     /// Whether an event with this chance in a hundred happens.
-    public mutating func percent(_ chance: Int) -> Bool {
+    package mutating func percent(_ chance: Int) -> Bool {
         below(100) < chance
     }
 
     /// One element of `items`, which must not be empty.
-    public mutating func pick<T>(_ items: [T]) -> T {
+    package mutating func pick<T>(_ items: [T]) -> T {
         items[below(items.count)]
     }
 
     /// One element of `items`, each as likely as its weight; `nil` when every weight is zero.
-    public mutating func pick<T>(weighted items: [(weight: Int, value: T)]) -> T? {
+    package mutating func pick<T>(weighted items: [(weight: Int, value: T)]) -> T? {
         let total = items.reduce(0) { $0 + max(0, $1.weight) }
         guard total > 0 else { return nil }
         var roll = below(total)

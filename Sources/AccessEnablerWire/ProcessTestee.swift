@@ -11,28 +11,28 @@ import Foundation
 /// let port = try ProcessTestee.implementation(command: "python3 port.py")
 /// let run = suite.run(port)
 /// ```
-public final class ProcessTestee: @unchecked Sendable {
+package final class ProcessTestee: @unchecked Sendable {
     /// Real-time limits on the testee.
-    public struct Limits: Sendable {
+    package struct Limits: Sendable {
         /// Seconds the testee may take to end one turn.
-        public var turn: Double = 5
+        package var turn: Double = 5
         /// Seconds one scenario may take in all.
-        public var scenario: Double = 60
+        package var scenario: Double = 60
         /// Messages the testee may send in one turn.
-        public var messagesPerTurn = 100_000
-        public init() {}
+        package var messagesPerTurn = 100_000
+        package init() {}
     }
 
     /// What the testee said of itself in its `hello`.
-    public struct Identity: Sendable, Equatable {
-        public var name: String
-        public var version: String
-        public var capabilities: Capabilities
+    package struct Identity: Sendable, Equatable {
+        package var name: String
+        package var version: String
+        package var capabilities: Capabilities
     }
 
     /// Why the testee could not be started or failed its handshake.
-    public struct StartFailure: Error, CustomStringConvertible {
-        public var description: String
+    package struct StartFailure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     let command: String
@@ -70,7 +70,7 @@ public final class ProcessTestee: @unchecked Sendable {
     /// Starts `command`, reads its `hello`, and returns it as an implementation the suite can run.
     ///
     /// - Throws: ``StartFailure`` when the program does not start or does not answer `hello` properly.
-    public static func implementation(command: String, name: String? = nil, limits: Limits = Limits()) throws -> AccessEnablerImplementation {
+    package static func implementation(command: String, name: String? = nil, limits: Limits = Limits()) throws -> AccessEnablerImplementation {
         let testee = ProcessTestee(command: command, limits: limits)
         if let problem = testee.start() { throw StartFailure(description: problem) }
         var implementation = AccessEnablerImplementation(
@@ -87,7 +87,7 @@ public final class ProcessTestee: @unchecked Sendable {
     /// after the handshake, each answered with `done` (what every event costs before the testee does anything).
     ///
     /// - Throws: ``StartFailure`` when the program does not start, or a turn fails.
-    public static func meanRoundTrip(command: String, turns: Int, limits: Limits = Limits()) throws -> Duration {
+    package static func meanRoundTrip(command: String, turns: Int, limits: Limits = Limits()) throws -> Duration {
         let testee = ProcessTestee(command: command, limits: limits)
         if let problem = testee.start() { throw StartFailure(description: problem) }
         defer { testee.child?.terminate() }

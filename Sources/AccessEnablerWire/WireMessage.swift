@@ -5,19 +5,19 @@ import Foundation
 ///
 /// Both sides use it: the suite's ``ProcessTestee`` and the testee-side ``WireServer``. It stays a thin
 /// view over the decoded object, so that unknown fields are ignored as the protocol says.
-public struct WireMessage: @unchecked Sendable {
+package struct WireMessage: @unchecked Sendable {
     /// The decoded object. `@unchecked`: it holds only JSON values and is never mutated after decoding.
-    public let fields: [String: Any]
+    package let fields: [String: Any]
 
     /// Creates a message of `type` with `fields`.
-    public init(_ type: String, _ fields: [String: Any] = [:]) {
+    package init(_ type: String, _ fields: [String: Any] = [:]) {
         var all = fields
         all["type"] = type
         self.fields = all
     }
 
     /// Decodes one line; throws ``WireError`` when it is not a JSON object with a string `type`.
-    public init(line: Substring) throws {
+    package init(line: Substring) throws {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed]),
               let fields = object as? [String: Any]
         else { throw WireError("not a JSON object: \(WireError.excerpt(line))") }
@@ -26,22 +26,22 @@ public struct WireMessage: @unchecked Sendable {
     }
 
     /// The message's type.
-    public var type: String { fields["type"] as? String ?? "" }
+    package var type: String { fields["type"] as? String ?? "" }
 
     /// The message as one line, keys sorted, without the newline.
-    public var line: String {
+    package var line: String {
         let data = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 
     // MARK: - Reading fields
 
-    public func string(_ key: String) throws -> String {
+    package func string(_ key: String) throws -> String {
         guard let value = fields[key] as? String else { throw missing(key, "a string") }
         return value
     }
 
-    public func optionalString(_ key: String) throws -> String? {
+    package func optionalString(_ key: String) throws -> String? {
         switch fields[key] {
         case nil, is NSNull: return nil
         case let value as String: return value
@@ -49,30 +49,30 @@ public struct WireMessage: @unchecked Sendable {
         }
     }
 
-    public func int(_ key: String) throws -> Int {
+    package func int(_ key: String) throws -> Int {
         guard let number = fields[key] as? NSNumber, !Self.isBool(number), let value = Int(exactly: number.doubleValue) else {
             throw missing(key, "a whole number")
         }
         return value
     }
 
-    public func bool(_ key: String) throws -> Bool {
+    package func bool(_ key: String) throws -> Bool {
         guard let number = fields[key] as? NSNumber, Self.isBool(number) else { throw missing(key, "true or false") }
         return number.boolValue
     }
 
-    public func object(_ key: String) throws -> [String: Any] {
+    package func object(_ key: String) throws -> [String: Any] {
         guard let value = fields[key] as? [String: Any] else { throw missing(key, "an object") }
         return value
     }
 
-    public func strings(_ key: String) throws -> [String] {
+    package func strings(_ key: String) throws -> [String] {
         guard let value = fields[key] as? [String] else { throw missing(key, "an array of strings") }
         return value
     }
 
     /// An object of strings, or `nil` for a missing or null field.
-    public func stringDictionary(_ key: String) throws -> [String: String]? {
+    package func stringDictionary(_ key: String) throws -> [String: String]? {
         switch fields[key] {
         case nil, is NSNull: return nil
         case let value as [String: String]: return value
@@ -81,7 +81,7 @@ public struct WireMessage: @unchecked Sendable {
     }
 
     /// A nested object as a message, to read its fields the same way.
-    public func nested(_ key: String) throws -> WireMessage {
+    package func nested(_ key: String) throws -> WireMessage {
         WireMessage(object: try object(key))
     }
 
@@ -99,10 +99,10 @@ public struct WireMessage: @unchecked Sendable {
 }
 
 /// Something wrong on the wire: a malformed line, a missing field, a broken rule of the protocol.
-public struct WireError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct WireError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 
     /// The start of a line, safe to show: control characters escaped, at most 200 characters.
     static func excerpt(_ line: Substring) -> String {

@@ -7,18 +7,18 @@ import Foundation
 /// ```swift
 /// WireServer(implementation: myPort).run()   // until stdin ends
 /// ```
-public final class WireServer {
+package final class WireServer {
     private let implementation: AccessEnablerImplementation
     private var instances: [String: Served] = [:]
     private var now: Int64 = 0
 
     /// Serves `implementation`.
-    public init(implementation: AccessEnablerImplementation) {
+    package init(implementation: AccessEnablerImplementation) {
         self.implementation = implementation
     }
 
     /// Answers events until stdin ends; returns the exit status.
-    public func run() -> Int32 {
+    package func run() -> Int32 {
         while let line = Swift.readLine(strippingNewline: true) {
             do {
                 try handle(try WireMessage(line: Substring(line)))

@@ -1,12 +1,12 @@
 /// A doc string argument (between `"""` or ```` ``` ```` delimiters).
-public struct GherkinDocString: Sendable, Equatable {
-    public var location: GherkinLocation
-    public var content: String
-    public var delimiter: String
-    public var mediaType: String?
+package struct GherkinDocString: Sendable, Equatable {
+    package var location: GherkinLocation
+    package var content: String
+    package var delimiter: String
+    package var mediaType: String?
 
     /// Creates a doc string.
-    public init(location: GherkinLocation, content: String, delimiter: String, mediaType: String? = nil) {
+    package init(location: GherkinLocation, content: String, delimiter: String, mediaType: String? = nil) {
         (self.location, self.content, self.delimiter) = (location, content, delimiter)
         self.mediaType = mediaType
     }

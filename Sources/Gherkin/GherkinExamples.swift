@@ -1,15 +1,15 @@
 /// An `Examples:` block of a scenario outline.
-public struct GherkinExamples: Sendable, Equatable {
-    public var location: GherkinLocation
-    public var tags: [GherkinTag]
-    public var keyword: String
-    public var name: String
-    public var description: String
-    public var tableHeader: GherkinTableRow?
-    public var tableBody: [GherkinTableRow]
+package struct GherkinExamples: Sendable, Equatable {
+    package var location: GherkinLocation
+    package var tags: [GherkinTag]
+    package var keyword: String
+    package var name: String
+    package var description: String
+    package var tableHeader: GherkinTableRow?
+    package var tableBody: [GherkinTableRow]
 
     /// Creates an examples block.
-    public init(
+    package init(
         location: GherkinLocation, tags: [GherkinTag], keyword: String, name: String,
         description: String, tableHeader: GherkinTableRow?, tableBody: [GherkinTableRow]
     ) {

@@ -1,15 +1,15 @@
 /// A `Feature:` block with its background, scenarios and rules.
-public struct GherkinFeature: Sendable, Equatable {
-    public var location: GherkinLocation
-    public var tags: [GherkinTag]
-    public var language: String
-    public var keyword: String
-    public var name: String
-    public var description: String
-    public var children: [GherkinFeatureChild]
+package struct GherkinFeature: Sendable, Equatable {
+    package var location: GherkinLocation
+    package var tags: [GherkinTag]
+    package var language: String
+    package var keyword: String
+    package var name: String
+    package var description: String
+    package var children: [GherkinFeatureChild]
 
     /// Creates a feature.
-    public init(
+    package init(
         location: GherkinLocation, tags: [GherkinTag], language: String, keyword: String,
         name: String, description: String, children: [GherkinFeatureChild]
     ) {

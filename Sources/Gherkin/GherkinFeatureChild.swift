@@ -1,5 +1,5 @@
 /// What a feature holds, in source order.
-public enum GherkinFeatureChild: Sendable, Equatable {
+package enum GherkinFeatureChild: Sendable, Equatable {
     case background(GherkinBackground)
     case scenario(GherkinScenario)
     case rule(GherkinRule)

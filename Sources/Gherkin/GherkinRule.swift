@@ -1,14 +1,14 @@
 /// A `Rule:` block inside a feature.
-public struct GherkinRule: Sendable, Equatable {
-    public var location: GherkinLocation
-    public var tags: [GherkinTag]
-    public var keyword: String
-    public var name: String
-    public var description: String
-    public var children: [GherkinRuleChild]
+package struct GherkinRule: Sendable, Equatable {
+    package var location: GherkinLocation
+    package var tags: [GherkinTag]
+    package var keyword: String
+    package var name: String
+    package var description: String
+    package var children: [GherkinRuleChild]
 
     /// Creates a rule.
-    public init(
+    package init(
         location: GherkinLocation, tags: [GherkinTag], keyword: String, name: String,
         description: String, children: [GherkinRuleChild]
     ) {

@@ -1,5 +1,5 @@
 /// What a rule holds, in source order.
-public enum GherkinRuleChild: Sendable, Equatable {
+package enum GherkinRuleChild: Sendable, Equatable {
     case background(GherkinBackground)
     case scenario(GherkinScenario)
 }

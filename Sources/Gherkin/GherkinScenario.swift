@@ -1,15 +1,15 @@
 /// A `Scenario:` (or `Scenario Outline:` when it has examples).
-public struct GherkinScenario: Sendable, Equatable {
-    public var location: GherkinLocation
-    public var tags: [GherkinTag]
-    public var keyword: String
-    public var name: String
-    public var description: String
-    public var steps: [GherkinStep]
-    public var examples: [GherkinExamples]
+package struct GherkinScenario: Sendable, Equatable {
+    package var location: GherkinLocation
+    package var tags: [GherkinTag]
+    package var keyword: String
+    package var name: String
+    package var description: String
+    package var steps: [GherkinStep]
+    package var examples: [GherkinExamples]
 
     /// Creates a scenario.
-    public init(
+    package init(
         location: GherkinLocation, tags: [GherkinTag], keyword: String, name: String,
         description: String, steps: [GherkinStep], examples: [GherkinExamples]
     ) {

@@ -1,15 +1,15 @@
 /// A step line (`Given `, `When `, …) with its optional doc string and data table.
-public struct GherkinStep: Sendable, Equatable {
-    public var location: GherkinLocation
+package struct GherkinStep: Sendable, Equatable {
+    package var location: GherkinLocation
     /// The keyword as written, including its trailing space, e.g. `"Given "`.
-    public var keyword: String
-    public var keywordType: GherkinStepKeywordType
-    public var text: String
-    public var docString: GherkinDocString?
-    public var dataTable: GherkinDataTable?
+    package var keyword: String
+    package var keywordType: GherkinStepKeywordType
+    package var text: String
+    package var docString: GherkinDocString?
+    package var dataTable: GherkinDataTable?
 
     /// Creates a step.
-    public init(
+    package init(
         location: GherkinLocation, keyword: String, keywordType: GherkinStepKeywordType, text: String,
         docString: GherkinDocString? = nil, dataTable: GherkinDataTable? = nil
     ) {

@@ -1,10 +1,10 @@
 /// One table cell, trimmed and unescaped (`\|`, `\\`, `\n`).
-public struct GherkinTableCell: Sendable, Equatable {
-    public var location: GherkinLocation
-    public var value: String
+package struct GherkinTableCell: Sendable, Equatable {
+    package var location: GherkinLocation
+    package var value: String
 
     /// Creates a table cell.
-    public init(location: GherkinLocation, value: String) {
+    package init(location: GherkinLocation, value: String) {
         self.location = location
         self.value = value
     }

@@ -1,10 +1,10 @@
 /// One `| a | b |` row of a data table or examples table.
-public struct GherkinTableRow: Sendable, Equatable {
-    public var location: GherkinLocation
-    public var cells: [GherkinTableCell]
+package struct GherkinTableRow: Sendable, Equatable {
+    package var location: GherkinLocation
+    package var cells: [GherkinTableCell]
 
     /// Creates a table row.
-    public init(location: GherkinLocation, cells: [GherkinTableCell]) {
+    package init(location: GherkinLocation, cells: [GherkinTableCell]) {
         self.location = location
         self.cells = cells
     }

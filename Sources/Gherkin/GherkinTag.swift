@@ -1,10 +1,10 @@
 /// A tag such as `@smoke`, with the `@`.
-public struct GherkinTag: Sendable, Equatable {
-    public var name: String
-    public var location: GherkinLocation
+package struct GherkinTag: Sendable, Equatable {
+    package var name: String
+    package var location: GherkinLocation
 
     /// Creates a tag.
-    public init(name: String, location: GherkinLocation) {
+    package init(name: String, location: GherkinLocation) {
         self.name = name
         self.location = location
     }

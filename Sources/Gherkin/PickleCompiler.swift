@@ -1,10 +1,10 @@
 /// Compiles a document into pickles as the official compiler: backgrounds prepended, outlines expanded per row.
-public enum PickleCompiler {
+package enum PickleCompiler {
     /// An outline parameter: an examples header cell and the row's value under it.
     typealias Value = (name: String, value: String)
 
     /// The pickles of a document, in source order (none without a feature).
-    public static func compile(_ document: GherkinDocument) -> [Pickle] {
+    package static func compile(_ document: GherkinDocument) -> [Pickle] {
         compile(document, budget: nil)
     }
 
@@ -12,7 +12,7 @@ public enum PickleCompiler {
     ///
     /// - Throws: ``GherkinParseFailure`` with one error at the scenario or example row where a limit
     ///   was reached, saying which.
-    public static func compile(_ document: GherkinDocument, limits: PickleLimits) throws(GherkinParseFailure) -> [Pickle] {
+    package static func compile(_ document: GherkinDocument, limits: PickleLimits) throws(GherkinParseFailure) -> [Pickle] {
         let budget = Budget(limits)
         let pickles = compile(document, budget: budget)
         if let (location, message) = budget.exceeded {

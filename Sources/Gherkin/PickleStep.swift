@@ -1,16 +1,16 @@
 /// A compiled step: placeholders substituted, type resolved for `And`, `But` and `*` (the previous step's type).
-public struct PickleStep: Sendable, Equatable {
-    public var text: String
-    public var type: PickleStepType
+package struct PickleStep: Sendable, Equatable {
+    package var text: String
+    package var type: PickleStepType
     /// The source step line (for outline rows: the step line in the outline).
-    public var location: GherkinLocation
+    package var location: GherkinLocation
     /// The step's first argument in source order.
-    public var argument: PickleStepArgument?
+    package var argument: PickleStepArgument?
     /// The second argument, when a step has both a data table and a doc string (allowed by current Gherkin).
-    public var secondArgument: PickleStepArgument?
+    package var secondArgument: PickleStepArgument?
 
     /// Creates a pickle step.
-    public init(
+    package init(
         text: String, type: PickleStepType, location: GherkinLocation,
         argument: PickleStepArgument? = nil, secondArgument: PickleStepArgument? = nil
     ) {
@@ -19,5 +19,5 @@ public struct PickleStep: Sendable, Equatable {
     }
 
     /// All arguments in source order (zero, one or two).
-    public var arguments: [PickleStepArgument] { [argument, secondArgument].compactMap { $0 } }
+    package var arguments: [PickleStepArgument] { [argument, secondArgument].compactMap { $0 } }
 }

@@ -1,10 +1,10 @@
 /// A tag a pickle inherits or carries, with the `@`.
-public struct PickleTag: Sendable, Equatable {
-    public var name: String
-    public var location: GherkinLocation
+package struct PickleTag: Sendable, Equatable {
+    package var name: String
+    package var location: GherkinLocation
 
     /// Creates a pickle tag.
-    public init(name: String, location: GherkinLocation) {
+    package init(name: String, location: GherkinLocation) {
         self.name = name
         self.location = location
     }

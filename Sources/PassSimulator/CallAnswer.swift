@@ -2,7 +2,7 @@ import AccessEnablerAdapter
 
 /// The kind of callback that answers a library call (see the adapter contract in ``AccessEnabler``):
 /// `setRequestor` → `requestorComplete`, `getAuthorization(r)` → `authorization(r)`, and so on.
-public enum CallAnswer: Hashable, Sendable {
+package enum CallAnswer: Hashable, Sendable {
     case requestorComplete
     case authenticationStatus
     case authorization(String)
@@ -12,7 +12,7 @@ public enum CallAnswer: Hashable, Sendable {
 
     /// The answer `callback` gives, or `nil` for callbacks that answer no call (dialogs, navigation,
     /// tracking, status reports).
-    public init?(_ callback: Callback) {
+    package init?(_ callback: Callback) {
         switch callback {
         case .setRequestorComplete: self = .requestorComplete
         case .setAuthenticationStatus: self = .authenticationStatus

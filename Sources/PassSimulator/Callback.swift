@@ -1,7 +1,7 @@
 import AccessEnablerAdapter
 
 /// One call the library made to the app, as recorded in the ``Transcript``.
-public enum Callback: Equatable, Sendable, CustomStringConvertible {
+package enum Callback: Equatable, Sendable, CustomStringConvertible {
     case setRequestorComplete(AccessEnablerStatus)
     case setAuthenticationStatus(AccessEnablerStatus, errorCode: String)
     case displayProviderDialog([MVPD])
@@ -16,7 +16,7 @@ public enum Callback: Equatable, Sendable, CustomStringConvertible {
     case status([String: String])
 
     /// The SDK name of the callback, such as `setAuthenticationStatus`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .setRequestorComplete: "setRequestorComplete"
         case .setAuthenticationStatus: "setAuthenticationStatus"
@@ -32,7 +32,7 @@ public enum Callback: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .setRequestorComplete(let s): "setRequestorComplete(\(s))"
         case let .setAuthenticationStatus(s, code): "setAuthenticationStatus(\(s), \"\(code)\")"

@@ -1,7 +1,7 @@
 import AccessEnablerAdapter
 
 /// One call an app makes to its library instance, as data: performed, recorded and accounted for.
-public enum LibraryCall: Equatable, Sendable, CustomStringConvertible {
+package enum LibraryCall: Equatable, Sendable, CustomStringConvertible {
     case setRequestor(String)
     case checkAuthentication
     case getAuthentication(forceAuthn: Bool)
@@ -16,7 +16,7 @@ public enum LibraryCall: Equatable, Sendable, CustomStringConvertible {
     case logout
 
     /// The SDK name of the method, such as `getAuthorization`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .setRequestor: "setRequestor"
         case .checkAuthentication: "checkAuthentication"
@@ -33,7 +33,7 @@ public enum LibraryCall: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The arguments as the transcript shows them.
-    public var arguments: String {
+    package var arguments: String {
         switch self {
         case .setRequestor(let id): id
         case .getAuthentication(let force): force ? "forceAuthn: true" : ""
@@ -47,10 +47,10 @@ public enum LibraryCall: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "\(name)(\(arguments))" }
+    package var description: String { "\(name)(\(arguments))" }
 
     /// Calls the method on `library`.
-    public func perform(on library: any AccessEnabler) {
+    package func perform(on library: any AccessEnabler) {
         switch self {
         case .setRequestor(let id): library.setRequestor(id, serviceProviders: nil)
         case .checkAuthentication: library.checkAuthentication()

@@ -6,41 +6,41 @@ import Foundation
 /// Scenarios configure it (requestors and their MVPDs, token lifetimes, login outcomes, denials), can
 /// hold or fail its answers, and read what it issued. It signs tokens, binds them to the device ID it was
 /// sent, and refuses a token presented from another device.
-public final class PassService {
+package final class PassService {
     /// A requestor (programmer) the service knows.
-    public struct Requestor {
-        public var mvpds: [MVPD]
-        public var authenticationTTL: Int64 = 24 * 3_600_000
-        public var authorizationTTL: Int64 = 3_600_000
+    package struct Requestor {
+        package var mvpds: [MVPD]
+        package var authenticationTTL: Int64 = 24 * 3_600_000
+        package var authorizationTTL: Int64 = 3_600_000
 
         /// A requestor offering `mvpds`, with default token lifetimes (24 hours, 1 hour).
-        public init(mvpds: [MVPD]) {
+        package init(mvpds: [MVPD]) {
             self.mvpds = mvpds
         }
     }
 
     /// What the service has issued, for checks.
-    public struct Issued {
-        public var authenticationTokens: [APIAuthenticationToken] = []
-        public var authorizationTokens: [APIAuthorizationToken] = []
-        public var mediaTokens: [(token: APIShortMediaToken, body: String)] = []
+    package struct Issued {
+        package var authenticationTokens: [APIAuthenticationToken] = []
+        package var authorizationTokens: [APIAuthorizationToken] = []
+        package var mediaTokens: [(token: APIShortMediaToken, body: String)] = []
     }
 
     /// How long a short media token lives: 5 minutes.
-    public var mediaTokenTTL: Int64 = 5 * 60_000
+    package var mediaTokenTTL: Int64 = 5 * 60_000
     /// How many bytes of signature a short media token carries beyond its own (0: none). Large media tokens
     /// let a check tell, by size alone, what could hold one from what could not (CACHE-04).
-    public var mediaTokenPadding = 0
-    public var requestors: [String: Requestor] = [:]
+    package var mediaTokenPadding = 0
+    package var requestors: [String: Requestor] = [:]
     /// MVPDs that reject the user's credentials.
-    public var rejectingMVPDs: Set<String> = []
+    package var rejectingMVPDs: Set<String> = []
     /// Resources the MVPD denies, as `requestor/resource` or just `resource`.
-    public var deniedResources: Set<String> = []
+    package var deniedResources: Set<String> = []
     /// When set, every request is answered 503.
-    public var isUnreachable = false
+    package var isUnreachable = false
     /// Paths (prefixes) the service answers 503 to, as if that part of it were down.
-    public var failingPaths: Set<String> = []
-    public private(set) var issued = Issued()
+    package var failingPaths: Set<String> = []
+    package private(set) var issued = Issued()
 
     private let clock: VirtualClock
     private let signer = TokenSigner(key: "adobe-pass-private-key")
@@ -64,14 +64,14 @@ public final class PassService {
     }
 
     /// Creates a service with no requestors, on `clock`.
-    public init(clock: VirtualClock) {
+    package init(clock: VirtualClock) {
         self.clock = clock
     }
 
     // MARK: - Answering the library
 
     /// Answers one request from a library instance.
-    public func handle(_ request: PassRequest) -> PassResponse {
+    package func handle(_ request: PassRequest) -> PassResponse {
         if isUnreachable || failingPaths.contains(where: request.path.hasPrefix) {
             return error(503, AccessEnablerErrorCode.genericAuthentication, "service unreachable")
         }
@@ -237,7 +237,7 @@ public final class PassService {
     /// A browser loads the login URL and the user submits credentials at the MVPD.
     ///
     /// Returns where the browser ends up (the `redirect_url` the library asked for), or an error page.
-    public func browserLogin(_ parameters: [String: String]) -> Result<String, PassAPI.ServiceError> {
+    package func browserLogin(_ parameters: [String: String]) -> Result<String, PassAPI.ServiceError> {
         guard let requestorID = parameters[PassAPI.Parameter.requestor], let requestor = requestors[requestorID] else {
             return .failure(.init(error: "Unknown Requestor", message: "no such requestor"))
         }
@@ -253,7 +253,7 @@ public final class PassService {
     }
 
     /// A browser loads the logout URL: ends the device's sessions and redirects.
-    public func browserLogout(_ parameters: [String: String]) -> Result<String, PassAPI.ServiceError> {
+    package func browserLogout(_ parameters: [String: String]) -> Result<String, PassAPI.ServiceError> {
         guard let device = parameters[PassAPI.Parameter.deviceID], let redirect = parameters[PassAPI.Parameter.redirectURL] else {
             return .failure(.init(error: "Bad Request", message: "device_id and redirect_url are required"))
         }
@@ -264,7 +264,7 @@ public final class PassService {
     /// The user logs in on a second screen with the newest pending registration code.
     ///
     /// Returns the code used, or `nil` when none is pending.
-    public func completeSecondScreenLogin() -> String? {
+    package func completeSecondScreenLogin() -> String? {
         let pending = registrationCodes.filter { !$0.value.loggedIn && $0.value.expires > clock.now }
         guard let code = pending.keys.sorted(by: { serialOf($0) > serialOf($1) }).first else { return nil }
         if !rejectingMVPDs.contains(registrationCodes[code]!.mvpd) {
@@ -274,12 +274,12 @@ public final class PassService {
     }
 
     /// Issues an authentication token outside any flow (for tokens a scenario puts in storage).
-    public func issueToken(requestor: String, mvpd: String, deviceID: String) -> APIAuthenticationToken {
+    package func issueToken(requestor: String, mvpd: String, deviceID: String) -> APIAuthenticationToken {
         issueAuthenticationToken(requestor, mvpd, deviceID)
     }
 
     /// The registration codes issued so far, newest last.
-    public var issuedRegistrationCodes: [String] {
+    package var issuedRegistrationCodes: [String] {
         registrationCodes.keys.sorted { serialOf($0) < serialOf($1) }
     }
 
@@ -314,12 +314,12 @@ public final class PassService {
 
     /// Ends every session of a device at the service, as a logout from any app on it does: tokens issued
     /// so far to that device ID are refused from now on (401).
-    public func endSessions(deviceID: String) {
+    package func endSessions(deviceID: String) {
         logout(deviceID: deviceID)
     }
 
     /// When a registration code stops being accepted, if the service issued it.
-    public func expiry(ofRegistrationCode code: String) -> Int64? {
+    package func expiry(ofRegistrationCode code: String) -> Int64? {
         registrationCodes[code]?.expires
     }
 
@@ -365,6 +365,6 @@ struct PassResponseFailure: Error {
     init(_ response: PassResponse) { self.response = response }
 }
 
-public typealias APIAuthenticationToken = PassAPI.AuthenticationToken
-public typealias APIAuthorizationToken = PassAPI.AuthorizationToken
-public typealias APIShortMediaToken = PassAPI.ShortMediaToken
+package typealias APIAuthenticationToken = PassAPI.AuthenticationToken
+package typealias APIAuthorizationToken = PassAPI.AuthorizationToken
+package typealias APIShortMediaToken = PassAPI.ShortMediaToken

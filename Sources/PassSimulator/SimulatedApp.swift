@@ -6,41 +6,41 @@ import Foundation
 /// Each launch hands its library instance a delegate of its own (see ``LaunchDelegate``): the app records
 /// every callback, holds the library to the adapter contract, and reacts the way the scenario scripted its
 /// user (pick an MVPD, submit credentials, close the web view...).
-public final class SimulatedApp {
+package final class SimulatedApp {
     /// What the user does when the provider dialog appears.
-    public enum ProviderChoice: Equatable, Sendable {
+    package enum ProviderChoice: Equatable, Sendable {
         case leaveOpen
         case pick(String)
         case cancel
     }
 
     /// What the user does on the MVPD login page in the web view.
-    public enum WebLogin: Equatable, Sendable {
+    package enum WebLogin: Equatable, Sendable {
         case submitCredentials
         case closeWebView
         case leaveOpen
     }
 
     /// How long the user takes to react.
-    public static let userDelay: Int64 = 500
+    package static let userDelay: Int64 = 500
 
-    public let name: String
-    public let bundleID: String
-    public let teamID: String
-    public let requestorID: String
-    public let device: SimulatedDevice
-    public var providerChoice: ProviderChoice = .leaveOpen
-    public var webLogin: WebLogin = .submitCredentials
+    package let name: String
+    package let bundleID: String
+    package let teamID: String
+    package let requestorID: String
+    package let device: SimulatedDevice
+    package var providerChoice: ProviderChoice = .leaveOpen
+    package var webLogin: WebLogin = .submitCredentials
     /// Whether the app shows login and logout pages in SFSafariViewController (the app's choice); takes
     /// effect at the next launch.
-    public var usesSafariViewController = false
+    package var usesSafariViewController = false
     /// The library instance of the current launch, if the app is running.
-    public private(set) var library: (any AccessEnabler)?
+    package private(set) var library: (any AccessEnabler)?
     /// How many times the app was launched.
-    public private(set) var launches = 0
+    package private(set) var launches = 0
     /// The login page the user left open, if any: the user may still complete it later, even after the app
     /// was closed and opened again (the browser hands the redirect URL to whichever instance is running).
-    public private(set) var loginPageLeftOpen: String?
+    package private(set) var loginPageLeftOpen: String?
 
     private unowned let world: World
     /// Every launch's delegate, kept alive for the world's lifetime: an implementation may hold its
@@ -61,17 +61,17 @@ public final class SimulatedApp {
     }
 
     /// The app's custom redirect URL for SFSafariViewController logins.
-    public var customRedirectURL: String {
+    package var customRedirectURL: String {
         "adbe.\(TokenSigner(key: "scheme").sign(bundleID).prefix(12))://adobe.com"
     }
 
     /// The storage area this app's library sees.
-    public var storageArea: StorageArea {
+    package var storageArea: StorageArea {
         device.storageArea(teamID: teamID, bundleID: bundleID)
     }
 
     /// Starts (or restarts) the app: a new library instance over the same storage.
-    public func launch() throws {
+    package func launch() throws {
         let environment = AccessEnablerEnvironment(
             transport: SimulatedTransport(origin: name, launch: launches + 1, world: world),
             storage: StorageView(area: storageArea, app: name, transcript: world.transcript),
@@ -91,13 +91,13 @@ public final class SimulatedApp {
     }
 
     /// Closes the app: its library instance is gone; storage stays.
-    public func close() {
+    package func close() {
         if library != nil { world.transcript.record(.world("\(name) is closed")) }
         library = nil
     }
 
     /// Calls the library, recording the call.
-    public func call(_ call: LibraryCall) throws {
+    package func call(_ call: LibraryCall) throws {
         guard let library else { throw WorldError.appNotRunning(name) }
         world.transcript.record(.call(app: name, name: call.name, arguments: call.arguments))
         ledger.called(call)
@@ -171,7 +171,7 @@ public final class SimulatedApp {
     /// The user submits credentials on the login page left open: the browser completes that login and hands
     /// the redirect URL to the app's running library instance. Returns `false` when no page is open.
     @discardableResult
-    public func completeLoginPageLeftOpen() -> Bool {
+    package func completeLoginPageLeftOpen() -> Bool {
         guard let url = loginPageLeftOpen else { return false }
         world.transcript.record(.world("the user completes \(name)'s login page left open"))
         browse(url, .submitCredentials)

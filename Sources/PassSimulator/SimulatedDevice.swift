@@ -1,30 +1,30 @@
 import AccessEnablerAdapter
 
 /// A phone or a TV box: its platform, OS version and identifiers, and its storage areas.
-public final class SimulatedDevice {
-    public let name: String
-    public let platform: Platform
-    public private(set) var osMajorVersion: Int
+package final class SimulatedDevice {
+    package let name: String
+    package let platform: Platform
+    package private(set) var osMajorVersion: Int
     private var areas: [String: StorageArea] = [:]
     /// What the global pasteboard held when the device moved from iOS 6 to iOS 7: team pasteboards
     /// created afterwards start with it (the data stays on the device).
     private var carriedOver: [String: String] = [:]
     /// The storage of SDK versions before 1.7, shared by every app on an iOS device. A tvOS device has
     /// none: no SDK before 1.7 ran on tvOS (readings.md, section 35), so it is never handed to a library there.
-    public let legacyArea = StorageArea(name: "legacy storage")
+    package let legacyArea = StorageArea(name: "legacy storage")
 
     /// Whether apps on this device can have an older storage area (iOS only).
-    public var hasLegacyArea: Bool { platform == .iOS }
+    package var hasLegacyArea: Bool { platform == .iOS }
 
     /// Creates a device; `name` seeds its identifiers.
-    public init(name: String, platform: Platform, osMajorVersion: Int) {
+    package init(name: String, platform: Platform, osMajorVersion: Int) {
         self.name = name
         self.platform = platform
         self.osMajorVersion = osMajorVersion
     }
 
     /// The Wi-Fi MAC address, readable by apps on iOS 6 and earlier only.
-    public var macAddress: String? {
+    package var macAddress: String? {
         guard platform == .iOS, osMajorVersion <= 6 else { return nil }
         let hex = TokenSigner(key: "mac").sign(name)
         return stride(from: 0, to: 12, by: 2).map { i in
@@ -34,7 +34,7 @@ public final class SimulatedDevice {
     }
 
     /// The advertising identifier (IDFA): one per device, on iOS 6 and later.
-    public var advertisingIdentifier: String? {
+    package var advertisingIdentifier: String? {
         guard platform == .iOS, osMajorVersion >= 6 else { return nil }
         let h = Array(TokenSigner(key: "idfa").sign(name).uppercased())
         return "\(String(h[0..<8]))-\(String(h[8..<12]))-\(String(h[12..<16]))-1111-\(name.count)"
@@ -42,21 +42,21 @@ public final class SimulatedDevice {
 
     /// The identifier for vendor an app sees: Apple's rule keys it on every bundle ID component but
     /// the last (the whole ID when it has a single component).
-    public func identifierForVendor(bundleID: String) -> String {
+    package func identifierForVendor(bundleID: String) -> String {
         let hex = TokenSigner(key: "idfv").sign(name, Self.vendorPrefix(of: bundleID)).uppercased()
         let h = Array(hex)
         return "\(String(h[0..<8]))-\(String(h[8..<12]))-\(String(h[12..<16]))-0000-\(name.count)"
     }
 
     /// The bundle ID prefix that decides the vendor ID: all components but the last.
-    public static func vendorPrefix(of bundleID: String) -> String {
+    package static func vendorPrefix(of bundleID: String) -> String {
         let parts = bundleID.split(separator: ".")
         return parts.count <= 1 ? bundleID : parts.dropLast().joined(separator: ".")
     }
 
     /// The storage area an app sees: one pasteboard per team on iOS 7 and later, one global pasteboard
     /// on iOS 6 and earlier, the app's own defaults on tvOS.
-    public func storageArea(teamID: String, bundleID: String) -> StorageArea {
+    package func storageArea(teamID: String, bundleID: String) -> StorageArea {
         let name: String
         switch platform {
         case .tvOS: name = "defaults \(bundleID)"
@@ -73,16 +73,16 @@ public final class SimulatedDevice {
     }
 
     /// Every storage area on the device, by name, the legacy one included (on iOS).
-    public var storageAreas: [StorageArea] { areas.keys.sorted().map { areas[$0]! } + (hasLegacyArea ? [legacyArea] : []) }
+    package var storageAreas: [StorageArea] { areas.keys.sorted().map { areas[$0]! } + (hasLegacyArea ? [legacyArea] : []) }
 
     /// Sets the OS version of a new device, before any app ran.
-    public func setOSMajorVersion(_ version: Int) {
+    package func setOSMajorVersion(_ version: Int) {
         osMajorVersion = version
     }
 
     /// Upgrades the OS: from iOS 6 to 7 the global pasteboard's data stays readable by the team
     /// pasteboards; reaching iOS 10 from an earlier version wipes every pasteboard.
-    public func upgrade(toOSMajorVersion version: Int) {
+    package func upgrade(toOSMajorVersion version: Int) {
         if platform == .iOS, osMajorVersion <= 6, version >= 7, let global = areas["pasteboard global"] {
             carriedOver = global.contents
             for area in areas.values where area.name.hasPrefix("pasteboard team") {
@@ -97,7 +97,7 @@ public final class SimulatedDevice {
     }
 
     /// What the OS tells an app about this device.
-    public func info(bundleID: String) -> DeviceInfo {
+    package func info(bundleID: String) -> DeviceInfo {
         DeviceInfo(
             platform: platform, osMajorVersion: osMajorVersion,
             identifierForVendor: identifierForVendor(bundleID: bundleID), macAddress: macAddress, advertisingIdentifier: advertisingIdentifier)

@@ -1,24 +1,24 @@
 import AccessEnablerAdapter
 
 /// One key/value area on a device: a named pasteboard (iOS) or one app's defaults (tvOS).
-public final class StorageArea {
+package final class StorageArea {
     /// A readable name, such as `pasteboard(team TEAM1)` or `defaults(com.x.app)`.
-    public let name: String
+    package let name: String
     /// What is stored, by key.
-    public private(set) var contents: [String: String] = [:]
+    package private(set) var contents: [String: String] = [:]
 
     /// Creates an empty area.
-    public init(name: String) {
+    package init(name: String) {
         self.name = name
     }
 
     /// Stores or removes a value.
-    public func set(_ value: String?, forKey key: String) {
+    package func set(_ value: String?, forKey key: String) {
         contents[key] = value
     }
 
     /// Forgets everything (an OS upgrade wiping pasteboards).
-    public func wipe() {
+    package func wipe() {
         contents = [:]
     }
 }

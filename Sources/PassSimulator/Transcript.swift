@@ -4,9 +4,9 @@ import AccessEnablerAdapter
 ///
 /// Checks read it from three sides: the callbacks the library made to the app, the requests it sent to
 /// the service and what came back, and what it wrote to storage.
-public final class Transcript {
+package final class Transcript {
     /// What happened.
-    public enum Event: Equatable, Sendable {
+    package enum Event: Equatable, Sendable {
         /// The app called the library.
         case call(app: String, name: String, arguments: String)
         /// The library called the app back.
@@ -22,34 +22,34 @@ public final class Transcript {
     }
 
     /// One entry: when, and what.
-    public struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// Virtual milliseconds since the world started.
-        public var time: Int64
-        public var event: Event
+        package var time: Int64
+        package var event: Event
     }
 
-    public private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     private let clock: VirtualClock
     private let start: Int64
 
     /// Creates an empty transcript stamped by `clock`.
-    public init(clock: VirtualClock) {
+    package init(clock: VirtualClock) {
         self.clock = clock
         self.start = clock.now
     }
 
     /// Appends an event at the current virtual time.
-    public func record(_ event: Event) {
+    package func record(_ event: Event) {
         entries.append(Entry(time: clock.now - start, event: event))
     }
 
     /// The entries from index `start` on.
-    public func entries(from start: Int) -> ArraySlice<Entry> {
+    package func entries(from start: Int) -> ArraySlice<Entry> {
         entries[min(start, entries.count)...]
     }
 
     /// A readable rendering of entries, one per line, with `+m:ss.mmm` stamps.
-    public static func render(_ entries: some Collection<Entry>) -> String {
+    package static func render(_ entries: some Collection<Entry>) -> String {
         entries.map { entry in
             let ms = entry.time
             let stamp = "+\(ms / 60_000):" + pad(ms / 1000 % 60, 2) + "." + pad(ms % 1000, 3)
@@ -63,7 +63,7 @@ public final class Transcript {
     }
 
     /// One event as a line.
-    public static func describe(_ event: Event) -> String {
+    package static func describe(_ event: Event) -> String {
         switch event {
         case let .call(app, name, arguments): "\(app) → \(name)(\(arguments))"
         case let .callback(app, callback): "\(app) ← \(callback)"

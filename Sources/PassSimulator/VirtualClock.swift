@@ -6,41 +6,41 @@ import AccessEnablerAdapter
 /// ``advance(by:)`` or lets the world settle with ``settle()``. Pending events wait in a heap, so that a
 /// library scheduling a great many of them costs O(log n) each, and the runaway guard fires in bounded
 /// time: after ``eventBudget`` events in one step, or as soon as ``queueLimit`` events are pending.
-public final class VirtualClock: EntitlementClock {
+package final class VirtualClock: EntitlementClock {
     /// The time at which every world starts: 2026-01-01T00:00:00Z.
-    public static let epoch: Int64 = 1_767_225_600_000
+    package static let epoch: Int64 = 1_767_225_600_000
 
     /// How far ahead of its start ``settle()`` runs: longer than any chain of network and user latencies
     /// of the world (a whole login takes about a second), so that a step sees every reaction to it. A
     /// library that keeps polling every second still lets the world settle: settling stops at the horizon.
-    public static let settleHorizon: Int64 = 2_000
+    package static let settleHorizon: Int64 = 2_000
 
     /// How many events ``settle()`` or ``advance(by:)`` run at most before giving up on a runaway
     /// implementation (one that keeps scheduling work without time passing).
-    public static let eventBudget = 100_000
+    package static let eventBudget = 100_000
 
     /// How many events may be pending at once; a library scheduling more is a runaway, stopped at the
     /// next ``settle()`` or ``advance(by:)`` (the events past the limit are dropped, never run).
-    public static let queueLimit = 100_000
+    package static let queueLimit = 100_000
 
     /// The longest delay an event can have: a thousand years. A longer one (such as `Int64.max`) is taken
     /// as this, so that no arithmetic on due times can overflow; such an event is never due in a scenario.
-    public static let maximumDelay: Int64 = 1_000 * 366 * 24 * 3_600_000
+    package static let maximumDelay: Int64 = 1_000 * 366 * 24 * 3_600_000
 
-    public private(set) var now: Int64
+    package private(set) var now: Int64
     private var events = EventQueue<() -> Void>()
     private var nextSequence = 0
     /// Set when an event was refused because ``queueLimit`` events were pending.
     private var overflowed = false
 
     /// Creates a clock reading ``epoch``.
-    public init(now: Int64 = VirtualClock.epoch) {
+    package init(now: Int64 = VirtualClock.epoch) {
         self.now = now
     }
 
     /// Schedules `action` after `milliseconds`, taken between 0 and ``maximumDelay``.
     @discardableResult
-    public func schedule(after milliseconds: Int64, _ action: @escaping () -> Void) -> TimerID {
+    package func schedule(after milliseconds: Int64, _ action: @escaping () -> Void) -> TimerID {
         let sequence = nextSequence
         nextSequence += 1
         guard events.count < Self.queueLimit else {
@@ -52,25 +52,25 @@ public final class VirtualClock: EntitlementClock {
         return TimerID(rawValue: sequence)
     }
 
-    public func cancel(_ timer: TimerID) {
+    package func cancel(_ timer: TimerID) {
         events.cancel(timer.rawValue)
     }
 
     /// Whether anything is scheduled at all.
-    public var isIdle: Bool { events.isEmpty }
+    package var isIdle: Bool { events.isEmpty }
 
     /// How many events are pending.
-    public var pendingCount: Int { events.count }
+    package var pendingCount: Int { events.count }
 
     /// When the next event is due, if any.
-    public var nextDue: Int64? { events.first()?.due }
+    package var nextDue: Int64? { events.first()?.due }
 
     /// Runs everything that happens without time really passing: every event due within
     /// ``settleHorizon`` of now (not of the last event, so that a periodic timer cannot carry it on).
     ///
     /// - Throws: ``ClockError/runaway(_:)`` when more than ``eventBudget`` events run,
     ///   ``ClockError/queueOverflow(_:)`` when more than ``queueLimit`` events were pending.
-    public func settle() throws {
+    package func settle() throws {
         var budget = Self.eventBudget
         let horizon = Self.adding(now, Self.settleHorizon)
         try checkQueue()
@@ -83,7 +83,7 @@ public final class VirtualClock: EntitlementClock {
     /// exactly `now + milliseconds`.
     ///
     /// - Throws: as ``settle()``.
-    public func advance(by milliseconds: Int64) throws {
+    package func advance(by milliseconds: Int64) throws {
         let target = Self.adding(now, max(0, milliseconds))
         var budget = Self.eventBudget
         try checkQueue()
@@ -114,13 +114,13 @@ public final class VirtualClock: EntitlementClock {
 }
 
 /// Why the clock stopped.
-public enum ClockError: Error, Equatable, CustomStringConvertible {
+package enum ClockError: Error, Equatable, CustomStringConvertible {
     /// More events ran than the budget allows without the world settling.
     case runaway(Int)
     /// More events were pending at once than the clock holds.
     case queueOverflow(Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .runaway(let n):
             "the implementation kept scheduling work: \(n) events ran without the world settling"

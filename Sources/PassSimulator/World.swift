@@ -1,25 +1,25 @@
 import AccessEnablerAdapter
 
 /// A whole simulated world for one scenario: clock, service, devices, apps, transcript.
-public final class World {
-    public let clock: VirtualClock
-    public let transcript: Transcript
-    public let service: PassService
-    public let implementation: AccessEnablerImplementation
-    public private(set) var devices: [String: SimulatedDevice] = [:]
-    public private(set) var apps: [String: SimulatedApp] = [:]
+package final class World {
+    package let clock: VirtualClock
+    package let transcript: Transcript
+    package let service: PassService
+    package let implementation: AccessEnablerImplementation
+    package private(set) var devices: [String: SimulatedDevice] = [:]
+    package private(set) var apps: [String: SimulatedApp] = [:]
     /// App names in the order they were added.
-    public private(set) var appOrder: [String] = []
+    package private(set) var appOrder: [String] = []
 
     /// Breaches of the adapter contract seen so far, in order (see ``AccessEnabler``).
-    public private(set) var contractBreaches: [String] = []
+    package private(set) var contractBreaches: [String] = []
 
     private var requestCounter = 0
     private var heldPaths: [String] = []
     private var heldDeliveries: [() -> Void] = []
 
     /// Creates an empty world that will run `implementation`.
-    public init(implementation: AccessEnablerImplementation) {
+    package init(implementation: AccessEnablerImplementation) {
         self.implementation = implementation
         self.clock = VirtualClock()
         self.transcript = Transcript(clock: clock)
@@ -28,7 +28,7 @@ public final class World {
 
     /// Adds a device.
     @discardableResult
-    public func addDevice(_ name: String, platform: Platform, osMajorVersion: Int) -> SimulatedDevice {
+    package func addDevice(_ name: String, platform: Platform, osMajorVersion: Int) -> SimulatedDevice {
         let device = SimulatedDevice(name: name, platform: platform, osMajorVersion: osMajorVersion)
         devices[name] = device
         return device
@@ -36,7 +36,7 @@ public final class World {
 
     /// Installs an app on a device (not launched yet).
     @discardableResult
-    public func addApp(
+    package func addApp(
         _ name: String, bundleID: String, teamID: String, requestorID: String, on device: SimulatedDevice
     ) -> SimulatedApp {
         let app = SimulatedApp(
@@ -47,12 +47,12 @@ public final class World {
     }
 
     /// Holds every answer to requests whose path starts with `pathPrefix` until ``releaseHeld()``.
-    public func holdResponses(toPathsStartingWith pathPrefix: String) {
+    package func holdResponses(toPathsStartingWith pathPrefix: String) {
         heldPaths.append(pathPrefix)
     }
 
     /// Lets held answers go, in the order their requests were sent.
-    public func releaseHeld() {
+    package func releaseHeld() {
         heldPaths = []
         let deliveries = heldDeliveries
         heldDeliveries = []
@@ -81,10 +81,10 @@ public final class World {
 }
 
 /// Misuse of the world by a scenario.
-public enum WorldError: Error, Equatable, CustomStringConvertible {
+package enum WorldError: Error, Equatable, CustomStringConvertible {
     case appNotRunning(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .appNotRunning(let name): "app \(name) is not running"
         }

@@ -13,9 +13,9 @@ import AccessEnablerAdapter
 /// let broken = ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken])
 /// let other = ReferenceAccessEnabler.implementation(alternatives: [.encryptsStorage])  // also conformant
 /// ```
-public final class ReferenceAccessEnabler: AccessEnabler {
+package final class ReferenceAccessEnabler: AccessEnabler {
     /// How long the tvOS library waits between two registration-code polls.
-    public static let pollInterval: Int64 = 5_000
+    package static let pollInterval: Int64 = 5_000
 
     /// How long to wait before the next poll of the current code, `polled` polls into it (a fault polls far
     /// too rarely; alternatives poll at other intervals the seeds leave open).
@@ -28,10 +28,10 @@ public final class ReferenceAccessEnabler: AccessEnabler {
         return Self.pollInterval
     }
     /// The reference's own version: it moves with the specs of the package it ships in.
-    public static let version = "1.1.0"
+    package static let version = "1.1.0"
 
     /// The SDK versions the reference can play.
-    public static let profiles = [SDKVersion(1, 10), SDKVersion(1, 8), SDKVersion(1, 7, 5), SDKVersion(1, 6)]
+    package static let profiles = [SDKVersion(1, 10), SDKVersion(1, 8), SDKVersion(1, 7, 5), SDKVersion(1, 6)]
 
     enum Readiness {
         case notConfigured
@@ -108,7 +108,7 @@ public final class ReferenceAccessEnabler: AccessEnabler {
 
     /// Creates an instance for one app; `faults` switches on deliberate departures (for mutation runs),
     /// `alternatives` other designs the seeds allow.
-    public init(
+    package init(
         environment: AccessEnablerEnvironment, delegate: any EntitlementDelegate,
         faults: Set<ReferenceFault> = [], alternatives: Set<ReferenceAlternative> = [], profile: SDKVersion = SDKVersion(1, 10)
     ) {
@@ -129,7 +129,7 @@ public final class ReferenceAccessEnabler: AccessEnabler {
     }
 
     /// The reference as an implementation the suite can run.
-    public static func implementation(
+    package static func implementation(
         faults: Set<ReferenceFault> = [], alternatives: Set<ReferenceAlternative> = [], profile: SDKVersion = SDKVersion(1, 10)
     ) -> AccessEnablerImplementation {
         var name = profile == SDKVersion(1, 10) ? "reference" : "reference-\(profile)"
@@ -267,7 +267,7 @@ public final class ReferenceAccessEnabler: AccessEnabler {
 
     // MARK: - AccessEnabler
 
-    public func setRequestor(_ requestorID: String, serviceProviders: [String]?) {
+    package func setRequestor(_ requestorID: String, serviceProviders: [String]?) {
         if follows(.refusesSecondRequestor), let first = self.requestorID, first != requestorID, !readiness.hasFailed {
             // One requestor per instance: the seeds give it once, at initialisation (000-post-init-2).
             later { $0.setRequestorComplete(.error) }
@@ -288,7 +288,7 @@ public final class ReferenceAccessEnabler: AccessEnabler {
         }
     }
 
-    public func checkAuthentication() {
+    package func checkAuthentication() {
         enqueue { [weak self] in
             guard let self else { return }
             if has(.passiveAuthenticationOnDemand), !passiveTried {
@@ -322,19 +322,19 @@ public final class ReferenceAccessEnabler: AccessEnabler {
         }
     }
 
-    public func getAuthentication(forceAuthn: Bool, data: [String: String]?) {
+    package func getAuthentication(forceAuthn: Bool, data: [String: String]?) {
         enqueue { [weak self] in self?.authenticate(force: forceAuthn) }
     }
 
-    public func setSelectedProvider(_ mvpdID: String?) {
+    package func setSelectedProvider(_ mvpdID: String?) {
         enqueue { [weak self] in self?.selectProvider(mvpdID) }
     }
 
-    public func handleExternalURL(_ url: String) {
+    package func handleExternalURL(_ url: String) {
         enqueue { [weak self] in self?.externalURL(url) }
     }
 
-    public func checkAuthorization(_ resourceID: String, data: [String: String]?) {
+    package func checkAuthorization(_ resourceID: String, data: [String: String]?) {
         enqueue { [weak self] in
             guard let self else { return }
             guard let token = validAuthenticationToken() else {
@@ -362,7 +362,7 @@ public final class ReferenceAccessEnabler: AccessEnabler {
         return token
     }
 
-    public func getAuthorization(_ resourceID: String, data: [String: String]?) {
+    package func getAuthorization(_ resourceID: String, data: [String: String]?) {
         enqueue { [weak self] in
             guard let self else { return }
             if let token = validAuthenticationToken() {
@@ -375,11 +375,11 @@ public final class ReferenceAccessEnabler: AccessEnabler {
         }
     }
 
-    public func checkPreauthorizedResources(_ resources: [String], cache: Bool) {
+    package func checkPreauthorizedResources(_ resources: [String], cache: Bool) {
         enqueue { [weak self] in self?.preauthorize(resources) }
     }
 
-    public func getSelectedProvider() {
+    package func getSelectedProvider() {
         enqueue { [weak self] in
             guard let self else { return }
             var id = validAuthenticationToken()?.mvpd ?? preselectedMVPD ?? requestorID.flatMap { store.mvpdRecord(for: $0)?.mvpd }
@@ -389,11 +389,11 @@ public final class ReferenceAccessEnabler: AccessEnabler {
         }
     }
 
-    public func getMetadata(_ key: MetadataKey, arguments: [String: String]?) {
+    package func getMetadata(_ key: MetadataKey, arguments: [String: String]?) {
         enqueue { [weak self] in self?.metadata(key, arguments) }
     }
 
-    public func logout() {
+    package func logout() {
         enqueue { [weak self] in self?.signOut() }
     }
 }

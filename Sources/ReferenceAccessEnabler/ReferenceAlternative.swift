@@ -8,7 +8,7 @@
 /// API-reference rules it says it departs from (``departsFrom``), which are never `@must`: `aecheck
 /// mutants` proves both halves. The reference consults its alternatives only through
 /// ``ReferenceAccessEnabler/follows(_:)``, at the decision point each one bends.
-public enum ReferenceAlternative: String, CaseIterable, Sendable {
+package enum ReferenceAlternative: String, CaseIterable, Sendable {
     case pollsEverySecond = "polls-every-second"
     case pollsEvery15Seconds = "polls-every-15-seconds"
     case pollsEvery30Seconds = "polls-every-30-seconds"
@@ -42,7 +42,7 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
     case usesAdvertisingIDBefore18 = "uses-advertising-id-before-1.8"
 
     /// What the alternative does, in one line.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .pollsEverySecond: "polls for the second-screen login every second"
         case .pollsEvery15Seconds: "polls for the second-screen login every 15 seconds"
@@ -79,7 +79,7 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
     }
 
     /// The sentences of `Specs/seed-trace.md` (by ref) that leave the choice open.
-    public var seedRefs: [String] {
+    package var seedRefs: [String] {
         switch self {
         case .pollsEverySecond, .pollsEvery15Seconds, .pollsEvery30Seconds, .pollsWithGrowingInterval: ["000-generic-16"]
         case .tracksUsage: ["000-intro-1"]
@@ -110,7 +110,7 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
 
     /// The section of `Specs/readings.md` that records the choice (its number, or its title for the
     /// unnumbered sections).
-    public var reading: String {
+    package var reading: String {
         switch self {
         case .pollsEverySecond, .pollsEvery15Seconds, .pollsEvery30Seconds, .pollsWithGrowingInterval: "17"
         case .tracksUsage, .navigatesWithSVCFormAlways, .reversesCallbacksOfOneTurn: "Freedom"
@@ -139,7 +139,7 @@ public enum ReferenceAlternative: String, CaseIterable, Sendable {
 
     /// The `@should` or `@info` rules (never `@must`) the alternative departs from: what the API reference,
     /// or a seed's "should", recommends and the seeds do not require. Empty: it passes every rule.
-    public var departsFrom: [String] {
+    package var departsFrom: [String] {
         switch self {
         case .keepsSafetyMargin: ["TOKEN-04"]
         case .cancelsWithoutCallback: ["API-04", "API-16"]

@@ -4,7 +4,7 @@
 /// violates: the suite must fail on those, and `aecheck mutants` shows that it does. The reference
 /// consults its faults only through ``ReferenceAccessEnabler/has(_:)``, at the decision point each
 /// fault bends.
-public enum ReferenceFault: String, CaseIterable, Sendable {
+package enum ReferenceFault: String, CaseIterable, Sendable {
     case reportsFailedConfigurationAsSuccess = "reports-failed-configuration-as-success"
     case dropsQueuedCalls = "drops-queued-calls"
     case runsQueuedCallsOutOfOrder = "runs-queued-calls-out-of-order"
@@ -115,7 +115,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
     case ignoresLogoutWhenSignedOut = "ignores-logout-when-signed-out"
 
     /// The requirement IDs this fault violates; the suite must fail on at least the first.
-    public var violates: [String] {
+    package var violates: [String] {
         switch self {
         case .reportsFailedConfigurationAsSuccess: ["INIT-01"]
         case .dropsQueuedCalls: ["INIT-02"]
@@ -229,7 +229,7 @@ public enum ReferenceFault: String, CaseIterable, Sendable {
     }
 
     /// What the fault does, in one line.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .reportsFailedConfigurationAsSuccess: "reports setRequestorComplete(1) when the configuration could not be fetched"
         case .dropsQueuedCalls: "forgets the calls made before the configuration arrived"

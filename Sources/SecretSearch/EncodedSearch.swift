@@ -4,26 +4,26 @@
 /// decoding is searched for every needle as written, case-insensitively, reversed, in ROT13 and XOR-ed with one byte.
 /// One pass over a decoding looks for all needles and all their fragments at once (a bitmap of 4-byte windows in
 /// front of an exact table), so the cost grows with the size of the storage, not with that times the needles.
-public enum EncodedSearch {
+package enum EncodedSearch {
     /// One place a needle was found.
-    public struct Finding: Sendable, Equatable, CustomStringConvertible {
+    package struct Finding: Sendable, Equatable, CustomStringConvertible {
         /// The needle, as passed in.
-        public var needle: String
+        package var needle: String
         /// Indexes into the `entries` passed in (several when the needle was split across entries), sorted.
-        public var entries: [Int]
+        package var entries: [Int]
         /// How it was hidden, outermost encoding first: "as written", "base64", "base64 of hex", "reversed",
         /// "percent-encoded", "JSON-escaped", "XOR 0x5A", "split across 2 entries (entry 3 as written, entry 1 hex)", ...
-        public var encoding: String
+        package var encoding: String
 
         /// Creates a finding.
-        public init(needle: String, entries: [Int], encoding: String) {
+        package init(needle: String, entries: [Int], encoding: String) {
             self.needle = needle
             self.entries = entries
             self.encoding = encoding
         }
 
         /// The needle (shortened past 48 characters), its entries and its encoding, for a failure message.
-        public var description: String {
+        package var description: String {
             let shown = needle.count > 48 ? needle.prefix(45) + "…" : Substring(needle)
             let numbers = entries.map(String.init).joined(separator: ", ")
             let place = entries.count == 1 ? "entry \(numbers)" : "entries \(numbers)"
@@ -49,7 +49,7 @@ public enum EncodedSearch {
     /// UTF-8 bytes (characters, for ASCII); a `minimumFragment` under 4 counts as 4. XOR needs 8 or more bytes and a
     /// needle under 4 bytes is only looked for, as written or case-insensitively, in decodings that look like text:
     /// shorter patterns turn up by chance in decoded noise.
-    public static func find(_ needles: [String], in entries: [String], minimumFragment: Int = 8) -> [Finding] {
+    package static func find(_ needles: [String], in entries: [String], minimumFragment: Int = 8) -> [Finding] {
         Needles(needles, minimumFragment: minimumFragment).find(in: entries)
     }
 
@@ -60,30 +60,30 @@ public enum EncodedSearch {
     /// let needles = EncodedSearch.Needles([token.guid, token.signature])
     /// for texts in batches { if let finding = needles.find(in: texts).first { ... } }
     /// ```
-    public struct Needles: Sendable {
+    package struct Needles: Sendable {
         /// The needles, as passed in.
-        public let strings: [String]
+        package let strings: [String]
         private let prepared: Search
 
         /// Prepares `needles` for ``find(in:)``; `minimumFragment` as in ``EncodedSearch/find(_:in:minimumFragment:)``.
-        public init(_ needles: [String], minimumFragment: Int = 8) {
+        package init(_ needles: [String], minimumFragment: Int = 8) {
             strings = needles
             prepared = Search(needles: needles.map { Array($0.utf8) }, fragment: max(minimumFragment, 4))
         }
 
         /// The same findings as ``EncodedSearch/find(_:in:minimumFragment:)`` with these needles.
-        public func find(in entries: [String]) -> [Finding] {
+        package func find(in entries: [String]) -> [Finding] {
             find(in: Decoded(entries))
         }
 
         /// The findings in entries decoded once for several searches.
-        public func find(in decoded: Decoded) -> [Finding] {
+        package func find(in decoded: Decoded) -> [Finding] {
             find(in: [decoded])
         }
 
         /// The findings in the entries of `parts`, in order, numbered on from one part to the next (as if decoded
         /// together: texts decoded one by one, once each, need no copying into one).
-        public func find(in parts: [Decoded]) -> [Finding] {
+        package func find(in parts: [Decoded]) -> [Finding] {
             var search = prepared
             var base = 0
             for part in parts {
@@ -96,12 +96,12 @@ public enum EncodedSearch {
 
     /// Entries decoded once in every way ``find(_:in:minimumFragment:)`` tries, to be searched for several sets of
     /// ``Needles``: decoding costs more than a scan, and does not depend on the needles.
-    public struct Decoded: Sendable {
+    package struct Decoded: Sendable {
         /// The decodings that are searched, in the order a search visits them.
         let views: [(entry: Int, rank: Int, view: View)]
 
         /// Decodes `entries`.
-        public init(_ entries: [String]) {
+        package init(_ entries: [String]) {
             self.entries = entries.count
             var views: [(entry: Int, rank: Int, view: View)] = []
             for (index, entry) in entries.enumerated() {
@@ -113,7 +113,7 @@ public enum EncodedSearch {
         }
 
         /// How many entries were decoded.
-        public private(set) var entries = 0
+        package private(set) var entries = 0
     }
 }
 

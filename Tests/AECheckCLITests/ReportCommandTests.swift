@@ -48,7 +48,7 @@ struct ReportCommandTests {
     @Test func anUnwritableReportPlaceIsExit73BeforeAnythingRuns() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }
-        FileManager.default.createFile(atPath: root.appendingPathComponent("a-file").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: root.appendingPathComponent("a-file").path, contents: Data())
         let result = aecheck(["--filter", "CACHE-04", "--reports", "a-file/reports"], in: root)
         #expect(result.exitCode == 73)
         #expect(result.standardOutput.isEmpty, "nothing ran")

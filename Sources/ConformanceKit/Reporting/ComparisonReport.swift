@@ -1,37 +1,37 @@
 /// Several runs side by side: one row per requirement, one column per implementation, and where they
 /// differ, down to the scenario. `aecheck compare` renders it as Markdown and HTML.
-public struct ComparisonReport: Sendable {
+package struct ComparisonReport: Sendable {
     /// One requirement across the runs.
-    public struct Row: Sendable {
-        public var id: String
-        public var title: String
-        public var level: String
-        public var section: String
+    package struct Row: Sendable {
+        package var id: String
+        package var title: String
+        package var level: String
+        package var section: String
         /// The requirement's status in each run, in column order.
-        public var statuses: [ComplianceReport.Status]
+        package var statuses: [ComplianceReport.Status]
         /// Whether the runs disagree.
-        public var differs: Bool { Set(statuses).count > 1 }
+        package var differs: Bool { Set(statuses).count > 1 }
     }
 
     /// One scenario on one platform whose outcome differs between runs.
-    public struct ScenarioDifference: Sendable {
-        public var name: String
-        public var location: String
+    package struct ScenarioDifference: Sendable {
+        package var name: String
+        package var location: String
         /// The outcome in each run (`nil`: not in that run), in column order.
-        public var outcomes: [Outcome?]
+        package var outcomes: [Outcome?]
     }
 
     /// The column headings: each run's implementation name (with a number when two share one).
-    public var columns: [String]
+    package var columns: [String]
     /// Each run's verdict, in column order.
-    public var verdicts: [RunSummary.Verdict]
-    public var rows: [Row]
-    public var scenarioDifferences: [ScenarioDifference]
+    package var verdicts: [RunSummary.Verdict]
+    package var rows: [Row]
+    package var scenarioDifferences: [ScenarioDifference]
     /// Notes on what makes the comparison less than exact (runs of different specs or filters).
-    public var caveats: [String]
+    package var caveats: [String]
 
     /// Compares `runs`, in the order given, each judged non-strictly unless it was run strictly.
-    public init(_ runs: [SuiteRun]) {
+    package init(_ runs: [SuiteRun]) {
         var seen: [String: Int] = [:]
         columns = runs.map { run in
             seen[run.implementation, default: 0] += 1
@@ -85,7 +85,7 @@ public struct ComparisonReport: Sendable {
     }
 
     /// The comparison as Markdown, ending with a newline.
-    public func markdown() -> String {
+    package func markdown() -> String {
         let m = MarkdownText.inline
         var out = "# Conformance comparison\n\n"
         out += "| | " + columns.map(m).joined(separator: " | ") + " |\n|---|" + String(repeating: "---|", count: columns.count) + "\n"
@@ -112,7 +112,7 @@ public struct ComparisonReport: Sendable {
     }
 
     /// The comparison as one self-contained HTML page (the report's styles), ending with a newline.
-    public func html() -> String {
+    package func html() -> String {
         let e = HTMLText.escape
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Conformance comparison</title>\n"
         out += "<style>\n\(HTMLReporter.style)tr.differs td { background: #fff8e6; } .mark { color: #b7791f; font-weight: 700; }\n</style>\n"

@@ -3,9 +3,9 @@
 /// It holds the summary, the metadata that reproduces the run, the requirement matrix grouped by source
 /// section (every requirement, run or not, with its source sentences and its result), and every failure
 /// and error with the requirement it breaks and a hint of where to look in the implementation.
-public struct ComplianceReport: Sendable {
+package struct ComplianceReport: Sendable {
     /// A requirement's result in this run, over all its scenarios and platforms.
-    public enum Status: String, Sendable {
+    package enum Status: String, Sendable {
         /// Every scenario that ran passed.
         case passed
         /// A scenario failed, and the failure decides the verdict.
@@ -25,42 +25,42 @@ public struct ComplianceReport: Sendable {
     }
 
     /// One row of the matrix.
-    public struct Row: Sendable {
-        public var requirement: RequirementRecord
-        public var results: [ScenarioResult]
-        public var status: Status
+    package struct Row: Sendable {
+        package var requirement: RequirementRecord
+        package var results: [ScenarioResult]
+        package var status: Status
     }
 
     /// The rows of one source section, in spec order.
-    public struct Section: Sendable {
-        public var name: String
-        public var rows: [Row]
+    package struct Section: Sendable {
+        package var name: String
+        package var rows: [Row]
     }
 
     /// A failed or errored scenario, with what reports say about it.
-    public struct Finding: Sendable {
-        public var result: ScenarioResult
+    package struct Finding: Sendable {
+        package var result: ScenarioResult
         /// The first requirement it names, when the run knows it.
-        public var requirement: RequirementRecord?
+        package var requirement: RequirementRecord?
         /// Whether it decides the verdict.
-        public var blocking: Bool
+        package var blocking: Bool
         /// Where to look in the implementation, and how to rerun it.
-        public var hint: String
+        package var hint: String
     }
 
-    public var run: SuiteRun
-    public var summary: RunSummary
+    package var run: SuiteRun
+    package var summary: RunSummary
     /// The digest of the run's `results.json`, `sha256:...`, or empty.
-    public var resultsDigest: String
+    package var resultsDigest: String
     /// The run's metadata as label and value pairs, in the order reports show them.
-    public var metadata: [(label: String, value: String)]
-    public var sections: [Section]
+    package var metadata: [(label: String, value: String)]
+    package var sections: [Section]
     /// Every failure and error: those that decide the verdict, then warnings, then those a baseline
     /// expects; in run order within each.
-    public var findings: [Finding]
+    package var findings: [Finding]
 
     /// The report of `run`, judged strictly or not; `resultsDigest` ties it to its `results.json`.
-    public init(_ run: SuiteRun, strict: Bool, resultsDigest: String = "") {
+    package init(_ run: SuiteRun, strict: Bool, resultsDigest: String = "") {
         self.run = run
         self.resultsDigest = resultsDigest
         summary = RunSummary(run, strict: strict)
@@ -130,7 +130,7 @@ public struct ComplianceReport: Sendable {
 
     /// How a finding is labelled: `FAIL`, `ERROR`, `WARNING` (does not decide the verdict) or `EXPECTED`
     /// (a baseline expects it).
-    public static func label(_ finding: Finding) -> String {
+    package static func label(_ finding: Finding) -> String {
         if finding.result.expectedFailure != nil { return "EXPECTED" }
         if finding.result.outcome == .error { return "ERROR" }
         return finding.blocking ? "FAIL" : "WARNING"

@@ -17,15 +17,15 @@
 /// details follow, indented too (passed results stay one line). The last line counts errors as
 /// failed and not-applicable results as skipped. Control characters other than tab and line
 /// breaks, DEL, U+FFFE and U+FFFF are shown as `\u001B` so output cannot drive the terminal.
-public enum ConsoleReporter: Sendable {
+package enum ConsoleReporter: Sendable {
     /// Renders `run` as text ending with a newline; the same input always gives the same text.
     /// Failures of non-binding rules (see ``SuiteRun/warnings(strict:)``) are counted in a line of their own.
-    public static func render(_ run: SuiteRun, verbose: Bool, strict: Bool = false) -> String {
+    package static func render(_ run: SuiteRun, verbose: Bool, strict: Bool = false) -> String {
         run.results.map { result(for: $0, verbose: verbose) }.joined() + summary(run, strict: strict)
     }
 
     /// The lines of one result, as a run prints them when it finishes (ending with a newline).
-    public static func result(for result: ScenarioResult, verbose: Bool) -> String {
+    package static func result(for result: ScenarioResult, verbose: Bool) -> String {
         var lines = [label(result.outcome) + oneLine(result.displayName)]
         if let reason = result.expectedFailure { lines[0] += "   (expected by the baseline: \(oneLine(reason)))" }
         if result.outcome != .passed {
@@ -36,7 +36,7 @@ public enum ConsoleReporter: Sendable {
     }
 
     /// The closing block: a blank line, the warnings, the verdict per level, and the totals.
-    public static func summary(_ run: SuiteRun, strict: Bool = false) -> String {
+    package static func summary(_ run: SuiteRun, strict: Bool = false) -> String {
         let (passed, failed) = (run.count(.passed), run.count(.failed))
         let (errors, notApplicable) = (run.count(.error), run.count(.notApplicable))
         var lines = [""]

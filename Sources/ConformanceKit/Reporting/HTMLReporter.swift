@@ -4,9 +4,9 @@
 /// It uses only elements the HTML 4 parsers know (so `xmllint --html` reads it without complaint), and
 /// every string from the implementation or the specs goes through ``HTMLText``. The same report always
 /// gives the same bytes.
-public enum HTMLReporter: Sendable {
+package enum HTMLReporter: Sendable {
     /// Renders `report`, ending with a newline.
-    public static func render(_ report: ComplianceReport) -> String {
+    package static func render(_ report: ComplianceReport) -> String {
         let run = report.run
         let summary = report.summary
         let e = HTMLText.escape

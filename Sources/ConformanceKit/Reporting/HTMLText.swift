@@ -1,8 +1,8 @@
 /// Escaping for HTML text and attribute values, so text from an implementation shows as text.
-public enum HTMLText: Sendable {
+package enum HTMLText: Sendable {
     /// `text` with `&`, `<`, `>`, `"` and `'` as entities, line breaks as LF, and every control character but tab and line
     /// breaks, DEL, U+FFFE and U+FFFF shown as `\u001B` (HTML forbids them even as references).
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in ConsoleReporter.visible(text, keepingLineBreaks: true).unicodeScalars {

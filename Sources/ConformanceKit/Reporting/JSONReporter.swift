@@ -7,12 +7,12 @@ import Foundation
 /// sorted and two-space indentation, so the same run always gives the same bytes. Strings are JSON
 /// strings: control characters are escaped, nothing an implementation sends can break the document.
 /// Its schema is `Specs/results.schema.json`.
-public enum JSONReporter: Sendable {
+package enum JSONReporter: Sendable {
     /// The document format this version writes and reads.
-    public static let format = "aecheck-results/1"
+    package static let format = "aecheck-results/1"
 
     /// Renders `run`, with its summary judged strictly or not, ending with a newline.
-    public static func render(_ run: SuiteRun, strict: Bool) -> String {
+    package static func render(_ run: SuiteRun, strict: Bool) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let document = Document(run: run, summary: RunSummary(run, strict: strict))
@@ -22,12 +22,12 @@ public enum JSONReporter: Sendable {
     }
 
     /// A `results.json` that cannot be read, and why.
-    public struct ReadError: Error, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct ReadError: Error, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
     /// Reads a `results.json` this tool wrote.
-    public static func decode(_ data: Data) throws(ReadError) -> SuiteRun {
+    package static func decode(_ data: Data) throws(ReadError) -> SuiteRun {
         struct Head: Decodable { var format: String? }
         guard let head = try? JSONDecoder().decode(Head.self, from: data) else {
             throw ReadError(description: "not a JSON object")

@@ -13,9 +13,9 @@
 /// only `message` (junit-4 allows no `type` there); `<failure>` and `<error>` carry `type` (windyroad
 /// requires it). Times are seconds with three decimals; negative and non-finite durations count as 0.
 /// `run.timestamp` must read `YYYY-MM-DDTHH:MM:SS` (a trailing fraction or zone is dropped).
-public enum JUnitReporter: Sendable {
+package enum JUnitReporter: Sendable {
     /// Renders `run` as a JUnit XML document; the same input always gives the same bytes.
-    public static func render(_ run: SuiteRun, resultsDigest: String? = nil, filePrefix: String? = nil) -> String {
+    package static func render(_ run: SuiteRun, resultsDigest: String? = nil, filePrefix: String? = nil) -> String {
         let suites = groupedByFeatureFile(run.results).enumerated().map { index, results in
             XMLWriter.Node.element(suite(results, id: index, run: run, resultsDigest: resultsDigest, filePrefix: filePrefix))
         }

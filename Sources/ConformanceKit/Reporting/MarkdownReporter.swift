@@ -3,9 +3,9 @@
 ///
 /// Every string from the implementation or the specs goes through ``MarkdownText``: it shows as text, and
 /// no HTML passes through. The same report always gives the same bytes.
-public enum MarkdownReporter: Sendable {
+package enum MarkdownReporter: Sendable {
     /// Renders `report`, ending with a newline.
-    public static func render(_ report: ComplianceReport) -> String {
+    package static func render(_ report: ComplianceReport) -> String {
         let run = report.run
         let summary = report.summary
         var out = "# Conformance report: \(MarkdownText.inline(run.implementation))\n\n"
@@ -75,7 +75,7 @@ public enum MarkdownReporter: Sendable {
     }
 
     /// The HTML and Markdown anchor of a requirement: `req-` and its ID, characters outside `[A-Za-z0-9-]` as `_`.
-    public static func anchor(_ id: String) -> String {
+    package static func anchor(_ id: String) -> String {
         "req-" + String(id.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "_" })
     }
 

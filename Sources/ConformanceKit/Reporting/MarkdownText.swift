@@ -1,10 +1,10 @@
 /// Escaping for Markdown (CommonMark and GitHub's tables), so text from an implementation shows as text.
-public enum MarkdownText: Sendable {
+package enum MarkdownText: Sendable {
     /// `text` for inline use, table cells included: one line (breaks become spaces), controls visible,
     /// the punctuation that means something inside a line (`\ ` * _ [ ] | ~`) backslash-escaped, and `<`,
     /// `>`, `&` as entities so no HTML passes through. Callers never start a line with it, so the
     /// characters that only mean something there (`#`, `-`, `+`, digits and `.`) stay as they are.
-    public static func inline(_ text: String) -> String {
+    package static func inline(_ text: String) -> String {
         var out = ""
         for character in ConsoleReporter.visible(text, keepingLineBreaks: true) {
             switch character {
@@ -22,7 +22,7 @@ public enum MarkdownText: Sendable {
 
     /// `text` as a fenced code block: the fence is longer than any run of backticks inside, controls
     /// are visible, and the block ends with a newline.
-    public static func codeBlock(_ text: String) -> String {
+    package static func codeBlock(_ text: String) -> String {
         let visible = ConsoleReporter.visible(text, keepingLineBreaks: true)
         var longest = 0
         var run = 0

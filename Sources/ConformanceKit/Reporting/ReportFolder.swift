@@ -8,40 +8,40 @@ import Foundation
 /// temporary file renamed into place, so a full disk never leaves a truncated report), `results.json`
 /// first, whose digest every other report carries; ``markNotRun(exitCode:reason:timestamp:)`` replaces the
 /// reports of an earlier run by a note when a run ends before judging anything.
-public struct ReportFolder: Sendable {
+package struct ReportFolder: Sendable {
     /// The file names a run writes, in the order it writes them.
-    public static let fileNames = ["results.json", "junit.xml", "report.md", "report.html"]
+    package static let fileNames = ["results.json", "junit.xml", "report.md", "report.html"]
     /// The note a run that did not judge anything leaves.
-    public static let notRunFileName = "NOT-RUN.txt"
+    package static let notRunFileName = "NOT-RUN.txt"
 
     /// The folder.
-    public var url: URL
+    package var url: URL
     /// Where `junit.xml` goes when not in the folder (`--junit`), or `nil`.
-    public var junitURL: URL?
+    package var junitURL: URL?
 
     /// A folder, and optionally another place for the JUnit file.
-    public init(url: URL, junitURL: URL? = nil) {
+    package init(url: URL, junitURL: URL? = nil) {
         self.url = url
         self.junitURL = junitURL
     }
 
     /// `name` made safe as one folder name: characters outside `A-Z a-z 0-9 . _ + -` become `_`, and a
     /// name of dots only gets a leading `_`, so a hostile implementation name cannot leave `Reports/`.
-    public static func folderName(_ name: String) -> String {
+    package static func folderName(_ name: String) -> String {
         let safe = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._+-".contains($0)) ? $0 : "_" }.prefix(100))
         return safe.isEmpty || safe.allSatisfy({ $0 == "." }) ? "_" + safe : safe
     }
 
     /// Why the reports cannot be written there.
-    public struct Unwritable: Error, Sendable, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-        public var description: String { "cannot write reports to '\(path)': \(reason)" }
+    package struct Unwritable: Error, Sendable, CustomStringConvertible {
+        package var path: String
+        package var reason: String
+        package var description: String { "cannot write reports to '\(path)': \(reason)" }
     }
 
     /// Makes sure every report can be written: the folders exist or can be made, no report path is a
     /// folder, and a file can be created there.
-    public func check() throws(Unwritable) {
+    package func check() throws(Unwritable) {
         let fm = FileManager.default
         var targets = Self.fileNames.filter { $0 != "junit.xml" || junitURL == nil }.map { url.appendingPathComponent($0) }
         if let junitURL { targets.append(junitURL) }
@@ -67,7 +67,7 @@ public struct ReportFolder: Sendable {
     }
 
     /// Removes the previous run's reports and note, so only the new run's can be found there.
-    public func clear() {
+    package func clear() {
         let fm = FileManager.default
         for name in Self.fileNames + [Self.notRunFileName] { try? fm.removeItem(at: url.appendingPathComponent(name)) }
         if let junitURL { try? fm.removeItem(at: junitURL) }
@@ -75,7 +75,7 @@ public struct ReportFolder: Sendable {
 
     /// Writes every report of `run`; returns the paths written and the digest of `results.json`.
     @discardableResult
-    public func write(_ run: SuiteRun, strict: Bool, filePrefix: String? = nil) throws(Unwritable) -> (paths: [URL], resultsDigest: String) {
+    package func write(_ run: SuiteRun, strict: Bool, filePrefix: String? = nil) throws(Unwritable) -> (paths: [URL], resultsDigest: String) {
         let json = JSONReporter.render(run, strict: strict)
         let digest = "sha256:" + SHA256.hex(json)
         let report = ComplianceReport(run, strict: strict, resultsDigest: digest)
@@ -90,7 +90,7 @@ public struct ReportFolder: Sendable {
     }
 
     /// Replaces the reports of an earlier run by `NOT-RUN.txt`, saying why this one judged nothing.
-    public func markNotRun(exitCode: Int32, reason: String, timestamp: String) {
+    package func markNotRun(exitCode: Int32, reason: String, timestamp: String) {
         guard FileManager.default.fileExists(atPath: url.path) else { return }
         clear()
         let note = """
@@ -103,7 +103,7 @@ public struct ReportFolder: Sendable {
     }
 
     /// Writes `text` to a temporary file beside `target`, then renames it into place.
-    public static func writeAtomically(_ text: String, to target: URL) throws(Unwritable) {
+    package static func writeAtomically(_ text: String, to target: URL) throws(Unwritable) {
         do {
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: target, options: .atomic)

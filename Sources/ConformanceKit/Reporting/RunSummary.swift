@@ -4,19 +4,19 @@
 /// `@should` scenario passed; **passed (non-strict)** when only `@should` scenarios failed and the run was
 /// not strict; **failed** when a `@must` scenario failed (or a `@should` one, with `--strict`) or any
 /// scenario errored. `@info` failures never decide it; they are counted as informational.
-public struct RunSummary: Sendable, Equatable, Codable {
+package struct RunSummary: Sendable, Equatable, Codable {
     /// Counts of one group of results.
-    public struct Counts: Sendable, Equatable, Codable {
-        public var passed = 0
-        public var failed = 0
-        public var errors = 0
-        public var notApplicable = 0
+    package struct Counts: Sendable, Equatable, Codable {
+        package var passed = 0
+        package var failed = 0
+        package var errors = 0
+        package var notApplicable = 0
 
         /// Every result counted.
-        public var total: Int { passed + failed + errors + notApplicable }
+        package var total: Int { passed + failed + errors + notApplicable }
 
         /// Counts of `results`.
-        public init(_ results: some Sequence<ScenarioResult>) {
+        package init(_ results: some Sequence<ScenarioResult>) {
             for result in results {
                 switch result.outcome {
                 case .passed: passed += 1
@@ -29,13 +29,13 @@ public struct RunSummary: Sendable, Equatable, Codable {
     }
 
     /// The graded verdict.
-    public enum Verdict: String, Sendable, Equatable, Codable {
+    package enum Verdict: String, Sendable, Equatable, Codable {
         case passed
         case passedNonStrict = "passed-non-strict"
         case failed
 
         /// How reports name it.
-        public var label: String {
+        package var label: String {
             switch self {
             case .passed: "PASSED"
             case .passedNonStrict: "PASSED (non-strict)"
@@ -45,29 +45,29 @@ public struct RunSummary: Sendable, Equatable, Codable {
     }
 
     /// Counts for one level or platform.
-    public struct Group: Sendable, Equatable, Codable {
+    package struct Group: Sendable, Equatable, Codable {
         /// `must`, `should`, `info`, `none`; or a platform name, `any` when the spec names none.
-        public var name: String
-        public var counts: Counts
+        package var name: String
+        package var counts: Counts
     }
 
-    public var verdict: Verdict
+    package var verdict: Verdict
     /// Whether `@should` failures decided it.
-    public var strict: Bool
-    public var counts: Counts
+    package var strict: Bool
+    package var counts: Counts
     /// Failures that did not decide the verdict (`@should` unless strict, and `@info`).
-    public var warnings: Int
+    package var warnings: Int
     /// Failures and errors a baseline expects.
-    public var expectedFailures: Int
+    package var expectedFailures: Int
     /// Stale and expired baseline entries; each fails the run.
-    public var baselineProblems: [String]
+    package var baselineProblems: [String]
     /// Per level, in the order must, should, info, then `none` for scenarios without a level.
-    public var levels: [Group]
+    package var levels: [Group]
     /// Per platform, sorted, then `any`.
-    public var platforms: [Group]
+    package var platforms: [Group]
 
     /// The summary of `run`, judged strictly or not.
-    public init(_ run: SuiteRun, strict: Bool) {
+    package init(_ run: SuiteRun, strict: Bool) {
         self.strict = strict
         counts = Counts(run.results)
         warnings = run.warnings(strict: strict).count

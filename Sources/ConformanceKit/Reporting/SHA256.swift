@@ -1,9 +1,9 @@
 /// SHA-256 (FIPS 180-4), for digests that tie a run's reports to one another and to its specs.
 ///
 /// Written by hand because Foundation on Linux has no hash; checked against the FIPS test vectors.
-public enum SHA256: Sendable {
+package enum SHA256: Sendable {
     /// The digest of `bytes`, as 64 lowercase hex digits.
-    public static func hex<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+    package static func hex<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
         digest(bytes).map { byte in
             let text = String(byte, radix: 16)
             return byte < 16 ? "0" + text : text
@@ -11,10 +11,10 @@ public enum SHA256: Sendable {
     }
 
     /// The digest of `text`'s UTF-8 bytes, as 64 lowercase hex digits.
-    public static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
+    package static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 
     /// The 32-byte digest of `bytes`.
-    public static func digest<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
+    package static func digest<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
         var state: [UInt32] = [
             0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
         ]

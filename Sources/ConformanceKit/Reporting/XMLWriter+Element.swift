@@ -4,28 +4,28 @@ extension XMLWriter {
     /// An element with no content renders self-closing (`<a/>`). An element whose children are all
     /// elements puts each child on its own indented line. An element holding any text renders its
     /// content inline, without added whitespace, so the text survives exactly.
-    public struct Element: Sendable {
+    package struct Element: Sendable {
         /// The tag name, written verbatim.
-        public var name: String
+        package var name: String
         /// Attributes as (name, value) pairs, written in this order; values are escaped.
-        public var attributes: [(name: String, value: String)]
+        package var attributes: [(name: String, value: String)]
         /// The content, in order.
-        public var children: [Node]
+        package var children: [Node]
 
         /// Creates an element with optional attributes and children.
-        public init(_ name: String, _ attributes: [(name: String, value: String)] = [], children: [Node] = []) {
+        package init(_ name: String, _ attributes: [(name: String, value: String)] = [], children: [Node] = []) {
             self.name = name
             self.attributes = attributes
             self.children = children
         }
 
         /// Creates an element holding a single text node (self-closing when `text` is empty).
-        public init(_ name: String, _ attributes: [(name: String, value: String)] = [], text: String) {
+        package init(_ name: String, _ attributes: [(name: String, value: String)] = [], text: String) {
             self.init(name, attributes, children: text.isEmpty ? [] : [.text(text)])
         }
 
         /// Renders a whole document: the XML declaration, this element as root, and a final newline.
-        public func render() -> String {
+        package func render() -> String {
             var out = XMLWriter.declaration + "\n"
             write(into: &out, depth: 0, pretty: true)
             out += "\n"

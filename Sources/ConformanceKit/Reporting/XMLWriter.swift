@@ -10,17 +10,17 @@
 /// - everything else, emoji included, is written as is (the document is UTF-8).
 ///
 /// Element and attribute names are written verbatim: callers pass valid XML names.
-public enum XMLWriter: Sendable {
+package enum XMLWriter: Sendable {
     /// The XML declaration every rendered document starts with.
-    public static let declaration = #"<?xml version="1.0" encoding="UTF-8"?>"#
+    package static let declaration = #"<?xml version="1.0" encoding="UTF-8"?>"#
 
     /// Escapes `string` for use as character data between tags.
-    public static func escapeText(_ string: String) -> String {
+    package static func escapeText(_ string: String) -> String {
         escape(string, ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\r": "&#13;"])
     }
 
     /// Escapes `string` for use inside a double- or single-quoted attribute value.
-    public static func escapeAttribute(_ string: String) -> String {
+    package static func escapeAttribute(_ string: String) -> String {
         escape(string, [
             "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;",
             "\t": "&#9;", "\n": "&#10;", "\r": "&#13;",
@@ -37,7 +37,7 @@ public enum XMLWriter: Sendable {
     }
 
     /// Returns `string` with every character XML 1.0 forbids replaced by its visible `\u001B` form.
-    public static func makeVisible(_ string: String) -> String {
+    package static func makeVisible(_ string: String) -> String {
         var out = ""
         out.reserveCapacity(string.utf8.count)
         for scalar in string.unicodeScalars { appendLegal(scalar, to: &out) }
@@ -45,7 +45,7 @@ public enum XMLWriter: Sendable {
     }
 
     /// Whether XML 1.0 allows `scalar` in a document (the `Char` production).
-    public static func isLegal(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isLegal(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
         default: return false

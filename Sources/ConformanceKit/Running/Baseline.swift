@@ -20,21 +20,21 @@ import Foundation
 /// those no longer decide the verdict. The run still fails on a failure no entry covers, on an entry
 /// whose scenarios all ran and passed (stale: remove it), and on an entry past its expiry date.
 /// An entry whose scenarios did not run (filtered out, or not applicable) is neither.
-public struct Baseline: Sendable, Equatable, Codable {
+package struct Baseline: Sendable, Equatable, Codable {
     /// The format this version reads and writes.
-    public static let format = "aecheck-baseline/1"
+    package static let format = "aecheck-baseline/1"
 
     /// One expected failure.
-    public struct Entry: Sendable, Equatable, Codable {
-        public var requirement: String?
-        public var scenario: String?
-        public var platform: String?
-        public var reason: String
-        public var link: String?
-        public var expires: String?
+    package struct Entry: Sendable, Equatable, Codable {
+        package var requirement: String?
+        package var scenario: String?
+        package var platform: String?
+        package var reason: String
+        package var link: String?
+        package var expires: String?
 
         /// Creates an entry.
-        public init(requirement: String?, scenario: String? = nil, platform: String? = nil, reason: String, link: String? = nil, expires: String? = nil) {
+        package init(requirement: String?, scenario: String? = nil, platform: String? = nil, reason: String, link: String? = nil, expires: String? = nil) {
             self.requirement = requirement
             self.scenario = scenario
             self.platform = platform
@@ -44,34 +44,34 @@ public struct Baseline: Sendable, Equatable, Codable {
         }
 
         /// Whether it names `result`.
-        public func matches(_ result: ScenarioResult) -> Bool {
+        package func matches(_ result: ScenarioResult) -> Bool {
             (requirement.map { result.requirementIDs.contains($0) } ?? true)
                 && (scenario.map { $0 == result.scenario } ?? true)
                 && (platform.map { $0 == result.platform } ?? true)
         }
 
         /// How messages name it: `CACHE-04 "scenario" [tvos]`.
-        public var label: String {
+        package var label: String {
             [requirement, scenario.map { "\"\($0)\"" }, platform.map { "[\($0)]" }].compactMap { $0 }.joined(separator: " ")
         }
     }
 
-    public var format: String
-    public var expectedFailures: [Entry]
+    package var format: String
+    package var expectedFailures: [Entry]
 
     /// Creates a baseline.
-    public init(expectedFailures: [Entry]) {
+    package init(expectedFailures: [Entry]) {
         format = Self.format
         self.expectedFailures = expectedFailures
     }
 
     /// A baseline file that cannot be used, and why.
-    public struct ReadError: Error, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct ReadError: Error, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
     /// Reads a baseline file's bytes, checking every entry.
-    public static func decode(_ data: Data) throws(ReadError) -> Baseline {
+    package static func decode(_ data: Data) throws(ReadError) -> Baseline {
         let baseline: Baseline
         do {
             baseline = try JSONDecoder().decode(Baseline.self, from: data)
@@ -98,7 +98,7 @@ public struct Baseline: Sendable, Equatable, Codable {
 
     /// A baseline that expects every failure and error of `run`, one entry per requirement and platform
     /// (per scenario for results that name no requirement), in run order.
-    public static func expecting(_ run: SuiteRun) -> Baseline {
+    package static func expecting(_ run: SuiteRun) -> Baseline {
         var entries: [Entry] = []
         for result in run.results where result.outcome == .failed || result.outcome == .error {
             let entry = Entry(
@@ -112,7 +112,7 @@ public struct Baseline: Sendable, Equatable, Codable {
     }
 
     /// The file's text: sorted keys, two-space indentation, a final newline.
-    public func render() -> String {
+    package func render() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return ((try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
@@ -121,7 +121,7 @@ public struct Baseline: Sendable, Equatable, Codable {
     /// `run` with the failures this baseline expects marked (``ScenarioResult/expectedFailure``) and its
     /// problems (stale and expired entries) recorded in ``SuiteRun/baselineProblems``; `today` is
     /// `YYYY-MM-DD`.
-    public func apply(to run: SuiteRun, today: String) -> SuiteRun {
+    package func apply(to run: SuiteRun, today: String) -> SuiteRun {
         var run = run
         for (index, result) in run.results.enumerated() where result.outcome == .failed || result.outcome == .error {
             if let entry = expectedFailures.first(where: { $0.matches(result) && !isExpired($0, today: today) }) {
@@ -146,7 +146,7 @@ public struct Baseline: Sendable, Equatable, Codable {
     }
 
     /// Whether `text` reads `YYYY-MM-DD` with a plausible month and day.
-    public static func isValidDate(_ text: String) -> Bool {
+    package static func isValidDate(_ text: String) -> Bool {
         let pattern = Array("0000-00-00")
         let chars = Array(text)
         guard chars.count == 10, zip(chars, pattern).allSatisfy({ $1 == "0" ? ($0.isASCII && $0.isNumber) : $0 == $1 }) else { return false }

@@ -7,11 +7,11 @@ import Synchronization
 /// ```swift
 /// let squares = OrderedWork.run(count: 10, width: 2, { $0 * $0 }, deliver: { print($0) })  // 0, 1, 4, ... in order
 /// ```
-public enum OrderedWork {
+package enum OrderedWork {
     /// Calls `work` for every index of `0..<count`, on the calling thread and up to `width - 1` others, and
     /// `deliver` on the calling thread with each output in index order, as soon as it and those before it are
     /// done; returns the outputs in index order. With a `width` of 1 everything happens on the calling thread.
-    public static func run<Output: Sendable>(
+    package static func run<Output: Sendable>(
         count: Int, width: Int, _ work: @escaping @Sendable (Int) -> Output, deliver: (Output) -> Void = { _ in }
     ) -> [Output] {
         let width = max(1, min(width, count))

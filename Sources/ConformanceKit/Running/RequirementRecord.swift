@@ -1,16 +1,16 @@
 /// A requirement as reports show it: ID, title, level, scope, and the seed sentences it encodes.
-public struct RequirementRecord: Sendable, Equatable, Codable {
+package struct RequirementRecord: Sendable, Equatable, Codable {
     /// A sentence of a source document, quoted.
-    public struct Source: Sendable, Equatable, Codable {
+    package struct Source: Sendable, Equatable, Codable {
         /// A stable reference to the sentence (`000-generic-7`: document, section, number).
-        public var ref: String
+        package var ref: String
         /// The sentence in the document's language.
-        public var original: String
+        package var original: String
         /// An English rendering.
-        public var english: String
+        package var english: String
 
         /// Creates a source.
-        public init(ref: String, original: String, english: String) {
+        package init(ref: String, original: String, english: String) {
             self.ref = ref
             self.original = original
             self.english = english
@@ -18,26 +18,26 @@ public struct RequirementRecord: Sendable, Equatable, Codable {
     }
 
     /// The ID (`AUTHN-03`).
-    public var id: String
+    package var id: String
     /// The rule's name.
-    public var title: String
+    package var title: String
     /// `must`, `should` or `info`.
-    public var level: String
+    package var level: String
     /// The platforms it applies to.
-    public var platforms: [String]
+    package var platforms: [String]
     /// Version scope tags (`since-1.8`); empty for every version.
-    public var versions: [String]
+    package var versions: [String]
     /// The section of the source it comes from (`generic`).
-    public var section: String
+    package var section: String
     /// `file:line` of the rule.
-    public var place: String
+    package var place: String
     /// The sentences it encodes.
-    public var sources: [Source]
+    package var sources: [Source]
     /// How many scenarios the specs give it (on every platform together, before filters).
-    public var scenarios: Int
+    package var scenarios: Int
 
     /// Creates a record.
-    public init(
+    package init(
         id: String, title: String, level: String, platforms: [String], versions: [String], section: String,
         place: String, sources: [Source], scenarios: Int
     ) {

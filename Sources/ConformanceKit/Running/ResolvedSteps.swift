@@ -7,13 +7,13 @@
 /// let steps = ResolvedSteps(registry, specs: specs)
 /// if case .found(let definition, let values) = steps.resolve(pickle.steps[0].text) { ... }
 /// ```
-public struct ResolvedSteps<World>: Sendable {
+package struct ResolvedSteps<World>: Sendable {
     /// The registry the texts were resolved against.
-    public let registry: StepRegistry<World>
+    package let registry: StepRegistry<World>
     private let table: [String: StepRegistry<World>.Resolution]
 
     /// Resolves every distinct step text of `specs` against `registry`.
-    public init(_ registry: StepRegistry<World>, specs: [SpecFile]) {
+    package init(_ registry: StepRegistry<World>, specs: [SpecFile]) {
         self.registry = registry
         var table: [String: StepRegistry<World>.Resolution] = [:]
         for spec in specs {
@@ -27,10 +27,10 @@ public struct ResolvedSteps<World>: Sendable {
     }
 
     /// How many distinct texts were resolved.
-    public var count: Int { table.count }
+    package var count: Int { table.count }
 
     /// What `text` resolves to: from the table, or (for a text the specs did not hold) resolved now.
-    public func resolve(_ text: String) -> StepRegistry<World>.Resolution {
+    package func resolve(_ text: String) -> StepRegistry<World>.Resolution {
         table[text] ?? registry.resolve(text)
     }
 }

@@ -1,30 +1,30 @@
 /// What it takes to reproduce a run and to match its reports to one another.
-public struct RunMetadata: Sendable, Equatable, Codable {
+package struct RunMetadata: Sendable, Equatable, Codable {
     /// The suite's name and version (`aecheck 1.0.0`).
-    public var suite: String
+    package var suite: String
     /// `sha256:` and the hex digest of the specs folder (see the suite's loader), or empty.
-    public var specsDigest: String
+    package var specsDigest: String
     /// The implementation's own version, as it declares it, or empty.
-    public var implementationVersion: String
+    package var implementationVersion: String
     /// The optional features the implementation declares.
-    public var features: [String]
+    package var features: [String]
     /// The platforms the implementation declares (`ios`, `tvos`).
-    public var platforms: [String]
+    package var platforms: [String]
     /// The SDK version the implementation declares (`1.10`), or empty.
-    public var sdkVersion: String
+    package var sdkVersion: String
     /// The requirement filter, as given, or `nil`.
-    public var filter: String?
+    package var filter: String?
     /// The platform filter, or `nil`.
-    public var platformFilter: String?
+    package var platformFilter: String?
     /// Whether `@should` failures decided the verdict.
-    public var strict: Bool
+    package var strict: Bool
     /// The baseline file applied, as given, or `nil`.
-    public var baseline: String?
+    package var baseline: String?
     /// The command line, as typed (arguments joined by spaces), or empty.
-    public var commandLine: String
+    package var commandLine: String
 
     /// Creates metadata; every field defaults to empty.
-    public init(
+    package init(
         suite: String = "", specsDigest: String = "", implementationVersion: String = "", features: [String] = [],
         platforms: [String] = [], sdkVersion: String = "",
         filter: String? = nil, platformFilter: String? = nil, strict: Bool = false, baseline: String? = nil,

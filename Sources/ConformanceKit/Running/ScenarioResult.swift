@@ -1,5 +1,5 @@
 /// How one scenario ended.
-public enum Outcome: String, Sendable, Codable, CaseIterable {
+package enum Outcome: String, Sendable, Codable, CaseIterable {
     /// Every step ran and every check held.
     case passed
     /// The implementation broke a rule: a check did not hold.
@@ -11,45 +11,45 @@ public enum Outcome: String, Sendable, Codable, CaseIterable {
 }
 
 /// The result of one scenario on one platform, as data every reporter reads alike.
-public struct ScenarioResult: Sendable, Equatable, Codable {
+package struct ScenarioResult: Sendable, Equatable, Codable {
     /// The feature's name.
-    public var feature: String
+    package var feature: String
     /// The feature file, relative to the specs folder (`authentication.feature`).
-    public var featureFile: String
+    package var featureFile: String
     /// The name of the Rule the scenario sits in, or `nil`.
-    public var rule: String?
+    package var rule: String?
     /// The requirement IDs the scenario checks (`AUTHN-03`), from its `@AE-` tags.
-    public var requirementIDs: [String]
+    package var requirementIDs: [String]
     /// The scenario's name (outline rows included).
-    public var scenario: String
+    package var scenario: String
     /// The platform it ran on (`ios`, `tvos`), or `nil` when the spec names none.
-    public var platform: String?
+    package var platform: String?
     /// Every tag that applies, without `@`, sorted.
-    public var tags: [String]
+    package var tags: [String]
     /// How it ended.
-    public var outcome: Outcome
+    package var outcome: Outcome
     /// One line saying why it failed, errored or did not apply; `nil` when it passed.
-    public var message: String?
+    package var message: String?
     /// The steps in order, each with how it ended.
-    public var steps: [StepRecord]
+    package var steps: [StepRecord]
     /// The failing step, the check, expected and actual; `nil` when it passed or did not apply.
-    public var failure: FailureDetail?
+    package var failure: FailureDetail?
     /// What the world recorded up to the failure (calls, callbacks, service requests, storage), a line
     /// each; empty when it passed or did not apply.
-    public var transcript: [String]
+    package var transcript: [String]
     /// How long it took, in seconds of wall time (reports only; never read by checks). Never negative,
     /// never infinite or NaN: such values are stored as 0.
-    public var duration: Double {
+    package var duration: Double {
         didSet { duration = Self.sanitized(duration) }
     }
     /// `file:line` of the scenario, relative to the specs folder.
-    public var location: String
+    package var location: String
     /// When a baseline expects this failure or error: the entry's reason. It then does not decide the
     /// verdict (see ``Baseline``).
-    public var expectedFailure: String?
+    package var expectedFailure: String?
 
     /// Creates a result.
-    public init(
+    package init(
         feature: String, featureFile: String, rule: String?, requirementIDs: [String], scenario: String,
         platform: String?, tags: [String], outcome: Outcome, message: String?, steps: [StepRecord] = [],
         failure: FailureDetail? = nil, transcript: [String] = [], duration: Double, location: String
@@ -71,20 +71,20 @@ public struct ScenarioResult: Sendable, Equatable, Codable {
     }
 
     /// The test name reports use: `[AUTHN-03] Scenario name [ios]`.
-    public var displayName: String {
+    package var displayName: String {
         var name = requirementIDs.isEmpty ? scenario : "[\(requirementIDs.joined(separator: ","))] \(scenario)"
         if let platform { name += " [\(platform)]" }
         return name
     }
 
     /// The level its tags give (`must`, `should`, `info`), or `nil` when none does.
-    public var level: String? {
+    package var level: String? {
         ["must", "should", "info"].first { tags.contains($0) }
     }
 
     /// The long story as text, made from the data: the requirement, the scenario, the failing step with
     /// expected and actual, the steps, the transcript.
-    public var details: String {
+    package var details: String {
         if outcome == .notApplicable { return "Not run: \(message ?? "not applicable")" }
         var parts: [String] = []
         if let failure {

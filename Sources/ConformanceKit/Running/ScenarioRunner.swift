@@ -5,42 +5,42 @@ import Gherkin
 /// variants do not apply; each variant gets a fresh world from ``makeWorld``, runs its steps in order,
 /// and stops at the first step that throws: ``StepFailure`` fails the scenario, anything else is an
 /// error. Nothing that did not run is reported as passed.
-public struct ScenarioRunner<World>: Sendable {
+package struct ScenarioRunner<World>: Sendable {
     /// One way to run a pickle.
-    public struct Variant: Sendable, Equatable {
+    package struct Variant: Sendable, Equatable {
         /// Appended to the test name, such as `ios`; `nil` for none.
-        public var name: String?
+        package var name: String?
         /// Why this variant does not apply; `nil` when it runs.
-        public var notApplicable: String?
+        package var notApplicable: String?
 
         /// Creates a variant.
-        public init(name: String?, notApplicable: String? = nil) {
+        package init(name: String?, notApplicable: String? = nil) {
             self.name = name
             self.notApplicable = notApplicable
         }
     }
 
-    public var registry: StepRegistry<World>
+    package var registry: StepRegistry<World>
     /// Step texts already resolved (when the specs loaded): a step whose text is there runs without matching
     /// it against every pattern again; any other is resolved against ``registry``.
-    public var resolvedSteps: ResolvedSteps<World>?
+    package var resolvedSteps: ResolvedSteps<World>?
     /// Tags starting with this prefix name requirements: `@AE-AUTHN-03` → `AUTHN-03`.
-    public var requirementTagPrefix: String
-    public var variants: @Sendable (Pickle) -> [Variant]
-    public var makeWorld: @Sendable (Pickle, Variant) throws -> World
+    package var requirementTagPrefix: String
+    package var variants: @Sendable (Pickle) -> [Variant]
+    package var makeWorld: @Sendable (Pickle, Variant) throws -> World
     /// Called before each step (the step library uses it to start a new observation window).
-    public var willRunStep: @Sendable (World, PickleStep) -> Void
+    package var willRunStep: @Sendable (World, PickleStep) -> Void
     /// Called after each step that passed, with the step that comes next (`nil` after the last): a check
     /// that spans steps (such as "every callback was accounted for") throws here, failing that step.
-    public var didRunStep: @Sendable (World, PickleStep, PickleStep?) throws -> Void
+    package var didRunStep: @Sendable (World, PickleStep, PickleStep?) throws -> Void
     /// What to show under a failure: the world's view of what happened.
-    public var diagnostics: @Sendable (World) -> String
+    package var diagnostics: @Sendable (World) -> String
     /// Why the scenario cannot be judged any more (the implementation under test broke down), or `nil`:
     /// asked after every step, passed or not; an answer ends the scenario as an error, never a failure.
-    public var interruption: @Sendable (World) -> String?
+    package var interruption: @Sendable (World) -> String?
 
     /// Creates a runner.
-    public init(
+    package init(
         registry: StepRegistry<World>,
         resolvedSteps: ResolvedSteps<World>? = nil,
         requirementTagPrefix: String,
@@ -63,7 +63,7 @@ public struct ScenarioRunner<World>: Sendable {
     }
 
     /// The requirement IDs a pickle's tags name, in tag order, without duplicates.
-    public func requirementIDs(of pickle: Pickle) -> [String] {
+    package func requirementIDs(of pickle: Pickle) -> [String] {
         var seen: Set<String> = []
         return pickle.tags.map(\.name).filter { $0.hasPrefix(requirementTagPrefix) }
             .map { String($0.dropFirst(requirementTagPrefix.count)) }
@@ -71,7 +71,7 @@ public struct ScenarioRunner<World>: Sendable {
     }
 
     /// Runs every variant of one pickle of `spec`.
-    public func run(_ pickle: Pickle, of spec: SpecFile) -> [ScenarioResult] {
+    package func run(_ pickle: Pickle, of spec: SpecFile) -> [ScenarioResult] {
         variants(pickle).map { run(pickle, of: spec, variant: $0) }
     }
 

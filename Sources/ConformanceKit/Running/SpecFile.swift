@@ -2,31 +2,31 @@ import Foundation
 import Gherkin
 
 /// One `.feature` file, read and compiled.
-public struct SpecFile: Sendable {
+package struct SpecFile: Sendable {
     /// The path relative to the specs folder, such as `authentication.feature`.
-    public var path: String
-    public var document: GherkinDocument
-    public var pickles: [Pickle]
+    package var path: String
+    package var document: GherkinDocument
+    package var pickles: [Pickle]
 
     /// Creates a spec file from its parts.
-    public init(path: String, document: GherkinDocument, pickles: [Pickle]) {
+    package init(path: String, document: GherkinDocument, pickles: [Pickle]) {
         self.path = path
         self.document = document
         self.pickles = pickles
     }
 
     /// The feature's name, or the file name when it has none.
-    public var featureName: String { document.feature?.name ?? path }
+    package var featureName: String { document.feature?.name ?? path }
 
     /// The largest spec file read: 1 MiB, sixty times the largest of Specs/.
-    public static let maximumFileSize = 1 << 20
+    package static let maximumFileSize = 1 << 20
 
     /// Reads every `.feature` file below `directory`, sorted by path: links followed, hidden files (such as
     /// an editor's `.#x.feature`) and files of other names (`x.feature~`) left out.
     ///
     /// - Throws: ``SpecLoadFailure`` listing every problem as `file:line:column: message`; one problem
     ///   when the folder does not exist or holds no `.feature` file.
-    public static func loadAll(from directory: URL) throws(SpecLoadFailure) -> [SpecFile] {
+    package static func loadAll(from directory: URL) throws(SpecLoadFailure) -> [SpecFile] {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -78,7 +78,7 @@ public struct SpecFile: Sendable {
     /// `sha256:` and the digest of every regular file below `directory` as ``loadAll(from:)`` sees the
     /// folder (its relative path, a NUL, its length, a NUL, its bytes, in path order): the same specs give
     /// the same digest on every machine.
-    public static func digest(of directory: URL) -> String {
+    package static func digest(of directory: URL) -> String {
         var bytes: [UInt8] = []
         for entry in SpecFolder.entries(in: directory) where entry.isRegularFile && entry.size <= maximumFileSize {
             guard let url = entry.resolved, let data = FileManager.default.contents(atPath: url.path) else { continue }
@@ -89,20 +89,20 @@ public struct SpecFile: Sendable {
 }
 
 /// Something wrong with a spec, at a place in a file.
-public struct SpecProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    public var path: String
-    public var location: GherkinLocation?
-    public var message: String
+package struct SpecProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    package var path: String
+    package var location: GherkinLocation?
+    package var message: String
 
     /// Creates a problem.
-    public init(path: String, location: GherkinLocation?, message: String) {
+    package init(path: String, location: GherkinLocation?, message: String) {
         self.path = path
         self.location = location
         self.message = message
     }
 
     /// `file:line:column: message`; the message alone for a problem of no file.
-    public var description: String {
+    package var description: String {
         if path.isEmpty { return message }
         guard let location else { return "\(path): \(message)" }
         return "\(path):\(location.line):\(location.column): \(message)"
@@ -110,13 +110,13 @@ public struct SpecProblem: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// The specs cannot be run: every problem found.
-public struct SpecLoadFailure: Error, Sendable, CustomStringConvertible {
-    public var problems: [SpecProblem]
+package struct SpecLoadFailure: Error, Sendable, CustomStringConvertible {
+    package var problems: [SpecProblem]
 
     /// Creates a failure.
-    public init(problems: [SpecProblem]) {
+    package init(problems: [SpecProblem]) {
         self.problems = problems
     }
 
-    public var description: String { problems.map(\.description).joined(separator: "\n") }
+    package var description: String { problems.map(\.description).joined(separator: "\n") }
 }

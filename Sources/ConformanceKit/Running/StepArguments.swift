@@ -2,34 +2,34 @@ import Foundation
 import Gherkin
 
 /// The values a step's text supplied for its pattern's parameters, plus its doc string or table.
-public struct StepArguments: Sendable {
+package struct StepArguments: Sendable {
     /// The captured texts, in order.
-    public var values: [String]
+    package var values: [String]
     /// The step's doc string or data table.
-    public var argument: PickleStepArgument?
+    package var argument: PickleStepArgument?
 
     /// Creates arguments.
-    public init(values: [String], argument: PickleStepArgument? = nil) {
+    package init(values: [String], argument: PickleStepArgument? = nil) {
         self.values = values
         self.argument = argument
     }
 
     /// Parameter `index` as text.
-    public func string(_ index: Int) -> String { values[index] }
+    package func string(_ index: Int) -> String { values[index] }
 
     /// Parameter `index` as a whole number (`{int}` and integer types guarantee, when the specs load, that it fits).
-    public func int(_ index: Int) throws -> Int {
+    package func int(_ index: Int) throws -> Int {
         guard let value = Int(values[index]) else { throw HarnessError("'\(values[index])' is not a whole number") }
         return value
     }
 
     /// Parameter `index` as a comma-separated list, items trimmed.
-    public func list(_ index: Int) -> [String] {
+    package func list(_ index: Int) -> [String] {
         values[index].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// The data table's rows, or an error saying the step needs one.
-    public func table() throws -> [[String]] {
+    package func table() throws -> [[String]] {
         guard case .dataTable(let rows) = argument else { throw HarnessError("this step needs a data table") }
         return rows
     }

@@ -4,7 +4,7 @@
 /// `{word}` (text without spaces or quotes), and any ``StepParameterType`` given to
 /// ``init(_:parameterTypes:)``. `(text)` marks optional text, as in `request(s)`; `\(`, `\)`, `\{`, `\}`
 /// and `\\` stand for the character itself.
-public struct StepExpression: Sendable, Equatable, CustomStringConvertible {
+package struct StepExpression: Sendable, Equatable, CustomStringConvertible {
     enum Token: Sendable {
         case literal(String)
         case optional(String)
@@ -12,26 +12,26 @@ public struct StepExpression: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A captured value that its parameter type does not accept.
-    public struct ValueProblem: Sendable, Equatable, CustomStringConvertible {
+    package struct ValueProblem: Sendable, Equatable, CustomStringConvertible {
         /// Where the value starts in the step's text, in characters.
-        public var offset: Int
+        package var offset: Int
         /// The value as captured (for `{string}`-like types, without the quotes).
-        public var value: String
+        package var value: String
         /// The parameter type's name, without braces.
-        public var typeName: String
+        package var typeName: String
         /// What is wrong and what is valid.
-        public var message: String
+        package var message: String
 
         /// Creates a problem.
-        public init(offset: Int, value: String, typeName: String, message: String) {
+        package init(offset: Int, value: String, typeName: String, message: String) {
             (self.offset, self.value, self.typeName, self.message) = (offset, value, typeName, message)
         }
 
-        public var description: String { message }
+        package var description: String { message }
     }
 
     /// How a text that matches the pattern's shape fares against its parameter types.
-    public enum Evaluation: Sendable, Equatable {
+    package enum Evaluation: Sendable, Equatable {
         /// Every value is valid: the captured texts, in order.
         case valid([String])
         /// The text has the pattern's shape, but these values are not valid.
@@ -39,18 +39,18 @@ public struct StepExpression: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The pattern as written.
-    public let source: String
+    package let source: String
     let tokens: [Token]
 
     /// Parses a pattern that uses only the built-in types `{string}`, `{int}` and `{word}`.
-    public init(_ source: String) {
+    package init(_ source: String) {
         self.init(source, parameterTypes: StepParameterType.builtIns)
     }
 
     /// Parses a pattern whose `{name}`s are among `parameterTypes` or the built-ins.
     ///
     /// An unknown `{name}` is a programming error: define the types before the patterns that use them.
-    public init(_ source: String, parameterTypes: [StepParameterType]) {
+    package init(_ source: String, parameterTypes: [StepParameterType]) {
         self.source = source
         var tokens: [Token] = []
         var literal = ""
@@ -80,28 +80,28 @@ public struct StepExpression: Sendable, Equatable, CustomStringConvertible {
         self.tokens = tokens
     }
 
-    public var description: String { source }
+    package var description: String { source }
 
     /// The parameter types, in order.
-    public var parameters: [StepParameterType] {
+    package var parameters: [StepParameterType] {
         tokens.compactMap { if case .parameter(let type) = $0 { type } else { nil } }
     }
 
     /// Two expressions are equal when they have the same source and parameter type names.
-    public static func == (lhs: StepExpression, rhs: StepExpression) -> Bool {
+    package static func == (lhs: StepExpression, rhs: StepExpression) -> Bool {
         lhs.source == rhs.source && lhs.parameters.map(\.name) == rhs.parameters.map(\.name)
     }
 
     // MARK: - Matching
 
     /// The captured parameter texts when `text` matches the whole pattern with every value valid, else `nil`.
-    public func match(_ text: String) -> [String]? {
+    package func match(_ text: String) -> [String]? {
         guard case .valid(let values) = evaluate(text) else { return nil }
         return values
     }
 
     /// `nil` when `text` does not have the pattern's shape; else its values, or the problems with them.
-    public func evaluate(_ text: String) -> Evaluation? {
+    package func evaluate(_ text: String) -> Evaluation? {
         // Most patterns start with words the text lacks: one prefix test rules them out before any matching.
         if case .literal(let first) = tokens.first, !text.hasPrefix(first) { return nil }
         guard let captures = match(text, validOnly: false) else { return nil }
@@ -260,7 +260,7 @@ public struct StepExpression: Sendable, Equatable, CustomStringConvertible {
 
     /// A pattern that matches `text`: quoted strings become `{string}`, numbers that fit `Int` `{int}`, and the
     /// characters patterns give a meaning to (`(`, `)`, `{`, `}`, `\`) are escaped.
-    public static func suggestion(for text: String) -> String {
+    package static func suggestion(for text: String) -> String {
         var result = ""
         var rest = Substring(text)
         while let c = rest.first {

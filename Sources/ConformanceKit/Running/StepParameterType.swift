@@ -10,9 +10,9 @@
 ///                                  summary: "a callback name"))
 /// registry.define("the app receives {callback}") { world, args in ... }
 /// ```
-public struct StepParameterType: Sendable {
+package struct StepParameterType: Sendable {
     /// How a parameter's value is found in a step's text.
-    public enum Shape: Sendable, Equatable {
+    package enum Shape: Sendable, Equatable {
         /// Text without whitespace or double quotes, such as `setToken`.
         case word
         /// Text in double quotes; the value is the text between them.
@@ -24,16 +24,16 @@ public struct StepParameterType: Sendable {
     }
 
     /// The name used in patterns as `{name}`.
-    public var name: String
+    package var name: String
     /// How the value is found in the text.
-    public var shape: Shape
+    package var shape: Shape
     /// One line saying what the parameter stands for, for help text.
-    public var summary: String
+    package var summary: String
     /// `nil` when a value is acceptable, else a message saying what is wrong and what is valid.
-    public var validate: @Sendable (String) -> String?
+    package var validate: @Sendable (String) -> String?
 
     /// Creates a parameter type; without `validate`, every value of the right shape is valid.
-    public init(
+    package init(
         name: String, shape: Shape, summary: String, validate: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
         precondition(Self.isValidName(name), "a parameter type name is letters, digits, - or _, not \"\(name)\"")
@@ -41,25 +41,25 @@ public struct StepParameterType: Sendable {
     }
 
     /// `{name}`, as written in a pattern.
-    public var placeholder: String { "{\(name)}" }
+    package var placeholder: String { "{\(name)}" }
 
     // MARK: - Built-in types
 
     /// `{string}`: any text in double quotes.
-    public static let string = StepParameterType(name: "string", shape: .quoted, summary: "text in double quotes")
+    package static let string = StepParameterType(name: "string", shape: .quoted, summary: "text in double quotes")
     /// `{int}`: any whole number that fits `Int`.
-    public static let int = integer(name: "int", range: Int.min...Int.max, summary: "a whole number")
+    package static let int = integer(name: "int", range: Int.min...Int.max, summary: "a whole number")
     /// `{word}`: any text without whitespace or double quotes.
-    public static let word = StepParameterType(name: "word", shape: .word, summary: "one word")
+    package static let word = StepParameterType(name: "word", shape: .word, summary: "one word")
     /// The types every pattern may use: `{string}`, `{int}` and `{word}`.
-    public static let builtIns: [StepParameterType] = [string, int, word]
+    package static let builtIns: [StepParameterType] = [string, int, word]
 
     // MARK: - Factories
 
     /// A word that must be one of `values`, listed in this order when a step uses another.
     ///
     /// The message for another word reads `'setTokn' is not a callback; use one of: setToken, tokenRequestFailed`.
-    public static func oneOf(name: String, values: [String], summary: String) -> StepParameterType {
+    package static func oneOf(name: String, values: [String], summary: String) -> StepParameterType {
         precondition(!values.isEmpty && values.allSatisfy(isWord), "the values of {\(name)} must be words: \(values)")
         let list = values.joined(separator: ", ")
         return StepParameterType(name: name, shape: .word, summary: summary) { value in
@@ -70,7 +70,7 @@ public struct StepParameterType: Sendable {
     /// A whole number within `range`.
     ///
     /// The message for another number reads `'99' is out of range for {osVersion}: 4...30`.
-    public static func integer(name: String, range: ClosedRange<Int>, summary: String) -> StepParameterType {
+    package static func integer(name: String, range: ClosedRange<Int>, summary: String) -> StepParameterType {
         StepParameterType(name: name, shape: .integer, summary: summary) { value in
             outOfRange(value, name: name, range: range)
         }
@@ -81,7 +81,7 @@ public struct StepParameterType: Sendable {
     ///
     /// The message for another unit reads `'minuts' is not a unit of {duration}; use one of: second(s), minute(s)`;
     /// for a number outside `range`, as ``integer(name:range:summary:)``.
-    public static func quantity(
+    package static func quantity(
         name: String, units: [String], range: ClosedRange<Int> = Int.min...Int.max, summary: String
     ) -> StepParameterType {
         let accepted = Set(units.flatMap(spellings))

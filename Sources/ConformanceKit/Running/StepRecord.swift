@@ -1,7 +1,7 @@
 /// One step of a scenario as it ran: what it said, where, and how it ended.
-public struct StepRecord: Sendable, Equatable, Codable {
+package struct StepRecord: Sendable, Equatable, Codable {
     /// How a step ended.
-    public enum Status: String, Sendable, Codable {
+    package enum Status: String, Sendable, Codable {
         /// It ran and its checks held.
         case passed
         /// A check did not hold: the implementation broke the rule.
@@ -13,21 +13,21 @@ public struct StepRecord: Sendable, Equatable, Codable {
     }
 
     /// The step's text, without its keyword.
-    public var text: String
+    package var text: String
     /// The line of the step in its spec file.
-    public var line: Int
+    package var line: Int
     /// How it ended.
-    public var status: Status
+    package var status: Status
 
     /// Creates a record.
-    public init(text: String, line: Int, status: Status) {
+    package init(text: String, line: Int, status: Status) {
         self.text = text
         self.line = line
         self.status = status
     }
 
     /// The step as reports list it: `✓ text`, `✗ text   (line 12)` or `· text   (not run)`.
-    public var marked: String {
+    package var marked: String {
         switch status {
         case .passed: "✓ \(text)"
         case .failed, .error: "✗ \(text)   (line \(line))"

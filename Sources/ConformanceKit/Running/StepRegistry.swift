@@ -6,33 +6,33 @@ import Gherkin
 /// registry.addParameterType(.integer(name: "count", range: 0...99, summary: "a count up to 99"))
 /// registry.define("the counter is {count}") { counter, args in counter.value = try args.int(0) }
 /// ```
-public struct StepRegistry<World>: Sendable {
+package struct StepRegistry<World>: Sendable {
     /// One definition.
-    public struct Definition: Sendable {
-        public var expression: StepExpression
+    package struct Definition: Sendable {
+        package var expression: StepExpression
         /// One line saying what the step does, for `aecheck steps`.
-        public var summary: String
-        public var run: @Sendable (World, StepArguments) throws -> Void
+        package var summary: String
+        package var run: @Sendable (World, StepArguments) throws -> Void
     }
 
     /// A captured value its parameter type does not accept.
-    public typealias ValueProblem = StepExpression.ValueProblem
+    package typealias ValueProblem = StepExpression.ValueProblem
 
-    public private(set) var definitions: [Definition] = []
+    package private(set) var definitions: [Definition] = []
     /// The types patterns may use: the built-ins `{string}`, `{int}`, `{word}`, then those added.
-    public private(set) var parameterTypes: [StepParameterType] = StepParameterType.builtIns
+    package private(set) var parameterTypes: [StepParameterType] = StepParameterType.builtIns
 
     /// Creates an empty registry.
-    public init() {}
+    package init() {}
 
     /// Adds a parameter type for the patterns defined after it; a name defined twice is a programming error.
-    public mutating func addParameterType(_ type: StepParameterType) {
+    package mutating func addParameterType(_ type: StepParameterType) {
         precondition(!parameterTypes.contains { $0.name == type.name }, "parameter type {\(type.name)} is defined twice")
         parameterTypes.append(type)
     }
 
     /// Adds a step definition; its pattern may use the parameter types added so far.
-    public mutating func define(
+    package mutating func define(
         _ pattern: String, _ summary: String = "", _ run: @escaping @Sendable (World, StepArguments) throws -> Void
     ) {
         let expression = StepExpression(pattern, parameterTypes: parameterTypes)
@@ -40,7 +40,7 @@ public struct StepRegistry<World>: Sendable {
     }
 
     /// What a step's text resolves to.
-    public enum Resolution: Sendable {
+    package enum Resolution: Sendable {
         /// Exactly one definition matches with every value valid: it and the captured texts.
         case found(Definition, [String])
         /// No definition matches the text's shape.
@@ -52,7 +52,7 @@ public struct StepRegistry<World>: Sendable {
     }
 
     /// Finds the one definition matching `text` with valid values.
-    public func resolve(_ text: String) -> Resolution {
+    package func resolve(_ text: String) -> Resolution {
         var valid: [(Definition, [String])] = []
         var invalid: [(Definition, [ValueProblem])] = []
         for definition in definitions {
@@ -73,12 +73,12 @@ public struct StepRegistry<World>: Sendable {
 
     /// Every step of `specs` that matches no definition or several, or has a value its parameter type does not
     /// accept (at the value's column), as errors that say what to do next.
-    public func problems(in specs: [SpecFile]) -> [SpecProblem] {
+    package func problems(in specs: [SpecFile]) -> [SpecProblem] {
         problems(in: specs, resolved: ResolvedSteps(self, specs: specs))
     }
 
     /// As ``problems(in:)``, with each text's resolution taken from `resolved`.
-    public func problems(in specs: [SpecFile], resolved: ResolvedSteps<World>) -> [SpecProblem] {
+    package func problems(in specs: [SpecFile], resolved: ResolvedSteps<World>) -> [SpecProblem] {
         var seen: Set<String> = []
         var problems: [SpecProblem] = []
         for spec in specs {

@@ -1,24 +1,24 @@
 /// A whole run: which implementation, when, where, what was asked, the requirements the specs state, and
 /// every scenario's result in spec order. `results.json` is this value, encoded; every reporter reads it.
-public struct SuiteRun: Sendable, Equatable, Codable {
+package struct SuiteRun: Sendable, Equatable, Codable {
     /// The implementation's name.
-    public var implementation: String
+    package var implementation: String
     /// When the run started, UTC, `YYYY-MM-DDTHH:MM:SS`.
-    public var timestamp: String
+    package var timestamp: String
     /// The machine's host name.
-    public var hostname: String
+    package var hostname: String
     /// What reproduces the run: suite version, specs digest, the implementation's declaration, filters,
     /// command line.
-    public var metadata: RunMetadata
+    package var metadata: RunMetadata
     /// Every requirement the specs state, selected or not, in spec order (empty when the caller has none).
-    public var requirements: [RequirementRecord]
+    package var requirements: [RequirementRecord]
     /// Every result, in the order of the specs.
-    public var results: [ScenarioResult]
+    package var results: [ScenarioResult]
     /// What a baseline found wrong with itself (stale or expired entries); each fails the run.
-    public var baselineProblems: [String] = []
+    package var baselineProblems: [String] = []
 
     /// Creates a run.
-    public init(
+    package init(
         implementation: String, timestamp: String, hostname: String, metadata: RunMetadata = RunMetadata(),
         requirements: [RequirementRecord] = [], results: [ScenarioResult]
     ) {
@@ -31,27 +31,27 @@ public struct SuiteRun: Sendable, Equatable, Codable {
     }
 
     /// How many results ended with `outcome`.
-    public func count(_ outcome: Outcome) -> Int { results.filter { $0.outcome == outcome }.count }
+    package func count(_ outcome: Outcome) -> Int { results.filter { $0.outcome == outcome }.count }
 
     /// The failed or errored results that decide the verdict: every error (the implementation could not
     /// be judged) and every failure, except those of scenarios tagged `info`, or `should` unless `strict`
     /// (those are warnings), and those a baseline expects.
-    public func blocking(strict: Bool) -> [ScenarioResult] {
+    package func blocking(strict: Bool) -> [ScenarioResult] {
         results.filter { Self.isBlocking($0, strict: strict) }
     }
 
     /// The failures that do not decide the verdict (see ``blocking(strict:)``).
-    public func warnings(strict: Bool) -> [ScenarioResult] {
+    package func warnings(strict: Bool) -> [ScenarioResult] {
         results.filter { $0.outcome == .failed && $0.expectedFailure == nil && !Self.isBlocking($0, strict: strict) }
     }
 
     /// Whether the run passes: nothing blocking, and no baseline problem.
-    public func passes(strict: Bool) -> Bool {
+    package func passes(strict: Bool) -> Bool {
         blocking(strict: strict).isEmpty && baselineProblems.isEmpty
     }
 
     /// Whether `result` decides the verdict (see ``blocking(strict:)``).
-    public static func isBlocking(_ result: ScenarioResult, strict: Bool) -> Bool {
+    package static func isBlocking(_ result: ScenarioResult, strict: Bool) -> Bool {
         let advisory: Set<String> = strict ? ["info"] : ["info", "should"]
         guard result.expectedFailure == nil else { return false }
         return result.outcome == .error || (result.outcome == .failed && advisory.isDisjoint(with: result.tags))

@@ -1,5 +1,6 @@
 import Foundation
 
+#if FUZZING
 // libFuzzer's driver: it reads its options and corpus folders from the command line and calls
 // `LLVMFuzzerTestOneInput` with each input it makes; a crash or a timeout saves the input.
 @_silgen_name("LLVMFuzzerRunDriver")
@@ -18,3 +19,13 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 var argc = CommandLine.argc
 var argv = CommandLine.unsafeArgv
 exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzOneInput($0, $1) })
+#else
+// Built without libFuzzer (a plain `swift build`): replays the input files named on the command line.
+for path in CommandLine.arguments.dropFirst() {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("aecheck-fuzz: cannot read \(path)\n".utf8))
+        exit(2)
+    }
+    SpecTextProbe.run(Array(data))
+}
+#endif

@@ -1,0 +1,44 @@
+/// An implementation the suite can run: its name, what it targets, and how to build an instance.
+public struct AccessEnablerImplementation: Sendable {
+    /// A short name, used for the report folder (`Reports/<name>/`).
+    public var name: String
+    /// Its own version, as it declares it (`0.3.1`), or empty.
+    public var version: String
+    /// What it targets.
+    public var capabilities: Capabilities
+    /// Builds one library instance for one app. Throwing means the implementation failed to start.
+    public var make: @Sendable (AccessEnablerEnvironment, any EntitlementDelegate) throws -> any AccessEnabler
+    /// Why the implementation can no longer be judged in the world whose clock is given (it crashed,
+    /// hung, or broke its wire protocol there), or `nil`. The suite asks after every step; an answer ends
+    /// the scenario as an error. In-process implementations leave the default.
+    package var breakdown: @Sendable (any EntitlementClock) -> String? = { _ in nil }
+    /// Whether the suite may run several scenarios at once, each in its own world on its own thread: true for
+    /// an implementation in this process (`make` is `@Sendable`, and instances share nothing); false for one
+    /// that one external process serves a scenario at a time.
+    package var runsScenariosConcurrently = true
+
+    /// Creates an implementation.
+    public init(
+        name: String,
+        version: String = "",
+        capabilities: Capabilities,
+        make: @escaping @Sendable (AccessEnablerEnvironment, any EntitlementDelegate) throws -> any AccessEnabler
+    ) {
+        self.name = name
+        self.version = version
+        self.capabilities = capabilities
+        self.make = make
+    }
+
+    /// Creates an implementation the suite drives in another process, which can break down under it.
+    package init(
+        name: String,
+        version: String = "",
+        capabilities: Capabilities,
+        breakdown: @escaping @Sendable (any EntitlementClock) -> String?,
+        make: @escaping @Sendable (AccessEnablerEnvironment, any EntitlementDelegate) throws -> any AccessEnabler
+    ) {
+        self.init(name: name, version: version, capabilities: capabilities, make: make)
+        self.breakdown = breakdown
+    }
+}
