@@ -144,9 +144,9 @@ enum Benchmark {
             let cpu = medianCPU(copies == 1 ? 9 : 5) {
                 let specs = repeated(sources, copies)
                 let resolved = ResolvedSteps(registry, specs: specs)
-                let runner = ScenarioRunner<Int>(
+                let runner = ScenarioRunner<Int, Int>(
                     registry: registry, resolvedSteps: resolved, requirementTagPrefix: ConformanceSuite.requirementTagPrefix,
-                    variants: { _ in [.init(name: nil)] }, makeWorld: { _, _ in 0 })
+                    variants: { _ in [.init(0, name: nil)] }, makeWorld: { _, _ in 0 })
                 scenarios = 0
                 for spec in specs {
                     for pickle in spec.pickles { scenarios += runner.run(pickle, of: spec).count }

@@ -59,7 +59,7 @@ extension ConformanceSteps {
             guard let code = w.world.service.completeSecondScreenLogin() else {
                 throw StepFailure("the second-screen login needs a registration code, and none is pending at the service")
             }
-            w.world.transcript.record(.world("the user logs in on a second screen with code \(code)"))
+            w.world.transcript.record(.world(.note("the user logs in on a second screen with code \(code)")))
             w.secondScreenLogin = w.world.transcript.entries.count
             try w.settle()
         }
@@ -136,7 +136,7 @@ extension ConformanceSteps {
         w.secondScreenLogin = nil
         let polled = {
             w.world.transcript.entries(from: start).contains {
-                if case let .response(origin, _, _) = $0.event, origin == name,
+                if case .response(.library(name), _, _) = $0.event,
                    let request = requestOf(w, answeredBy: $0) { ServiceEndpoint.authnToken.matches(request) } else { false }
             }
         }

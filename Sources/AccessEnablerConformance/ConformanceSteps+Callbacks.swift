@@ -91,7 +91,7 @@ extension ConformanceSteps {
                 guard case .status(let d) = callback, d[StatusKey.id] == "REGCODE", let code = d[StatusKey.registrationCode],
                       !shownBefore.contains(code), w.world.service.issuedRegistrationCodes.contains(code) else { continue }
                 let polled = w.world.transcript.entries[index...].contains {
-                    if case let .request(origin, _, request) = $0.event { origin == name && request.parameters[PassAPI.Parameter.registrationCode] == code } else { false }
+                    if case .request(.library(name), _, let request) = $0.event { request.parameters[PassAPI.Parameter.registrationCode] == code } else { false }
                 }
                 if polled {
                     w.accounted.insert(index)
@@ -315,7 +315,7 @@ extension ConformanceSteps {
         var handedBack = false
         for index in w.window.indices {
             switch w.world.transcript.entries[index].event {
-            case .call(name, "handleExternalURL", _): handedBack = true
+            case .call(name, .handleExternalURL): handedBack = true
             case .callback(name, .setAuthenticationStatus(.error, _)):
                 guard handedBack else {
                     throw StepFailure("logout is reported (status 0) only once the app handed back the redirect URL",

@@ -246,10 +246,10 @@ extension ConformanceSteps {
         var configured = false
         for entry in w.window {
             switch entry.event {
-            case let .response(origin, _, _) where origin == name:
+            case .response(.library(name), _, _):
                 // The first answer the library gets in this window is the configuration's (it asks nothing else first).
                 configured = true
-            case let .request(origin, _, request) where (origin == name || origin == "browser(\(name))") && !configured:
+            case let .request(origin, _, request) where origin.app == name && !configured:
                 if ServiceEndpoint.entitlement.contains(where: { $0.matches(request) }) {
                     throw StepFailure("entitlement requests must wait for the configuration",
                                       expected: "no request before the configuration arrives", actual: "\(request) was sent first")
@@ -265,9 +265,9 @@ extension ConformanceSteps {
         var answered = false
         for entry in w.window {
             switch entry.event {
-            case let .request(origin, id, request) where origin == name && ServiceEndpoint.passive.matches(request):
+            case .request(.library(name), let id, let request) where ServiceEndpoint.passive.matches(request):
                 passiveIDs.insert(id)
-            case let .response(origin, id, response) where origin == name && passiveIDs.contains(id) && response.status == 200:
+            case .response(.library(name), let id, let response) where passiveIDs.contains(id) && response.status == 200:
                 answered = true
             case .callback(name, .setRequestorComplete):
                 guard answered else {
@@ -292,8 +292,8 @@ extension ConformanceSteps {
             throw StepFailure("polling starts after the registration code is reported", expected: "status(REGCODE)", actual: w.describe(w.callbacks()))
         }
         let poll = w.window.first {
-            if case let .request(origin, _, request) = $0.event {
-                origin == name && ServiceEndpoint.authnToken.matches(request) && request.parameters[PassAPI.Parameter.registrationCode] == code
+            if case .request(.library(name), _, let request) = $0.event {
+                ServiceEndpoint.authnToken.matches(request) && request.parameters[PassAPI.Parameter.registrationCode] == code
             } else { false }
         }
         guard let poll, abs(poll.time - shown.time) <= 1_000 else {

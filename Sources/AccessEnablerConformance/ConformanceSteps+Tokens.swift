@@ -125,7 +125,7 @@ extension ConformanceSteps {
     static func firstSentDeviceID(_ w: ConformanceWorld) -> String? {
         guard let name = w.currentAppName else { return nil }
         return w.world.transcript.entries.lazy.compactMap { entry -> String? in
-            if case let .request(origin, _, request) = entry.event, origin == name { request.parameters[PassAPI.Parameter.deviceID] } else { nil }
+            if case .request(.library(name), _, let request) = entry.event { request.parameters[PassAPI.Parameter.deviceID] } else { nil }
         }.first
     }
 
@@ -133,7 +133,7 @@ extension ConformanceSteps {
     static func sentDeviceIDs(_ w: ConformanceWorld) -> [String] {
         guard let name = w.currentAppName else { return [] }
         return Array(Set(w.world.transcript.entries.compactMap { entry -> String? in
-            if case let .request(origin, _, request) = entry.event, origin == name { request.parameters[PassAPI.Parameter.deviceID] } else { nil }
+            if case .request(.library(name), _, let request) = entry.event { request.parameters[PassAPI.Parameter.deviceID] } else { nil }
         })).sorted()
     }
 

@@ -43,7 +43,7 @@ extension ConformanceSteps {
         }
         r.define("the MVPD allows access to {string} again", "Authorization for this resource is no longer denied.") { w, a in
             w.world.service.deniedResources.remove(a.string(0))
-            w.world.transcript.record(.world("the MVPD allows access to \(a.string(0)) again"))
+            w.world.transcript.record(.world(.note("the MVPD allows access to \(a.string(0)) again")))
         }
         r.define("media tokens are {count} KiB long",
                  "The service's short media tokens carry this much signature: large tokens let a check tell by size what could hold one.") { w, a in
@@ -55,23 +55,23 @@ extension ConformanceSteps {
         }
         r.define("the service is unreachable", "Every request is answered 503.") { w, _ in
             w.world.service.isUnreachable = true
-            w.world.transcript.record(.world("the service becomes unreachable"))
+            w.world.transcript.record(.world(.note("the service becomes unreachable")))
         }
         r.define("the service fails {endpoint} requests", "Requests of this endpoint are answered 503; the rest works.") { w, a in
             let endpoint = try ServiceEndpoint(named: a.string(0))
             w.world.service.failingPaths.insert(endpoint.pathPrefix)
-            w.world.transcript.record(.world("the service fails \(endpoint.rawValue) requests"))
+            w.world.transcript.record(.world(.note("the service fails \(endpoint.rawValue) requests")))
         }
         r.define("the service answers every request again", "Ends 'the service is unreachable' and 'the service fails ... requests'.") { w, _ in
             w.world.service.isUnreachable = false
             w.world.service.failingPaths = []
-            w.world.transcript.record(.world("the service answers every request again"))
+            w.world.transcript.record(.world(.note("the service answers every request again")))
         }
         r.define("the service ends every session of this device",
                  "As a logout from another app on the device would: tokens issued so far to this device ID are refused (401).") { w, _ in
             let ids = Array(Set(DeviceIdentity.every(on: try deviceInfo(w)) + sentDeviceIDs(w))).sorted()
             for id in ids { w.world.service.endSessions(deviceID: id) }
-            w.world.transcript.record(.world("the service ends every session of \(ids.joined(separator: ", "))"))
+            w.world.transcript.record(.world(.note("the service ends every session of \(ids.joined(separator: ", "))")))
         }
         r.define("the user will pick {string} in the provider dialog",
                  "Whenever the provider dialog appears, the user picks this MVPD.") { w, a in
@@ -96,7 +96,7 @@ extension ConformanceSteps {
                  "Every app is closed and the OS upgraded (iOS 6 → 7 keeps pasteboard data readable; → 10 wipes pasteboards).") { w, a in
             guard w.platform == .iOS else { throw HarnessError("'the device is upgraded to iOS ...' needs an @ios scenario") }
             for name in w.world.appOrder { w.world.apps[name]!.close() }
-            w.world.transcript.record(.world("the device is upgraded from iOS \(w.device.osMajorVersion) to iOS \(try a.int(0))"))
+            w.world.transcript.record(.world(.note("the device is upgraded from iOS \(w.device.osMajorVersion) to iOS \(try a.int(0))")))
             w.device.upgrade(toOSMajorVersion: try a.int(0))
         }
         r.define("MVPD {string} is removed from the list of {string}", "The requestor's configuration no longer offers this MVPD.") { w, a in
@@ -117,12 +117,12 @@ extension ConformanceSteps {
             let deviceID = firstSentDeviceID(w) ?? app.device.info(bundleID: app.bundleID).deviceID
             let token = w.world.service.issueToken(requestor: a.string(0), mvpd: a.string(1), deviceID: deviceID)
             w.device.legacyArea.set(PassAPI.encode(token), forKey: PassAPI.legacyAuthenticationTokenKey)
-            w.world.transcript.record(.world("the older storage area holds \(token.guid) for \(a.string(0))"))
+            w.world.transcript.record(.world(.plantedLegacyToken(guid: token.guid, requestor: a.string(0))))
         }
         r.define("the older storage area is emptied", "iOS: the storage of SDK versions before 1.7 loses what it holds (as when that SDK's app is deleted).") { w, _ in
             guard w.device.hasLegacyArea else { throw HarnessError("the older storage area exists on iOS only: this step needs an @ios scenario") }
             w.device.legacyArea.wipe()
-            w.world.transcript.record(.world("the older storage area is emptied"))
+            w.world.transcript.record(.world(.note("the older storage area is emptied")))
         }
         r.define("the app is initialised", "setRequestor has completed with success.") { w, _ in
             try initialise(w)
@@ -173,7 +173,7 @@ extension ConformanceSteps {
         app.webLogin = .submitCredentials
         // The running instance must have been configured; a relaunched one has not been yet.
         let entries = w.world.transcript.entries
-        let launched = entries.lastIndex { if case .world(let text) = $0.event { text.hasPrefix("\(app.name) launches") } else { false } } ?? 0
+        let launched = entries.lastIndex { if case .world(.launches(app.name, _)) = $0.event { true } else { false } } ?? 0
         if !entries[launched...].contains(where: {
             if case .callback(app.name, .setRequestorComplete(.success)) = $0.event { true } else { false }
         }) {

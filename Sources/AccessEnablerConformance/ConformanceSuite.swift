@@ -149,15 +149,13 @@ package struct ConformanceSuite: Sendable {
 
     static func runner(
         for implementation: AccessEnablerImplementation, platform: Platform?, steps: ResolvedSteps<ConformanceWorld>
-    ) -> ScenarioRunner<ConformanceWorld> {
+    ) -> ScenarioRunner<ConformanceWorld, Platform> {
         ScenarioRunner(
             registry: ConformanceSteps.registry,
             resolvedSteps: steps,
             requirementTagPrefix: requirementTagPrefix,
             variants: { pickle in variants(of: pickle, capabilities: implementation.capabilities, only: platform) },
-            makeWorld: { _, variant in
-                ConformanceWorld(implementation: implementation, platform: Platform(rawValue: variant.name ?? "") ?? .iOS)
-            },
+            makeWorld: { _, platform in ConformanceWorld(implementation: implementation, platform: platform) },
             willRunStep: { world, step in world.willRun(step) },
             didRunStep: { world, step, next in try world.didRun(step, next: next) },
             diagnostics: { world in world.diagnostics },
@@ -220,7 +218,7 @@ package struct ConformanceSuite: Sendable {
 
     /// One variant per platform the pickle applies to; not applicable where the implementation does not
     /// declare the platform or the SDK version the spec scopes it to.
-    static func variants(of pickle: Pickle, capabilities: Capabilities, only: Platform?) -> [ScenarioRunner<ConformanceWorld>.Variant] {
+    static func variants(of pickle: Pickle, capabilities: Capabilities, only: Platform?) -> [ScenarioRunner<ConformanceWorld, Platform>.Variant] {
         let tags = Set(pickle.tags.map(\.name))
         // Tags by level: the rule's own, the scenario's (and its examples'), the feature's (the rest).
         // A scenario may narrow its rule's platforms; it never widens them.
@@ -240,16 +238,16 @@ package struct ConformanceSuite: Sendable {
         let versionReason = notApplicableForVersion(tags, capabilities.sdkVersion)
         return platforms.sorted().filter { only == nil || $0 == only }.map { platform in
             if !capabilities.platforms.contains(platform) {
-                return .init(name: platform.rawValue, notApplicable: "the implementation does not target \(platform.rawValue)")
+                return .init(platform, name: platform.rawValue, notApplicable: "the implementation does not target \(platform.rawValue)")
             }
-            return .init(name: platform.rawValue, notApplicable: versionReason)
+            return .init(platform, name: platform.rawValue, notApplicable: versionReason)
         }
     }
 
     /// The platforms a scenario runs on, sorted: a run makes one result on each, applicable or not.
     package static func platforms(of pickle: Pickle) -> [Platform] {
         let any = Capabilities(platforms: Set(Platform.allCases), sdkVersion: SDKVersion(1, 10))
-        return variants(of: pickle, capabilities: any, only: nil).compactMap { $0.name.flatMap(Platform.init(rawValue:)) }
+        return variants(of: pickle, capabilities: any, only: nil).map(\.setting)
     }
 
     static func notApplicableForVersion(_ tags: Set<String>, _ version: SDKVersion) -> String? {

@@ -181,13 +181,13 @@ package final class ConformanceWorld {
 
     /// Runs everything that happens without time really passing.
     func settle() throws {
-        do { try world.clock.settle() } catch { throw HarnessError("\(error)") }
+        try world.clock.settle()
     }
 
     /// Lets time pass.
     func pass(milliseconds: Int64) throws {
-        world.transcript.record(.world("\(Self.describe(milliseconds: milliseconds)) pass"))
-        do { try world.clock.advance(by: milliseconds) } catch { throw HarnessError("\(error)") }
+        world.transcript.record(.world(.note("\(Self.describe(milliseconds: milliseconds)) pass")))
+        try world.clock.advance(by: milliseconds)
         try settle()
     }
 
@@ -199,7 +199,7 @@ package final class ConformanceWorld {
                 try pass(milliseconds: deadline - world.clock.now)
                 return condition()
             }
-            do { try world.clock.advance(by: max(0, due - world.clock.now)) } catch { throw HarnessError("\(error)") }
+            try world.clock.advance(by: max(0, due - world.clock.now))
             try settle()
         }
         return true
@@ -264,7 +264,7 @@ package final class ConformanceWorld {
         guard let name = currentAppName else { return [] }
         return window.compactMap { entry in
             guard case let .request(origin, _, request) = entry.event else { return nil }
-            return origin == name || (includingBrowser && origin == "browser(\(name))") ? request : nil
+            return origin == .library(app: name) || (includingBrowser && origin == .browser(app: name)) ? request : nil
         }
     }
 

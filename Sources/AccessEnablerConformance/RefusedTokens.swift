@@ -34,16 +34,16 @@ package struct RefusedTokens {
         guard processed < entries.count else { return }
         for index in processed..<entries.count {
             switch entries[index].event {
-            case let .request(origin, id, request):
+            case let .request(.library(origin), id, request):
                 let tokens = Self.presented(by: request)
-                guard !tokens.isEmpty, !origin.hasPrefix("browser(") else { continue }
+                guard !tokens.isEmpty else { continue }
                 presenting[id] = (origin, tokens, request)
                 for token in tokens {
                     if let refusal = refused[origin]?[token] {
                         presentations.append(Presentation(index: index, app: origin, token: token, request: request, refusal: refusal))
                     }
                 }
-            case let .response(origin, id, response) where response.status == 401 || response.status == 410:
+            case let .response(.library(origin), id, response) where response.status == 401 || response.status == 410:
                 guard let sent = presenting[id], sent.app == origin else { continue }
                 for token in sent.tokens {
                     refused[origin, default: [:]][token] = "\(response.status) to \(sent.request.method) \(sent.request.path)"

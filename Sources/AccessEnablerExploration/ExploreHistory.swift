@@ -13,8 +13,7 @@ final class ExploreHistory {
 
     /// A call that must be answered, and the requirement that says so.
     struct PendingCall {
-        var call: String
-        var arguments: String
+        var call: LibraryCall
         var answer: Answer
         var requirement: String
         var entry: Int
@@ -71,7 +70,7 @@ final class ExploreHistory {
     }
 
     private(set) var launches: [String: Launch] = [:]
-    private(set) var requests: [Int: (origin: String, request: PassRequest, entry: Int)] = [:]
+    private(set) var requests: [Int: (origin: RequestOrigin, request: PassRequest, entry: Int)] = [:]
     /// The tokens each app's library received, in order.
     private(set) var received: [String: [Received]] = [:]
     /// Where each token first showed up: in an answer, or planted in the older storage area.
@@ -91,14 +90,6 @@ final class ExploreHistory {
     /// Entries read so far.
     private(set) var processed = 0
 
-    /// The app an origin stands for: `App1` for `App1` and for `browser(App1)`.
-    static func app(ofOrigin origin: String) -> String {
-        origin.hasPrefix("browser(") && origin.hasSuffix(")") ? String(origin.dropFirst(8).dropLast()) : origin
-    }
-
-    /// Whether `origin` is a library (not a browser).
-    static func isLibrary(_ origin: String) -> Bool { !origin.hasPrefix("browser(") }
-
     /// The tokens `app`'s logout must leave no trace of: every token that showed up before the logout was
     /// called, and every token its library fetched with a request sent before then, whenever it arrived.
     func tokensBefore(_ logout: Logout, of app: String) -> Set<String> {
@@ -111,8 +102,8 @@ final class ExploreHistory {
     func apply(_ entry: Transcript.Entry, at index: Int, event: Int, in world: World) {
         processed = index + 1
         switch entry.event {
-        case .world(let text): noteWorld(text, at: index, in: world)
-        case let .call(app, name, arguments): noteCall(app, name, arguments, at: index, event: event)
+        case .world(let happening): noteWorld(happening, at: index)
+        case let .call(app, call): noteCall(app, call, at: index, event: event)
         case let .callback(app, callback): noteCallback(app, callback, at: index, event: event)
         case let .request(origin, id, request): noteRequest(origin, id, request, at: index)
         case let .response(origin, id, response): noteResponse(origin, id, response, at: index)
@@ -120,51 +111,59 @@ final class ExploreHistory {
         }
     }
 
-    private func noteWorld(_ text: String, at index: Int, in world: World) {
-        for name in world.appOrder {
-            if text.hasPrefix("\(name) launches (") {
-                launches[name] = Launch(number: (launches[name]?.number ?? 0) + 1)
-            } else if text == "\(name) is closed" {
-                launches[name]?.running = false
-                launches[name]?.pending = []
-            }
-        }
-        let planted = "the older storage area holds "
-        if text.hasPrefix(planted), let guid = text.dropFirst(planted.count).split(separator: " ").first {
-            firstSeen[String(guid)] = firstSeen[String(guid)] ?? index
+    private func noteWorld(_ happening: WorldEvent, at index: Int) {
+        switch happening {
+        case let .launches(app, _):
+            launches[app] = Launch(number: (launches[app]?.number ?? 0) + 1)
+        case .closed(let app):
+            launches[app]?.running = false
+            launches[app]?.pending = []
+        case .plantedLegacyToken(let guid, _):
+            firstSeen[guid] = firstSeen[guid] ?? index
+        case .note:
+            break
         }
     }
 
-    private func noteCall(_ app: String, _ name: String, _ arguments: String, at index: Int, event: Int) {
-        guard var launch = launches[app] else { return }
-        let queued = !launch.configured
-        func expect(_ answer: Answer, _ requirement: String, needsService: Bool = false) {
-            launch.pending.append(PendingCall(
-                call: name, arguments: arguments, answer: answer,
-                // A queued call must run (INIT-02); what checkAuthorization answers, queued or not, is the API
-                // reference's (API-02: at once, without starting a login).
-                requirement: queued && answer != .requestorComplete && name != "checkAuthorization" ? "INIT-02" : requirement, entry: index,
-                event: event, queued: queued, needsService: needsService))
+    /// The requirement that demands an answer to `call`, when one is due.
+    private static func requirement(answering call: LibraryCall) -> String? {
+        switch call {
+        case .setRequestor: "INIT-01"
+        case .checkAuthentication: "API-01"
+        case .checkAuthorization: "API-02"
+        case .getSelectedProvider: "API-06"
+        case .getMetadata: "API-07"
+        case .checkPreauthorizedResources: "API-08"
+        case .getAuthentication, .setSelectedProvider, .handleExternalURL, .getAuthorization, .logout: nil
         }
-        switch name {
-        case "setRequestor":
+    }
+
+    private func noteCall(_ app: String, _ call: LibraryCall, at index: Int, event: Int) {
+        guard var launch = launches[app] else { return }
+        switch call {
+        case .setRequestor:
             launch.pending.removeAll { $0.needsService }
             launch.configuring = true
-            expect(.requestorComplete, "INIT-01")
-        case "logout":
+        case .logout:
             launch.pending.removeAll { $0.needsService }
             logouts[app] = Logout(callEntry: index, event: event)
-        case "handleExternalURL":
+        case .handleExternalURL:
             if logouts[app]?.throughWebView == true, logouts[app]?.exchanged == true { logouts[app]?.handedBack = true }
-        case "setSelectedProvider" where arguments == "nil":
+        case .setSelectedProvider(nil):
             // A cancel queued behind a configuration takes effect when the configuration arrives.
             if launch.configuring || !launch.configurationArrived { launch.cancelQueued = true } else { cancels[app] = index }
-        case "checkAuthentication": expect(.authenticationStatus, "API-01")
-        case "checkAuthorization": expect(.authorization(arguments), "API-02", needsService: true)
-        case "getSelectedProvider": expect(.selectedProvider, "API-06")
-        case "getMetadata": expect(.metadata, "API-07")
-        case "checkPreauthorizedResources": expect(.preauthorized, "API-08", needsService: true)
-        default: break
+        default:
+            break
+        }
+        if let answer = call.dueAnswer, var requirement = Self.requirement(answering: call) {
+            let queued = !launch.configured
+            // A queued call must run (INIT-02); what checkAuthorization answers, queued or not, is the API
+            // reference's (API-02: at once, without starting a login).
+            let answeredAtOnce = if case .checkAuthorization = call { true } else { false }
+            if queued, answer != .requestorComplete, !answeredAtOnce { requirement = "INIT-02" }
+            launch.pending.append(PendingCall(
+                call: call, answer: answer, requirement: requirement, entry: index, event: event, queued: queued,
+                needsService: call.answerNeedsService))
         }
         launches[app] = launch
     }
@@ -190,22 +189,21 @@ final class ExploreHistory {
         launches[app] = launch
     }
 
-    private func noteRequest(_ origin: String, _ id: Int, _ request: PassRequest, at index: Int) {
+    private func noteRequest(_ origin: RequestOrigin, _ id: Int, _ request: PassRequest, at index: Int) {
         requests[id] = (origin, request, index)
-        let app = Self.app(ofOrigin: origin)
-        if Self.isLibrary(origin), request.path.hasPrefix(PassAPI.Path.config) {
+        let app = origin.app
+        if origin.isLibrary, request.path.hasPrefix(PassAPI.Path.config) {
             launches[app]?.configRequests.insert(id)
         }
-        if !Self.isLibrary(origin), request.path == PassAPI.Path.logout, logouts[app] != nil {
+        if !origin.isLibrary, request.path == PassAPI.Path.logout, logouts[app] != nil {
             logouts[app]?.exchanged = true
             logouts[app]?.throughWebView = true
         }
     }
 
-    private func noteResponse(_ origin: String, _ id: Int, _ response: PassResponse, at index: Int) {
-        guard let sent = requests[id], Self.isLibrary(origin) else { return }
+    private func noteResponse(_ origin: RequestOrigin, _ id: Int, _ response: PassResponse, at index: Int) {
+        guard let sent = requests[id], case .library(let app) = origin else { return }
         let request = sent.request
-        let app = origin
         if launches[app]?.configRequests.contains(id) == true {
             launches[app]?.configurationArrived = true
             // The queue runs once the configuration arrives: a queued cancel takes effect now, before

@@ -43,9 +43,9 @@ extension Invariant {
                 guard let call = due.first else { continue }
                 let check = answerCheck(call.answer)
                 return Breach(
-                    requirement: call.requirement, message: "\(call.call)(\(call.arguments)) was never answered",
-                    expected: "an answer to \(call.call)(\(call.arguments))", actual: "none by the end of the event (\(app))",
-                    checks: check.map { [$0] } ?? [], missingCheck: check == nil ? "the app receives setToken or tokenRequestFailed for \"\(call.arguments)\"" : nil,
+                    requirement: call.requirement, message: "\(call.call) was never answered",
+                    expected: "an answer to \(call.call)", actual: "none by the end of the event (\(app))",
+                    checks: check.map { [$0] } ?? [], missingCheck: check == nil ? "the app receives setToken or tokenRequestFailed for \"\(call.call.arguments)\"" : nil,
                     windowStart: call.event)
             }
             return nil
@@ -79,8 +79,8 @@ extension Invariant {
         "Every request but the configuration's, from a library or its web view, carries device_id; from SDK 1.7.5 on, one service-protocol.md allows for this device",
         onEntry: { e in
             guard case let .request(origin, _, request) = e.entry.event, !ServiceEndpoint.config.matches(request) else { return nil }
-            let app = ExploreHistory.app(ofOrigin: origin)
-            guard ExploreHistory.isLibrary(origin) || [PassAPI.Path.authenticate, PassAPI.Path.logout].contains(request.path),
+            let app = origin.app
+            guard origin.isLibrary || [PassAPI.Path.authenticate, PassAPI.Path.logout].contains(request.path),
                   let expected = e.context.deviceID(of: app) else { return nil }
             let sent = request.parameters[PassAPI.Parameter.deviceID]
             if sent == nil {
@@ -102,7 +102,7 @@ extension Invariant {
         atEnd: { c in
             guard c.event == .call(.checkAuthentication), c.configuredBefore, !c.holdsBefore, let app = c.app else { return nil }
             let sent = c.entries.compactMap { index -> PassRequest? in
-                guard case let .request(origin, _, request) = c.transcript[index].event, origin == app,
+                guard case .request(.library(app), _, let request) = c.transcript[index].event,
                       request.parameters[PassAPI.Parameter.registrationCode] == nil else { return nil }
                 return request
             }
@@ -127,7 +127,7 @@ extension Invariant {
                 case let .callback(app2, .navigateToUrl(url, _)) where app2 == app && url.contains(PassAPI.Path.authenticate + "?"):
                     checks.append("the app receives no navigateToUrl")
                     seen.append("navigateToUrl(\(url))")
-                case let .request(origin, _, request) where origin == app && ServiceEndpoint.regcode.matches(request):
+                case .request(.library(app), _, let request) where ServiceEndpoint.regcode.matches(request):
                     checks.append("the service receives no regcode request")
                     seen.append(request.description)
                 default: continue
@@ -310,7 +310,7 @@ extension Invariant {
         since: SDKVersion(1, 7),
         onEntry: { e in
             switch e.entry.event {
-            case let .request(origin, _, request) where ExploreHistory.isLibrary(origin):
+            case let .request(.library(origin), _, request):
                 guard let logout = e.history.logouts[origin], logout.completedEntry != nil else { return nil }
                 let before = e.history.tokensBefore(logout, of: origin)
                 guard let presented = request.parameters.keys.sorted().compactMap({ request.parameters[$0] }).first(where: before.contains) else { return nil }
@@ -369,14 +369,15 @@ extension Invariant {
         "preauthorizedResources lists only resources the call asked about and the MVPD does not deny",
         onEntry: { e in
             guard case let .callback(app, .preauthorizedResources(list)) = e.entry.event,
-                  let call = e.history.launches[app]?.pending.first(where: { $0.answer == .preauthorized }) else { return nil }
-            let asked = Set(call.arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+                  let call = e.history.launches[app]?.pending.first(where: { $0.answer == .preauthorized }),
+                  case .checkPreauthorizedResources(let resources) = call.call else { return nil }
+            let asked = Set(resources)
             let requestor = e.history.launches[app]?.requestor ?? ""
             let denied = e.context.service.deniedResources
             let wrong = list.filter { !asked.contains($0) || denied.contains($0) || denied.contains("\(requestor)/\($0)") }
             guard !wrong.isEmpty else { return nil }
             return Breach(requirement: "API-08", message: "preauthorizedResources listed resources the user may not watch",
-                          expected: "a subset of [\(call.arguments)] without denied resources", actual: "preauthorizedResources([\(list.joined(separator: ", "))]) to \(app)",
+                          expected: "a subset of [\(resources.joined(separator: ", "))] without denied resources", actual: "preauthorizedResources([\(list.joined(separator: ", "))]) to \(app)",
                           missingCheck: "the answer lists only asked resources the MVPD allows")
         })
 
@@ -413,7 +414,7 @@ extension Invariant {
 
     /// A request from a library (not a browser), with its app.
     private static func libraryRequest(_ e: InvariantEntry) -> (String, PassRequest)? {
-        guard case let .request(origin, _, request) = e.entry.event, ExploreHistory.isLibrary(origin) else { return nil }
+        guard case let .request(.library(origin), _, request) = e.entry.event else { return nil }
         return (origin, request)
     }
 

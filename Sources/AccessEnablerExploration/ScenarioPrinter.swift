@@ -46,7 +46,7 @@ struct ScenarioPrinter {
                     receives.append(ScenarioPrinter.receiveStep(callback))
                     if case .setAuthenticationStatus(let status, _) = callback { statuses.insert(status.rawValue) }
                     if case .displayProviderDialog(let list) = callback { dialogs.append(list.map(\.id)) }
-                case let .request(origin, _, request) where origin == app || origin == "browser(\(app))":
+                case let .request(origin, _, request) where origin.app == app:
                     if let endpoint = ServiceEndpoint.allCases.first(where: { $0.matches(request) }) {
                         requests[endpoint.rawValue, default: 0] += 1
                     }

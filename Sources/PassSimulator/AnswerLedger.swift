@@ -39,22 +39,7 @@ struct AnswerLedger {
 
     /// Records a call the app made.
     mutating func called(_ call: LibraryCall) {
-        switch call {
-        case .setRequestor: expect(.requestorComplete, call)
-        case .checkAuthentication, .getAuthentication, .logout: expect(.authenticationStatus, call)
-        case .setSelectedProvider, .handleExternalURL: expect(.authenticationStatus, call)
-        case .checkAuthorization(let resource):
-            // Whether checkAuthorization without a session starts a login is the API reference's (API-02),
-            // not the seeds': it may be answered by that login's setAuthenticationStatus too.
-            expect(.authorization(resource), call)
-            expect(.authenticationStatus, call)
-        case .getAuthorization(let resource):
-            expect(.authorization(resource), call)
-            expect(.authenticationStatus, call)
-        case .getSelectedProvider: expect(.selectedProvider, call)
-        case .getMetadata: expect(.metadata, call)
-        case .checkPreauthorizedResources: expect(.preauthorized, call)
-        }
+        for answer in call.permittedAnswers { expect(answer, call) }
     }
 
     /// Records a callback; returns why it breaks the contract, or `nil`.

@@ -73,7 +73,7 @@ package final class SimulatedApp {
     /// Starts (or restarts) the app: a new library instance over the same storage.
     package func launch() throws {
         let environment = AccessEnablerEnvironment(
-            transport: SimulatedTransport(origin: name, launch: launches + 1, world: world),
+            transport: SimulatedTransport(app: name, launch: launches + 1, world: world),
             storage: StorageView(area: storageArea, app: name, transcript: world.transcript),
             clock: world.clock,
             device: device.info(bundleID: bundleID),
@@ -82,7 +82,7 @@ package final class SimulatedApp {
                 usesSafariViewController: usesSafariViewController),
             legacyStorage: device.hasLegacyArea ? StorageView(area: device.legacyArea, app: name, transcript: world.transcript) : nil)
         launches += 1
-        world.transcript.record(.world("\(name) launches (\(launches == 1 ? "first launch" : "relaunch #\(launches - 1)"))"))
+        world.transcript.record(.world(.launches(app: name, number: launches)))
         library = nil
         ledger = AnswerLedger()
         let delegate = LaunchDelegate(app: self, launch: launches)
@@ -92,14 +92,14 @@ package final class SimulatedApp {
 
     /// Closes the app: its library instance is gone; storage stays.
     package func close() {
-        if library != nil { world.transcript.record(.world("\(name) is closed")) }
+        if library != nil { world.transcript.record(.world(.closed(app: name))) }
         library = nil
     }
 
     /// Calls the library, recording the call.
     package func call(_ call: LibraryCall) throws {
         guard let library else { throw WorldError.appNotRunning(name) }
-        world.transcript.record(.call(app: name, name: call.name, arguments: call.arguments))
+        world.transcript.record(.call(app: name, call))
         ledger.called(call)
         callInProgress = call
         defer { callInProgress = nil }
@@ -148,10 +148,10 @@ package final class SimulatedApp {
             guard let self else { return }
             switch choice {
             case .pick(let id):
-                world.transcript.record(.world("the user picks \(id) in \(name)'s provider dialog"))
+                world.transcript.record(.world(.note("the user picks \(id) in \(name)'s provider dialog")))
                 try? call(.setSelectedProvider(id))
             case .cancel:
-                world.transcript.record(.world("the user closes \(name)'s provider dialog"))
+                world.transcript.record(.world(.note("the user closes \(name)'s provider dialog")))
                 try? call(.setSelectedProvider(nil))
             case .leaveOpen:
                 break
@@ -173,15 +173,15 @@ package final class SimulatedApp {
     @discardableResult
     package func completeLoginPageLeftOpen() -> Bool {
         guard let url = loginPageLeftOpen else { return false }
-        world.transcript.record(.world("the user completes \(name)'s login page left open"))
+        world.transcript.record(.world(.note("the user completes \(name)'s login page left open")))
         browse(url, .submitCredentials)
         return true
     }
 
     private func browse(_ url: String, _ behaviour: WebLogin) {
-        let origin = "browser(\(name))"
+        let origin = RequestOrigin.browser(app: name)
         guard let components = URLComponents(string: url), url.hasPrefix(PassAPI.origin) else {
-            world.transcript.record(.world("\(origin) cannot load \(url): not the Adobe Pass service"))
+            world.transcript.record(.world(.note("\(origin) cannot load \(url): not the Adobe Pass service")))
             return
         }
         var parameters: [String: String] = [:]
@@ -196,17 +196,17 @@ package final class SimulatedApp {
         case PassAPI.Path.authenticate:
             switch behaviour {
             case .leaveOpen:
-                world.transcript.record(.world("the user leaves \(name)'s login page open"))
+                world.transcript.record(.world(.note("the user leaves \(name)'s login page open")))
                 loginPageLeftOpen = url
                 return
             case .closeWebView:
-                world.transcript.record(.world("the user closes \(name)'s login page; the app cancels"))
+                world.transcript.record(.world(.note("the user closes \(name)'s login page; the app cancels")))
                 try? call(.setSelectedProvider(nil))
                 return
             case .submitCredentials:
                 let mvpd = parameters[PassAPI.Parameter.mvpd] ?? "?"
                 let accepted = !world.service.rejectingMVPDs.contains(mvpd)
-                world.transcript.record(.world("the user submits credentials at \(mvpd): \(accepted ? "accepted" : "rejected")"))
+                world.transcript.record(.world(.note("the user submits credentials at \(mvpd): \(accepted ? "accepted" : "rejected")")))
                 outcome = world.service.browserLogin(parameters)
             }
         case PassAPI.Path.logout:
@@ -224,10 +224,10 @@ package final class SimulatedApp {
             let watched = usesSafariViewController ? customRedirectURL : ADOBEPASS_REDIRECT_URL
             let viewer = usesSafariViewController ? "SFSafariViewController" : "web view"
             if redirect.hasPrefix(watched) {
-                world.transcript.record(.world("\(name)'s \(viewer) reaches \(redirect); the app closes it"))
+                world.transcript.record(.world(.note("\(name)'s \(viewer) reaches \(redirect); the app closes it")))
                 try? call(.handleExternalURL(redirect))
             } else {
-                world.transcript.record(.world("\(name)'s \(viewer) loads \(redirect), which is not the redirect URL the app watches (\(watched))"))
+                world.transcript.record(.world(.note("\(name)'s \(viewer) loads \(redirect), which is not the redirect URL the app watches (\(watched))")))
             }
         }
     }

@@ -7,13 +7,14 @@ import AccessEnablerAdapter
 final class SimulatedTransport: PassTransport {
     static let latency: Int64 = 100
 
-    private let origin: String
+    /// The app whose library instance this transport serves.
+    private let app: String
     /// The launch of the app whose library instance this transport serves.
     private let launch: Int
     private weak var world: World?
 
-    init(origin: String, launch: Int, world: World) {
-        self.origin = origin
+    init(app: String, launch: Int, world: World) {
+        self.app = app
         self.launch = launch
         self.world = world
     }
@@ -21,12 +22,12 @@ final class SimulatedTransport: PassTransport {
     func send(_ request: PassRequest, completion: @escaping (PassResponse) -> Void) {
         guard let world else { return }
         let id = world.nextRequestID()
-        world.transcript.record(.request(origin: origin, id: id, request))
-        let deliver = { [world, origin, launch] in
+        world.transcript.record(.request(origin: .library(app: app), id: id, request))
+        let deliver = { [world, app, launch] in
             let response = world.service.handle(request)
             world.clock.schedule(after: Self.latency) {
-                world.transcript.record(.response(origin: origin, id: id, response))
-                world.apps[origin]?.libraryReceived(response, to: request, launch: launch)
+                world.transcript.record(.response(origin: .library(app: app), id: id, response))
+                world.apps[app]?.libraryReceived(response, to: request, launch: launch)
                 completion(response)
             }
         }

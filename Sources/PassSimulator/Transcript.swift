@@ -8,17 +8,17 @@ package final class Transcript {
     /// What happened.
     package enum Event: Equatable, Sendable {
         /// The app called the library.
-        case call(app: String, name: String, arguments: String)
+        case call(app: String, LibraryCall)
         /// The library called the app back.
         case callback(app: String, Callback)
         /// A request reached the service, from a library instance or from a browser.
-        case request(origin: String, id: Int, PassRequest)
+        case request(origin: RequestOrigin, id: Int, PassRequest)
         /// The service answered a request.
-        case response(origin: String, id: Int, PassResponse)
+        case response(origin: RequestOrigin, id: Int, PassResponse)
         /// A library wrote (`value`) or removed (`nil`) a key in a storage area.
         case storage(app: String, area: String, key: String, value: String?)
         /// The user, the browser or the world did something.
-        case world(String)
+        case world(WorldEvent)
     }
 
     /// One entry: when, and what.
@@ -65,14 +65,14 @@ package final class Transcript {
     /// One event as a line.
     package static func describe(_ event: Event) -> String {
         switch event {
-        case let .call(app, name, arguments): "\(app) → \(name)(\(arguments))"
+        case let .call(app, call): "\(app) → \(call)"
         case let .callback(app, callback): "\(app) ← \(callback)"
         case let .request(origin, id, request): "\(origin) ⇢ #\(id) \(request)"
         case let .response(origin, id, response):
             "\(origin) ⇠ #\(id) \(response.status)" + (response.body.isEmpty ? "" : " \(response.body)")
         case let .storage(app, area, key, value):
             value.map { "\(app) writes [\(area)] \(key) = \($0)" } ?? "\(app) removes [\(area)] \(key)"
-        case let .world(text): "· \(text)"
+        case let .world(event): "· \(event)"
         }
     }
 }

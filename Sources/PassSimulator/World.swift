@@ -56,7 +56,7 @@ package final class World {
         heldPaths = []
         let deliveries = heldDeliveries
         heldDeliveries = []
-        transcript.record(.world("the service answers the \(deliveries.count) held request(s)"))
+        transcript.record(.world(.note("the service answers the \(deliveries.count) held request(s)")))
         for deliver in deliveries { deliver() }
     }
 
@@ -71,7 +71,7 @@ package final class World {
     /// Records a breach of the adapter contract; the scenario fails on it after the current step.
     func breakContract(_ rule: String) {
         contractBreaches.append(rule)
-        transcript.record(.world("contract broken: \(rule)"))
+        transcript.record(.world(.note("contract broken: \(rule)")))
     }
 
     func nextRequestID() -> Int {

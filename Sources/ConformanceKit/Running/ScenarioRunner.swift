@@ -5,16 +5,21 @@ import Gherkin
 /// variants do not apply; each variant gets a fresh world from ``makeWorld``, runs its steps in order,
 /// and stops at the first step that throws: ``StepFailure`` fails the scenario, anything else is an
 /// error. Nothing that did not run is reported as passed.
-package struct ScenarioRunner<World>: Sendable {
+///
+/// `Setting` is what tells variants apart for the world that runs them (the platform, for the suite).
+package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
     /// One way to run a pickle.
     package struct Variant: Sendable, Equatable {
+        /// What the world is made for.
+        package var setting: Setting
         /// Appended to the test name, such as `ios`; `nil` for none.
         package var name: String?
         /// Why this variant does not apply; `nil` when it runs.
         package var notApplicable: String?
 
         /// Creates a variant.
-        package init(name: String?, notApplicable: String? = nil) {
+        package init(_ setting: Setting, name: String?, notApplicable: String? = nil) {
+            self.setting = setting
             self.name = name
             self.notApplicable = notApplicable
         }
@@ -27,7 +32,7 @@ package struct ScenarioRunner<World>: Sendable {
     /// Tags starting with this prefix name requirements: `@AE-AUTHN-03` → `AUTHN-03`.
     package var requirementTagPrefix: String
     package var variants: @Sendable (Pickle) -> [Variant]
-    package var makeWorld: @Sendable (Pickle, Variant) throws -> World
+    package var makeWorld: @Sendable (Pickle, Setting) throws -> World
     /// Called before each step (the step library uses it to start a new observation window).
     package var willRunStep: @Sendable (World, PickleStep) -> Void
     /// Called after each step that passed, with the step that comes next (`nil` after the last): a check
@@ -45,7 +50,7 @@ package struct ScenarioRunner<World>: Sendable {
         resolvedSteps: ResolvedSteps<World>? = nil,
         requirementTagPrefix: String,
         variants: @escaping @Sendable (Pickle) -> [Variant],
-        makeWorld: @escaping @Sendable (Pickle, Variant) throws -> World,
+        makeWorld: @escaping @Sendable (Pickle, Setting) throws -> World,
         willRunStep: @escaping @Sendable (World, PickleStep) -> Void = { _, _ in },
         didRunStep: @escaping @Sendable (World, PickleStep, PickleStep?) throws -> Void = { _, _, _ in },
         diagnostics: @escaping @Sendable (World) -> String = { _ in "" },
@@ -98,7 +103,7 @@ package struct ScenarioRunner<World>: Sendable {
     private func judge(_ pickle: Pickle, of spec: SpecFile, variant: Variant, into result: inout ScenarioResult) {
         let world: World
         do {
-            world = try makeWorld(pickle, variant)
+            world = try makeWorld(pickle, variant.setting)
         } catch {
             result.outcome = .error
             result.message = "the implementation failed to start: \(error)"
