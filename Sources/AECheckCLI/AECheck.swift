@@ -80,8 +80,14 @@ public enum AECheck {
         } catch {
             return usageError(error.message, error.command, help)
         }
-        if parsed.help || parsed.command == .help {
-            return Result(exitCode: 0, standardOutput: help.text, standardError: "")
+        if parsed.command == .help {
+            let topic = parsed.helpTopic ?? (parsed.help ? .help : nil)
+            return Result(exitCode: 0, standardOutput: topic.map(help.text(for:)) ?? help.text, standardError: "")
+        }
+        if parsed.help {
+            // `aecheck --help` is the whole help; `aecheck COMMAND --help` that command's.
+            let named = arguments.first.flatMap(ParsedArguments.Command.init(rawValue:)) != nil
+            return Result(exitCode: 0, standardOutput: named ? help.text(for: parsed.command) : help.text, standardError: "")
         }
         switch parsed.command {
         case .faults: return Result(exitCode: 0, standardOutput: selfTest?.faultList ?? "", standardError: "")
@@ -122,7 +128,7 @@ public enum AECheck {
             if parsed.command == .run { reports?.markNotRun(exitCode: ExitCode.invalidSpecs, reason: "the specs are invalid.", timestamp: ConformanceSuite.timestampNow()) }
             return invalidSpecs(error, specsURL)
         }
-        let selection = ConformanceSuite.Selection(filters: parsed.filters, platform: parsed.platform.flatMap(Platform.init(rawValue:)))
+        let selection = ConformanceSuite.Selection(filters: parsed.filters, platform: parsed.platform)
         if [.list, .run, .coverage].contains(parsed.command), let empty = NothingToCheck.emptySelection(suite, selection) {
             if parsed.command == .run { reports?.markNotRun(exitCode: ExitCode.usage, reason: empty, timestamp: ConformanceSuite.timestampNow()) }
             return usageError(empty, parsed.command, help)
@@ -252,7 +258,7 @@ public enum AECheck {
 
     private static func usageError(_ message: String, _ command: ParsedArguments.Command, _ help: HelpText) -> Result {
         Result(exitCode: ExitCode.usage, standardOutput: "",
-               standardError: "Error: \(message)\n\(help.usage(for: command))\nSee 'aecheck --help'.\n")
+               standardError: help.usageError(message, command))
     }
 
     /// The specs folder `parsed` names, or the default: `Specs` here for this package's `aecheck`; for a

@@ -33,7 +33,7 @@ enum ExploreCommand {
             command: replayCommand(parsed))
         if parsed.allAlternatives {
             guard let exploring else { return usage("--all-alternatives needs this package's own aecheck", help) }
-            configuration.platforms = parsed.platform.flatMap(Platform.init(rawValue:)).map { [$0] } ?? [.iOS, .tvOS]
+            configuration.platforms = parsed.platform.map { [$0] } ?? [.iOS, .tvOS]
             let started = ContinuousClock.now
             let campaign = exploring.exploreAlternatives(configuration: configuration)
             return AECheck.Result(exitCode: campaign.clean ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed,
@@ -41,7 +41,7 @@ enum ExploreCommand {
         }
         if parsed.allFaults {
             guard let exploring else { return usage("--all-faults needs this package's own aecheck", help) }
-            configuration.platforms = parsed.platform.flatMap(Platform.init(rawValue:)).map { [$0] } ?? [.iOS, .tvOS]
+            configuration.platforms = parsed.platform.map { [$0] } ?? [.iOS, .tvOS]
             let started = ContinuousClock.now
             let campaign = exploring.exploreCampaign(suite, specs: specsURL, configuration: configuration)
             return AECheck.Result(exitCode: campaign.clean ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed,
@@ -66,9 +66,9 @@ enum ExploreCommand {
                                   standardError: "Error: the implementation '\(implementation.name)' failed to start: \(problem)\n")
         }
         let declared = implementation.capabilities.platforms.sorted()
-        let platforms = parsed.platform.flatMap(Platform.init(rawValue:)).map { [$0] } ?? declared
+        let platforms = parsed.platform.map { [$0] } ?? declared
         guard !platforms.isEmpty, platforms.allSatisfy(declared.contains) else {
-            return usage("the implementation does not target \(parsed.platform ?? "any platform")", help)
+            return usage("the implementation does not target \(parsed.platform?.rawValue ?? "any platform")", help)
         }
         configuration.platforms = platforms
         let references = exploring?.references(profile: parsed.testee == nil ? parsed.profile : "\(implementation.capabilities.sdkVersion)") ?? []
@@ -124,7 +124,7 @@ enum ExploreCommand {
 
     private static func usage(_ message: String, _ help: HelpText) -> AECheck.Result {
         AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "",
-                       standardError: "Error: \(message)\n\(help.usage(for: .explore))\nSee 'aecheck --help'.\n")
+                       standardError: help.usageError(message, .explore))
     }
 
     private static func seconds(since start: ContinuousClock.Instant) -> Double {

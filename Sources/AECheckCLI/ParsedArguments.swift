@@ -1,17 +1,13 @@
+import AccessEnablerAdapter
 import ConformanceKit
 import Foundation
 
 /// The command line, parsed: a subcommand, its options and flags. Hand-written; small on purpose.
 package struct ParsedArguments: Equatable, Sendable {
-    /// The subcommands `aecheck` knows.
-    package enum Command: String, Sendable, CaseIterable {
-        case run, list, coverage, explain, compare, baseline, steps, faults, alternatives, mutants, bench, explore, help
-    }
-
     package var command: Command = .run
     /// The `--filter`s, in order: a scenario any of them names is selected.
     package var filters: [String] = []
-    package var platform: String?
+    package var platform: Platform?
     package var junitPath: String?
     /// The folder for the run's reports (default `Reports/<implementation>`).
     package var reportsPath: String?
@@ -48,6 +44,8 @@ package struct ParsedArguments: Equatable, Sendable {
     /// `bench`: only the run with no-op step definitions (what the comparison with behave reads).
     package var dryStepsOnly = false
     package var help = false
+    /// `help COMMAND`: the command whose help to show.
+    package var helpTopic: Command?
     /// `explore`: the seed, how many runs of how many events, one run alone, the implementation to compare
     /// with, the list of invariants, and the campaign over every named fault.
     package var seed: UInt64?
@@ -66,100 +64,49 @@ package struct ParsedArguments: Equatable, Sendable {
         package var command: Command = .run
     }
 
-    /// Parses `arguments` (without the program name). Without `selfTest`, the self-test commands and
-    /// options (`faults`, `mutants`, `bench`, `--fault`, `--profile`) are unknown; with
-    /// `choosesImplementation`, `--implementation` is known.
+    /// Parses `arguments` (without the program name) against the table of options (``CommandOption/all``).
+    /// Without `selfTest`, the self-test commands and options (`faults`, `mutants`, `bench`, `--fault`,
+    /// `--profile`...) are unknown; with `choosesImplementation`, `--implementation` is known.
     package init(_ arguments: [String], selfTest: Bool = true, choosesImplementation: Bool = false) throws(UsageError) {
         var rest = arguments[...]
+        let known = Command.allCases.filter { selfTest || !$0.selfTestOnly }
         if let first = rest.first, !first.hasPrefix("-") {
-            let known = Command.allCases.filter { selfTest || !Self.selfTestCommands.contains($0) }
             guard let command = Command(rawValue: first), known.contains(command) else {
                 throw UsageError(message: "unknown command '\(first)'; commands: \(known.map(\.rawValue).joined(separator: ", "))")
             }
             self.command = command
             rest = rest.dropFirst()
         }
+        let options = CommandOption.options(of: command, selfTest: selfTest, choosesImplementation: choosesImplementation)
         var given: Set<String> = []
         while let argument = rest.popFirst() {
-            var name = argument
+            var name = argument == "-h" ? "--help" : argument
             var inlineValue: String?
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            let command = self.command
-            func value() throws(UsageError) -> String {
-                guard given.insert(name).inserted || Self.repeatableOptions.contains(name) else {
-                    throw UsageError(message: "'\(name)' is given twice; give it once (only --filter, --fault and --alternative repeat)", command: command)
-                }
-                guard let next = inlineValue ?? rest.popFirst(), !next.hasPrefix("--") || inlineValue != nil else {
-                    throw UsageError(message: "missing value for '\(name)'", command: command)
-                }
-                guard !next.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw UsageError(message: "an empty value for '\(name)'", command: command)
-                }
-                return next
+            guard name.hasPrefix("-") else {
+                try takePositional(name, known: known)
+                continue
             }
-            switch (name, command) {
-            case ("-h", _), ("--help", _): help = true
-            case ("--filter", .run), ("--filter", .list): filters.append(try value())
-            case ("--specs", .run), ("--specs", .list), ("--specs", .coverage), ("--specs", .explain), ("--specs", .bench): specsPath = try value()
-            case ("--platform", .run), ("--platform", .coverage), ("--platform", .list): platform = try value()
-            case ("--junit", .run): junitPath = try value()
-            case ("--reports", .run): reportsPath = try value()
-            case ("--junit-files", .run): junitFiles = true
-            case ("--baseline", .run): baselinePath = try value()
-            case ("--today", .run): today = try value()
-            case ("--output", .compare), ("--output", .baseline): outputPath = try value()
-            case (_, .compare) where !name.hasPrefix("-"), (_, .baseline) where !name.hasPrefix("-"): inputs.append(name)
-            case ("--fault", .run) where selfTest, ("--fault", .coverage) where selfTest: faults.append(try value())
-            case ("--alternative", .run) where selfTest, ("--alternative", .coverage) where selfTest, ("--alternative", .explore) where selfTest:
-                alternatives.append(try value())
-            case ("--specs", .alternatives): specsPath = try value()
-            case ("--profile", .run) where selfTest: profile = try value()
-            case ("--implementation", .run) where choosesImplementation, ("--implementation", .coverage) where choosesImplementation:
-                implementation = try value()
-            case ("--testee", .run): testee = try value()
-            case ("--name", .run): self.name = try value()
-            case ("--turn-timeout", .run): turnTimeout = try seconds(try value(), name)
-            case ("--scenario-timeout", .run): scenarioTimeout = try seconds(try value(), name)
-            case ("--verbose", .run): verbose = true
-            case ("--strict", .run), ("--strict", .coverage): strict = true
-            case ("--in-process", .run), ("--in-process", .coverage): inProcess = true
-            case ("--json", .list): json = true
-            case ("--dry-steps", .bench): dryStepsOnly = true
-            case (_, .explain) where !name.hasPrefix("-") && requirementID == nil: requirementID = name
-            case ("--seed", .explore):
-                let text = try value()
-                guard let seed = UInt64(text) else { throw UsageError(message: "--seed takes a whole number from 0 to \(UInt64.max), not '\(text)'", command: command) }
-                self.seed = seed
-            case ("--runs", .explore): runs = try count(try value(), name, 1...1_000_000)
-            case ("--steps", .explore): steps = try count(try value(), name, 1...10_000)
-            case ("--run", .explore): onlyRun = try count(try value(), name, 0...999_999)
-            case ("--against", .explore):
-                against = try value()
-                guard against == "reference", selfTest else {
-                    throw UsageError(message: selfTest ? "--against takes 'reference', not '\(against!)'" : "--against reference needs this package's own aecheck", command: command)
-                }
-            case ("--list", .explore): listInvariants = true
-            case ("--all-faults", .explore) where selfTest: allFaults = true
-            case ("--all-alternatives", .explore) where selfTest: allAlternatives = true
-            case ("--platform", .explore): platform = try value()
-            case ("--profile", .explore) where selfTest: profile = try value()
-            case ("--fault", .explore) where selfTest: faults.append(try value())
-            case ("--implementation", .explore) where choosesImplementation: implementation = try value()
-            case ("--reports", .explore): reportsPath = try value()
-            case ("--junit", .explore): junitPath = try value()
-            case ("--specs", .explore): specsPath = try value()
-            case ("--testee", .explore): testee = try value()
-            case ("--name", .explore): self.name = try value()
-            case ("--verbose", .explore): verbose = true
-            default:
-                if name.hasPrefix("-") {
-                    throw UsageError(message: "unknown option '\(name)' for '\(command.rawValue)'", command: command)
-                }
-                throw UsageError(message: "unexpected argument '\(name)'", command: command)
+            guard let option = options.first(where: { $0.name == name }) else {
+                throw UsageError(message: "unknown option '\(name)' for '\(command.rawValue)'", command: command)
             }
+            guard given.insert(name).inserted || option.repeatable else {
+                throw UsageError(message: "'\(name)' is given twice; give it once (only --filter, --fault and --alternative repeat)", command: command)
+            }
+            guard option.value != nil else {
+                try option.assign(&self, "")
+                continue
+            }
+            guard let next = inlineValue ?? rest.popFirst(), !next.hasPrefix("--") || inlineValue != nil else {
+                throw UsageError(message: "missing value for '\(name)'", command: command)
+            }
+            guard !next.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw UsageError(message: "an empty value for '\(name)'", command: command)
+            }
+            try option.assign(&self, next)
         }
         if testee != nil, profile != nil || !faults.isEmpty || !alternatives.isEmpty {
             throw UsageError(message: "--profile, --fault and --alternative choose how the built-in reference runs; they do not go with --testee", command: command)
@@ -169,9 +116,6 @@ package struct ParsedArguments: Equatable, Sendable {
         }
         if testee != nil, inProcess {
             throw UsageError(message: "--in-process runs the built-in implementation in this process; a testee runs in its own", command: command)
-        }
-        if let platform, !["ios", "tvos"].contains(platform) {
-            throw UsageError(message: "the platform is 'ios' or 'tvos', not '\(platform)'", command: command)
         }
         if let today, !Baseline.isValidDate(today) {
             throw UsageError(message: "--today takes a date YYYY-MM-DD, not '\(today)'", command: command)
@@ -196,24 +140,33 @@ package struct ParsedArguments: Equatable, Sendable {
         }
     }
 
-    private func count(_ text: String, _ option: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
+    /// A positional argument: `compare` and `baseline` read files, `explain` a requirement, `help` a command.
+    private mutating func takePositional(_ argument: String, known: [Command]) throws(UsageError) {
+        switch command {
+        case .compare, .baseline: inputs.append(argument)
+        case .explain where requirementID == nil: requirementID = argument
+        case .help where helpTopic == nil:
+            guard let topic = Command(rawValue: argument), known.contains(topic) else {
+                throw UsageError(message: "no command '\(argument)'; commands: \(known.map(\.rawValue).joined(separator: ", "))", command: .help)
+            }
+            helpTopic = topic
+        default: throw UsageError(message: "unexpected argument '\(argument)'", command: command)
+        }
+    }
+
+    /// A whole number in `range`, for `option`.
+    static func count(_ text: String, _ option: String, _ range: ClosedRange<Int>, _ command: Command) throws(UsageError) -> Int {
         guard let value = Int(text), range.contains(value) else {
             throw UsageError(message: "\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'", command: command)
         }
         return value
     }
 
-    private func seconds(_ text: String, _ option: String) throws(UsageError) -> Double {
+    /// A number of seconds, more than 0 and at most an hour, for `option`.
+    static func seconds(_ text: String, _ option: String, _ command: Command) throws(UsageError) -> Double {
         guard let value = Double(text), value > 0, value <= 3_600 else {
             throw UsageError(message: "\(option) takes a number of seconds from 0 to 3600, not '\(text)'", command: command)
         }
         return value
     }
-
-    /// The options that may be given more than once: the run selects what any `--filter` names, with
-    /// every `--fault`.
-    static let repeatableOptions: Set<String> = ["--filter", "--fault", "--alternative"]
-
-    /// The commands only this package's own `aecheck` has.
-    static let selfTestCommands: Set<Command> = [.faults, .alternatives, .mutants, .bench]
 }

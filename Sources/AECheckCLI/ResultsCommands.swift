@@ -61,7 +61,7 @@ enum ResultsCommands {
 
     private static func usage(_ message: Message, _ command: ParsedArguments.Command, _ help: HelpText) -> AECheck.Result {
         AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "",
-                       standardError: "Error: \(message.text)\n\(help.usage(for: command))\nSee 'aecheck --help'.\n")
+                       standardError: help.usageError(message.text, command))
     }
 
     private static func usage(_ text: String, _ command: ParsedArguments.Command, _ help: HelpText) -> AECheck.Result {

@@ -76,7 +76,8 @@ struct BadInputTests {
     }
 
     @Test func anOptionGivenTwiceIsAUsageErrorButFilterFaultAndAlternativeRepeat() {
-        for option in [["--platform", "ios"], ["--junit", "a.xml"], ["--specs", "Specs"], ["--profile", "1.8"], ["--turn-timeout", "2"]] {
+        for option in [["--platform", "ios"], ["--junit", "a.xml"], ["--specs", "Specs"], ["--profile", "1.8"], ["--turn-timeout", "2"],
+                       ["--verbose"], ["--strict"]] {
             let result = aecheck(option + option)
             #expect(result.exitCode == 64, "\(option)")
             #expect(result.standardError.hasPrefix("Error: '\(option[0])' is given twice; give it once (only --filter, --fault and --alternative repeat)"), "\(result.standardError)")

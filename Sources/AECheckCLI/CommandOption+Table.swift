@@ -1,0 +1,113 @@
+import AccessEnablerAdapter
+
+extension CommandOption {
+    /// Every option, in the order `--help` lists them.
+    package static let all: [CommandOption] = [
+        CommandOption("--filter", "<id-or-pattern>", [.run, .list], repeatable: true,
+                      help: "Only the requirement with this ID, or IDs with this prefix (CACHE-04, AUTHN), or rules and scenarios whose name matches (* is a wildcard); repeatable: the scenarios any of them names.") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.filters.append(value)
+        },
+        CommandOption("--platform", "ios|tvos", [.run, .coverage, .list, .explore], help: "Only this platform, ios or tvos.") { parsed, value throws(ParsedArguments.UsageError) in
+            guard let platform = Platform(rawValue: value) else {
+                throw ParsedArguments.UsageError(message: "the platform is 'ios' or 'tvos', not '\(value)'", command: parsed.command)
+            }
+            parsed.platform = platform
+        },
+        CommandOption("--reports", "<dir>", [.run, .explore],
+                      help: "The folder for junit.xml, results.json, report.md and report.html (default: Reports/<implementation>; explore: Reports/<implementation>-explore).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.reportsPath = value
+        },
+        CommandOption("--junit", "<path>", [.run, .explore], help: "Write the JUnit XML here instead of the reports folder.") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.junitPath = value
+        },
+        CommandOption(flag: "--junit-files", [.run],
+                      help: "Add a file attribute to each JUnit test case (for tools that place failures in files; the strict JUnit schemas reject it).") { $0.junitFiles = true },
+        CommandOption("--baseline", "<file>", [.run],
+                      help: "Expected failures (README.md, \"Baselines\"); they do not fail the run, but a failure not listed, a listed one that now passes and an expired one do.") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.baselinePath = value
+        },
+        CommandOption("--today", "<YYYY-MM-DD>", [.run], help: "With --baseline: the date expiry is judged against (default: today).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.today = value
+        },
+        CommandOption("--output", "<dir>", [.compare], help: "The folder to write comparison.md and comparison.html to (default: Reports/compare).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.outputPath = value
+        },
+        CommandOption("--output", "<file>", [.baseline], help: "The file to write the baseline to (default: standard output).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.outputPath = value
+        },
+        CommandOption("--specs", "<dir>", [.run, .list, .coverage, .explain, .alternatives, .bench, .explore],
+                      help: "The specs folder (default: Specs).", portHelp: "The specs folder (default: the Specs of the conformance package).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.specsPath = value
+        },
+        CommandOption("--profile", "<version>", [.run, .explore], .selfTest,
+                      help: "Run the reference as SDK 1.10 (default), 1.8, 1.7.5 or 1.6.") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.profile = value
+        },
+        CommandOption("--fault", "<name>", [.run, .coverage, .explore], .selfTest, repeatable: true,
+                      help: "Run the reference with this deliberate fault (aecheck faults lists them); repeatable.") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.faults.append(value)
+        },
+        CommandOption("--alternative", "<name>", [.run, .coverage, .explore], .selfTest, repeatable: true,
+                      help: "Run the reference with this legitimate alternative (aecheck alternatives lists them); repeatable.") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.alternatives.append(value)
+        },
+        CommandOption("--implementation", "<name>", [.run, .coverage, .explore], .port,
+                      help: "Run this implementation (default: the first).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.implementation = value
+        },
+        CommandOption("--testee", "<command>", [.run, .explore],
+                      help: "Run against the program this shell command starts, over the adapter protocol (Specs/adapter-protocol.md), instead of the built-in reference.",
+                      portHelp: "Run against the program this shell command starts, over the adapter protocol (Specs/adapter-protocol.md), instead of the implementation this program was built with.") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.testee = value
+        },
+        CommandOption("--name", "<name>", [.run, .explore], help: "With --testee: the name for reports (default: the one the testee gives).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.name = value
+        },
+        CommandOption(flag: "--in-process", [.run, .coverage],
+                      help: "Run the implementation in this process, not in an isolated worker (faster; a crash or a hang then stops the run).") { $0.inProcess = true },
+        CommandOption("--turn-timeout", "<s>", [.run], help: "With a testee or a worker: seconds of real time per turn (5).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.turnTimeout = try ParsedArguments.seconds(value, "--turn-timeout", parsed.command)
+        },
+        CommandOption("--scenario-timeout", "<s>", [.run], help: "With a testee or a worker: seconds of real time per scenario (60).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.scenarioTimeout = try ParsedArguments.seconds(value, "--scenario-timeout", parsed.command)
+        },
+        CommandOption(flag: "--strict", [.run, .coverage],
+                      help: "Failures of @should rules decide the verdict too (by default only @must rules do; @info rules never do).") { $0.strict = true },
+        CommandOption(flag: "--verbose", [.run, .explore], help: "Show each failure's details and transcript.") { $0.verbose = true },
+        CommandOption(flag: "--json", [.list], help: "Print JSON.") { $0.json = true },
+        CommandOption(flag: "--dry-steps", [.bench], help: "Only the figures of the run with no-op step definitions (what Tests/Benchmarks/compare-behave.sh reads).") { $0.dryStepsOnly = true },
+        CommandOption("--seed", "<n>", [.explore], help: "The seed every run derives from (1): the same seed gives the same runs and the same output.") { parsed, value throws(ParsedArguments.UsageError) in
+            guard let seed = UInt64(value) else {
+                throw ParsedArguments.UsageError(message: "--seed takes a whole number from 0 to \(UInt64.max), not '\(value)'", command: parsed.command)
+            }
+            parsed.seed = seed
+        },
+        CommandOption("--runs", "<n>", [.explore], help: "How many runs (100).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.runs = try ParsedArguments.count(value, "--runs", 1...1_000_000, parsed.command)
+        },
+        CommandOption("--steps", "<n>", [.explore], help: "How many events a run has at most (30).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.steps = try ParsedArguments.count(value, "--steps", 1...10_000, parsed.command)
+        },
+        CommandOption("--run", "<n>", [.explore], help: "Only this run of the seed, to replay what it found.") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.onlyRun = try ParsedArguments.count(value, "--run", 0...999_999, parsed.command)
+        },
+        CommandOption("--against", "reference", [.explore], .selfTest,
+                      help: "Run every run on the reference too and report the first event where the implementation behaves differently (information, not a failure: README.md, \"Exploring beyond the scenarios\").") { parsed, value throws(ParsedArguments.UsageError) in
+            guard value == "reference" else {
+                throw ParsedArguments.UsageError(message: "--against takes 'reference', not '\(value)'", command: parsed.command)
+            }
+            parsed.against = value
+        },
+        CommandOption(flag: "--all-faults", [.explore], .selfTest,
+                      help: "Explore every named fault of the reference; print which ones explore catches and which the written scenarios catch.") { $0.allFaults = true },
+        CommandOption(flag: "--all-alternatives", [.explore], .selfTest,
+                      help: "Explore every named alternative in every profile; each must break no invariant but those of the rules it departs from.") { $0.allAlternatives = true },
+        CommandOption(flag: "--list", [.explore], help: "List the invariants, each with its requirements.") { $0.listInvariants = true },
+        CommandOption(flag: "--help", ParsedArguments.Command.allCases, help: "Show help information (for a command: aecheck COMMAND --help).") { $0.help = true },
+    ]
+
+    /// The options `command` has on a command line with or without the self-test.
+    static func options(of command: ParsedArguments.Command, selfTest: Bool, choosesImplementation: Bool) -> [CommandOption] {
+        all.filter { $0.commands.contains(command) && $0.audience.includes(selfTest: selfTest, choosesImplementation: choosesImplementation) }
+    }
+}

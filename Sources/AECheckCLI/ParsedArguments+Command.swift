@@ -1,0 +1,38 @@
+extension ParsedArguments {
+    /// The subcommands `aecheck` knows, declared once: the parser, the usage lines and `--help` read them.
+    package enum Command: String, Sendable, CaseIterable {
+        case run, list, coverage, explain, compare, baseline, steps, faults, alternatives, mutants, bench, explore, help
+
+        /// Whether only this package's own `aecheck` (with its self-test) has it.
+        var selfTestOnly: Bool { [.faults, .alternatives, .mutants, .bench].contains(self) }
+
+        /// Its positional arguments as usage lines show them (`<id>`), or empty.
+        var arguments: String {
+            switch self {
+            case .explain: "<id>"
+            case .compare: "<results.json> <results.json>..."
+            case .baseline: "<results.json>"
+            default: ""
+            }
+        }
+
+        /// What it does, for `--help`.
+        var summary: String {
+            switch self {
+            case .run: "Run the specs (the default)."
+            case .list: "List the requirements and scenarios the specs hold."
+            case .coverage: "Run the specs; print each requirement with its scenarios and results, totals per source section, and the checklist IDs no rule covers."
+            case .explain: "Show one requirement (AUTHN-03, AE-AUTHN-03 or @AE-AUTHN-03): its rule, level, platforms, versions, source, place, and each scenario's steps."
+            case .compare: "Put several runs side by side: one row per requirement, one column per implementation, differences marked; writes comparison.md and comparison.html (default folder: Reports/compare)."
+            case .baseline: "Write a baseline expecting every failure of that run (to stdout, or to --output <file>); see --baseline."
+            case .steps: "List the steps scenarios may use, each with what it does."
+            case .faults: "List the reference's deliberate faults and the rules each breaks."
+            case .alternatives: "List the reference's legitimate alternatives: other designs the seeds allow, each with the seed sentences that leave it open."
+            case .mutants: "Run the suite against each fault and each alternative, in every profile: every rule can fail (the kill matrix and the mutation score), every legitimate port passes (each alternative's verdict)."
+            case .bench: "Measure the suite's speed and memory; print the figures."
+            case .explore: "Explore beyond the written scenarios: seeded random runs of world events, every invariant checked after every event, the first failure of each shrunk to a scenario to paste into the specs."
+            case .help: "Show this help, or a command's (aecheck help COMMAND)."
+            }
+        }
+    }
+}
