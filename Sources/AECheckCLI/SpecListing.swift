@@ -9,8 +9,7 @@ enum SpecListing {
     /// One line per scenario: requirement IDs, name, file and line.
     static func text(_ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection) -> String {
         var lines = selected(suite, selection).map { item in
-            let ids = item.pickle.tags.map(\.name).filter { $0.hasPrefix(ConformanceSuite.requirementTagPrefix) }
-                .map { String($0.dropFirst(ConformanceSuite.requirementTagPrefix.count)) }
+            let ids = ConformanceSuite.requirementIDs(of: item.pickle)
             return "\(ids.joined(separator: ",").padding(toLength: 12, withPad: " ", startingAt: 0)) \(item.pickle.name)  (\(item.spec.path):\(item.pickle.location.line))"
         }
         lines.append(Counts(suite, selection).line)

@@ -55,7 +55,7 @@ package struct AlternativeCampaign: Sendable {
                 }
             }
         }
-        let invalid = alternative.departsFrom.filter { id in suite.requirement(id).map { $0.level == "must" } ?? true }
+        let invalid = alternative.departsFrom.filter { id in suite.requirement(id).map { $0.level == .must } ?? true }
         return Verdict(alternative: alternative, failedRequirements: failed.sorted(), firstUndeclared: firstUndeclared, invalidDepartures: invalid)
     }
 

@@ -145,7 +145,7 @@ enum Benchmark {
                 let specs = repeated(sources, copies)
                 let resolved = ResolvedSteps(registry, specs: specs)
                 let runner = ScenarioRunner<Int, Int>(
-                    registry: registry, resolvedSteps: resolved, requirementTagPrefix: ConformanceSuite.requirementTagPrefix,
+                    registry: registry, resolvedSteps: resolved, requirementIDs: ConformanceSuite.requirementIDs(of:),
                     variants: { _ in [.init(0, name: nil)] }, makeWorld: { _, _ in 0 })
                 scenarios = 0
                 for spec in specs {

@@ -42,8 +42,7 @@ package struct MutationCampaign: Sendable {
         }
         let elapsed = ContinuousClock.now - started
         let requirements = Set(suite.scenarios().flatMap { item in
-            item.pickle.tags.map(\.name).filter { $0.hasPrefix(ConformanceSuite.requirementTagPrefix) }
-                .map { String($0.dropFirst(ConformanceSuite.requirementTagPrefix.count)) }
+            ConformanceSuite.requirementIDs(of: item.pickle)
         })
         let (seconds, attoseconds) = elapsed.components
         return MutationCampaign(

@@ -19,7 +19,7 @@ extension ConformanceSuite {
     package var requirementRecords: [RequirementRecord] {
         requirements.map { requirement in
             RequirementRecord(
-                id: requirement.id, title: requirement.rule.name, level: requirement.level,
+                id: requirement.id, title: requirement.rule.name, level: requirement.level.rawValue,
                 platforms: requirement.platforms.map(\.rawValue), versions: requirement.versionTags,
                 section: requirement.source, place: requirement.place, sources: trace.sources(of: requirement.id),
                 scenarios: requirement.scenarios.count)
@@ -35,8 +35,8 @@ extension ConformanceSuite {
     /// `AUTHN-03` for `AUTHN-03`, `ae-authn-03` or `@AE-AUTHN-03`.
     package static func normalizedID(_ text: String) -> String {
         var id = text.trimmingCharacters(in: .whitespaces).uppercased()
-        if id.hasPrefix("@") { id.removeFirst() }
-        if id.hasPrefix("AE-") { id.removeFirst(3) }
+        if !id.hasPrefix("@") { id = "@" + id }
+        if id.hasPrefix(SpecTag.requirementPrefix) { id.removeFirst(SpecTag.requirementPrefix.count) } else { id.removeFirst() }
         return id
     }
 }

@@ -12,8 +12,12 @@ import PassSimulator
 /// print(ConsoleReporter.render(run, verbose: false))
 /// ```
 package struct ConformanceSuite: Sendable {
-    /// Tags naming requirements: `@AE-CACHE-04`.
-    package static let requirementTagPrefix = "@AE-"
+    /// The requirement IDs `pickle`'s tags name (`@AE-CACHE-04` → `CACHE-04`), in tag order, without duplicates.
+    package static func requirementIDs(of pickle: Pickle) -> [String] {
+        var seen: Set<String> = []
+        return pickle.tags.compactMap { tag in if case .requirement(let id) = SpecTag(tag.name) { id } else { nil } }
+            .filter { seen.insert($0).inserted }
+    }
 
     /// The `Specs/` folder of this package's checkout: where a port that depends on the package finds the
     /// specification without copying it.
@@ -153,7 +157,7 @@ package struct ConformanceSuite: Sendable {
         ScenarioRunner(
             registry: ConformanceSteps.registry,
             resolvedSteps: steps,
-            requirementTagPrefix: requirementTagPrefix,
+            requirementIDs: requirementIDs(of:),
             variants: { pickle in variants(of: pickle, capabilities: implementation.capabilities, only: platform) },
             makeWorld: { _, platform in ConformanceWorld(implementation: implementation, platform: platform) },
             willRunStep: { world, step in world.willRun(step) },
@@ -191,8 +195,7 @@ package struct ConformanceSuite: Sendable {
 
     static func matches(_ filter: String, _ pickle: Pickle) -> Bool {
         let id = normalizedID(filter)
-        let ids = pickle.tags.map(\.name).filter { $0.hasPrefix(requirementTagPrefix) }.map { String($0.dropFirst(requirementTagPrefix.count)) }
-        if ids.contains(where: { $0 == id || $0.hasPrefix(id + "-") }) { return true }
+        if requirementIDs(of: pickle).contains(where: { $0 == id || $0.hasPrefix(id + "-") }) { return true }
         return [pickle.name, pickle.rule?.name ?? ""].contains { glob(filter.lowercased(), $0.lowercased()) }
     }
 

@@ -6,8 +6,8 @@ import Gherkin
 package struct Requirement: Sendable {
     /// The stable ID, without `@AE-` (`AUTHN-03`).
     package var id: String
-    /// `must`, `should` or `info`.
-    package var level: String
+    /// How binding it is (a rule without a level is a spec error ``SpecLint`` reports; read as `must`).
+    package var level: RequirementLevel
     /// The platforms the rule applies to, sorted.
     package var platforms: [Platform]
     /// The version tags without `@`, as written (`since-1.7`); empty when the rule applies to every version.
@@ -26,7 +26,7 @@ package struct Requirement: Sendable {
         let tags = rule.tags.compactMap { SpecTag($0.name) }
         guard let id = tags.lazy.compactMap({ if case .requirement(let id) = $0 { id } else { nil } }).first else { return nil }
         self.id = id
-        level = tags.lazy.compactMap { if case .level(let level) = $0 { level } else { nil } }.first ?? ""
+        level = tags.lazy.compactMap { if case .level(let level) = $0 { level } else { nil } }.first ?? .must
         platforms = Array(Set(tags.compactMap { if case .platform(let platform) = $0 { platform } else { nil } })).sorted()
         source = tags.lazy.compactMap { if case .source(let source) = $0 { source } else { nil } }.first ?? ""
         versionTags = rule.tags.map { String($0.name.dropFirst()) }.filter { SpecTag.versionTag($0) != nil }

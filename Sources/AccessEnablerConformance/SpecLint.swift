@@ -65,7 +65,7 @@ package enum SpecLint {
             case .source: sources.append(tag)
             case .since, .until, .profile: continue
             case nil:
-                malformedID = malformedID || tag.name.hasPrefix(ConformanceSuite.requirementTagPrefix)
+                malformedID = malformedID || tag.name.hasPrefix(SpecTag.requirementPrefix)
                 report(tag.location, unknownRuleTagMessage(tag.name))
             }
         }
@@ -87,7 +87,7 @@ package enum SpecLint {
         } else if !malformedID {
             report(rule.location, "\(ruleName) has no requirement ID; tag it @AE-<AREA>-<NN>, such as @AE-AUTHN-03")
         }
-        let levelList = SpecTag.levels.map { "@" + $0 }.joined(separator: ", ")
+        let levelList = RequirementLevel.allCases.map { "@" + $0.rawValue }.joined(separator: ", ")
         if levels.isEmpty {
             report(rule.location, "\(ruleName) has no level tag; add one of \(levelList)")
         }
@@ -119,7 +119,7 @@ package enum SpecLint {
     }
 
     private static func unknownRuleTagMessage(_ name: String) -> String {
-        if name.hasPrefix("@AE-") {
+        if name.hasPrefix(SpecTag.requirementPrefix) {
             return "malformed requirement ID \(name); write @AE-<AREA>-<NN> (AREA in capital letters, NN two digits), such as @AE-AUTHN-03"
         }
         if name.hasPrefix("@source-") {

@@ -1,4 +1,5 @@
 import AccessEnablerAdapter
+import ConformanceKit
 
 /// A tag the specs may carry, and what it means.
 ///
@@ -9,7 +10,7 @@ package enum SpecTag: Sendable, Hashable {
     /// `@AE-AUTHN-03`: the requirement's stable ID, without `@AE-` (`AUTHN-03`).
     case requirement(String)
     /// `@must`, `@should`, `@info`: how binding the requirement is.
-    case level(String)
+    case level(RequirementLevel)
     /// `@ios`, `@tvos`: a platform the requirement (or scenario) applies to.
     case platform(Platform)
     /// `@source-generic`: the section of the SDK overview it comes from, without `@source-`.
@@ -21,8 +22,8 @@ package enum SpecTag: Sendable, Hashable {
     /// `@profile-1.8`: describes the behaviour of this SDK version's profile only.
     case profile(SDKVersion)
 
-    /// The levels, most binding first.
-    package static let levels = ["must", "should", "info"]
+    /// What a requirement tag starts with: `@AE-` (`@AE-CACHE-04`).
+    package static let requirementPrefix = "@AE-"
 
     /// The source sections, in the order of the SDK overview.
     package static let sources = [
@@ -34,7 +35,7 @@ package enum SpecTag: Sendable, Hashable {
     package static let versionPrefixes = ["since", "until", "profile"]
 
     /// The tags a `Rule` may carry, for messages.
-    package static let allowedOnRule = "@AE-<AREA>-<NN>, " + levels.map { "@" + $0 }.joined(separator: ", ") + ", "
+    package static let allowedOnRule = requirementPrefix + "<AREA>-<NN>, " + RequirementLevel.allCases.map { "@" + $0.rawValue }.joined(separator: ", ") + ", "
         + Platform.allCases.map { "@" + $0.rawValue }.joined(separator: ", ") + ", "
         + sources.map { "@source-" + $0 }.joined(separator: ", ") + ", "
         + versionPrefixes.map { "@\($0)-<version>" }.joined(separator: ", ")
@@ -47,12 +48,12 @@ package enum SpecTag: Sendable, Hashable {
     package init?(_ name: String) {
         guard name.hasPrefix("@") else { return nil }
         let body = String(name.dropFirst())
-        if body.hasPrefix("AE-") {
-            let id = String(body.dropFirst(3))
+        if name.hasPrefix(Self.requirementPrefix) {
+            let id = String(name.dropFirst(Self.requirementPrefix.count))
             guard Self.isRequirementID(id) else { return nil }
             self = .requirement(id)
-        } else if Self.levels.contains(body) {
-            self = .level(body)
+        } else if let level = RequirementLevel(rawValue: body) {
+            self = .level(level)
         } else if let platform = Platform(rawValue: body) {
             self = .platform(platform)
         } else if body.hasPrefix("source-") {

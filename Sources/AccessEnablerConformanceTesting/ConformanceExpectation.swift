@@ -45,7 +45,7 @@ public func expectConformance(
         implementation: run.implementation,
         results: run.results.map { result in
             ConformanceResult(
-                requirementIDs: result.requirementIDs, scenario: result.scenario, platform: result.platform, level: result.level,
+                requirementIDs: result.requirementIDs, scenario: result.scenario, platform: result.platform, level: result.level?.rawValue,
                 outcome: ConformanceOutcome(result.outcome), message: result.message,
                 location: result.location, details: result.details, displayName: result.displayName
             )

@@ -129,7 +129,7 @@ package struct ExploreReport: Sendable {
     /// reference), so that every reporter writes them: feature "Exploration", the shrunk scenario in the
     /// failure's detail.
     package func suiteRun(suite: ConformanceSuite?, timestamp: String, hostname: String, commandLine: String) -> SuiteRun {
-        let level = { (id: String) in suite?.requirement(id)?.level ?? "must" }
+        let level = { (id: String) in suite?.requirement(id)?.level ?? .must }
         var results = invariants.map { result -> ScenarioResult in
             let invariant = result.invariant
             return Self.result(
@@ -142,13 +142,13 @@ package struct ExploreReport: Sendable {
             // may choose otherwise than the reference; where they do not, an invariant or a scenario judges.
             results.append(Self.result(
                 name: "same-as-\(reference): every run behaves as \(reference) does", rule: "Differential exploration against \(reference)",
-                requirements: firstDifference.map { [$0.requirement] } ?? [], level: "info", notApplicable: nil,
+                requirements: firstDifference.map { [$0.requirement] } ?? [], level: .info, notApplicable: nil,
                 finding: firstDifference, count: differingRuns, configuration: configuration))
         }
         if let error {
             results.append(ScenarioResult(
                 feature: "Exploration", featureFile: "exploration", rule: nil, requirementIDs: [], scenario: "the implementation starts",
-                platform: nil, tags: ["explore", "must"], outcome: .error, message: error,
+                platform: nil, tags: ["explore", RequirementLevel.must.rawValue], outcome: .error, message: error,
                 failure: FailureDetail(location: "exploration", step: "", message: error), duration: 0, location: "exploration"))
         }
         let metadata = RunMetadata(
@@ -159,13 +159,13 @@ package struct ExploreReport: Sendable {
     }
 
     private static func result(
-        name: String, rule: String, requirements: [String], level: String, notApplicable: String?, finding: Finding?, count: Int,
+        name: String, rule: String, requirements: [String], level: RequirementLevel, notApplicable: String?, finding: Finding?, count: Int,
         configuration: ExploreConfiguration
     ) -> ScenarioResult {
         let location = "exploration: seed \(configuration.seed)"
         var result = ScenarioResult(
             feature: "Exploration", featureFile: "exploration", rule: rule, requirementIDs: requirements, scenario: name,
-            platform: nil, tags: ["explore", level], outcome: .passed, message: nil, duration: 0, location: location)
+            platform: nil, tags: ["explore", level.rawValue], outcome: .passed, message: nil, duration: 0, location: location)
         if let notApplicable {
             result.outcome = .notApplicable
             result.message = notApplicable

@@ -22,7 +22,7 @@ struct AlternativeTests {
                     "\(alternative.rawValue): readings.md has no section \(alternative.reading)")
             for id in alternative.departsFrom {
                 let level = suite.requirement(id)?.level
-                #expect(level == "should" || level == "info", "\(alternative.rawValue) departs from \(id), which is \(level ?? "no rule")")
+                #expect(level == .should || level == .info, "\(alternative.rawValue) departs from \(id), which is \(level?.rawValue ?? "no rule")")
             }
         }
         #expect(ReferenceAlternative.allCases.count >= 20)

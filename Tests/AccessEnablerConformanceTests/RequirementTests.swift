@@ -12,7 +12,7 @@ struct RequirementTests {
         let ids = requirements.map(\.id)
         #expect(try #require(ids.firstIndex(of: "AUTHN-01")) < #require(ids.firstIndex(of: "AUTHN-02")))
         let cancel = try #require(requirements.first { $0.id == "CANCEL-04" })
-        #expect(cancel.level == "must")
+        #expect(cancel.level == .must)
         #expect(cancel.platforms == [.iOS, .tvOS])
         #expect(cancel.versionTags == ["since-1.7"])
         #expect(cancel.source == "token-storage")

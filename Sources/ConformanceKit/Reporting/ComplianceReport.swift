@@ -92,7 +92,7 @@ package struct ComplianceReport: Sendable {
         for result in run.results {
             for id in result.requirementIDs where !known.contains(id) && !records.contains(where: { $0.id == id }) {
                 records.append(RequirementRecord(
-                    id: id, title: result.rule ?? result.scenario, level: result.level ?? "", platforms: [], versions: [],
+                    id: id, title: result.rule ?? result.scenario, level: result.level?.rawValue ?? "", platforms: [], versions: [],
                     section: "other", place: result.location, sources: [], scenarios: 1))
             }
         }

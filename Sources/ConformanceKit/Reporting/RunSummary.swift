@@ -71,9 +71,9 @@ package struct RunSummary: Sendable, Equatable, Codable {
         self.strict = strict
         counts = Counts(run.results)
         warnings = run.warnings(strict: strict).count
-        levels = ["must", "should", "info", "none"].compactMap { level in
-            let results = run.results.filter { ($0.level ?? "none") == level }
-            return results.isEmpty ? nil : Group(name: level, counts: Counts(results))
+        levels = (RequirementLevel.allCases.map(Optional.some) + [nil]).compactMap { level in
+            let results = run.results.filter { $0.level == level }
+            return results.isEmpty ? nil : Group(name: level?.rawValue ?? "none", counts: Counts(results))
         }
         let platformNames = Set(run.results.map { $0.platform ?? "any" })
         platforms = platformNames.sorted { ($0 == "any" ? 1 : 0, $0) < ($1 == "any" ? 1 : 0, $1) }.map { name in
@@ -83,7 +83,7 @@ package struct RunSummary: Sendable, Equatable, Codable {
         baselineProblems = run.baselineProblems
         if !run.passes(strict: strict) {
             verdict = .failed
-        } else if run.results.contains(where: { $0.outcome == .failed && $0.level == "should" && $0.expectedFailure == nil }) {
+        } else if run.results.contains(where: { $0.outcome == .failed && $0.level == .should && $0.expectedFailure == nil }) {
             verdict = .passedNonStrict
         } else {
             verdict = .passed

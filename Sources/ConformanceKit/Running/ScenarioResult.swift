@@ -78,8 +78,8 @@ package struct ScenarioResult: Sendable, Equatable, Codable {
     }
 
     /// The level its tags give (`must`, `should`, `info`), or `nil` when none does.
-    package var level: String? {
-        ["must", "should", "info"].first { tags.contains($0) }
+    package var level: RequirementLevel? {
+        RequirementLevel.allCases.first { tags.contains($0.rawValue) }
     }
 
     /// The long story as text, made from the data: the requirement, the scenario, the failing step with

@@ -29,8 +29,8 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
     /// Step texts already resolved (when the specs loaded): a step whose text is there runs without matching
     /// it against every pattern again; any other is resolved against ``registry``.
     package var resolvedSteps: ResolvedSteps<World>?
-    /// Tags starting with this prefix name requirements: `@AE-AUTHN-03` → `AUTHN-03`.
-    package var requirementTagPrefix: String
+    /// The requirement IDs a pickle's tags name, in tag order, without duplicates (the suite reads its tags).
+    package var requirementIDs: @Sendable (Pickle) -> [String]
     package var variants: @Sendable (Pickle) -> [Variant]
     package var makeWorld: @Sendable (Pickle, Setting) throws -> World
     /// Called before each step (the step library uses it to start a new observation window).
@@ -48,7 +48,7 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
     package init(
         registry: StepRegistry<World>,
         resolvedSteps: ResolvedSteps<World>? = nil,
-        requirementTagPrefix: String,
+        requirementIDs: @escaping @Sendable (Pickle) -> [String],
         variants: @escaping @Sendable (Pickle) -> [Variant],
         makeWorld: @escaping @Sendable (Pickle, Setting) throws -> World,
         willRunStep: @escaping @Sendable (World, PickleStep) -> Void = { _, _ in },
@@ -58,21 +58,13 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
     ) {
         self.registry = registry
         self.resolvedSteps = resolvedSteps
-        self.requirementTagPrefix = requirementTagPrefix
+        self.requirementIDs = requirementIDs
         self.variants = variants
         self.makeWorld = makeWorld
         self.willRunStep = willRunStep
         self.didRunStep = didRunStep
         self.diagnostics = diagnostics
         self.interruption = interruption
-    }
-
-    /// The requirement IDs a pickle's tags name, in tag order, without duplicates.
-    package func requirementIDs(of pickle: Pickle) -> [String] {
-        var seen: Set<String> = []
-        return pickle.tags.map(\.name).filter { $0.hasPrefix(requirementTagPrefix) }
-            .map { String($0.dropFirst(requirementTagPrefix.count)) }
-            .filter { seen.insert($0).inserted }
     }
 
     /// Runs every variant of one pickle of `spec`.
@@ -83,7 +75,7 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
     private func run(_ pickle: Pickle, of spec: SpecFile, variant: Variant) -> ScenarioResult {
         var result = ScenarioResult(
             feature: spec.featureName, featureFile: spec.path, rule: pickle.rule?.name,
-            requirementIDs: requirementIDs(of: pickle), scenario: pickle.name, platform: variant.name,
+            requirementIDs: requirementIDs(pickle), scenario: pickle.name, platform: variant.name,
             tags: Array(Set(pickle.tags.map { String($0.name.dropFirst()) })).sorted(),
             outcome: .passed, message: nil,
             steps: pickle.steps.map { StepRecord(text: $0.text, line: $0.location.line, status: .notRun) },

@@ -52,8 +52,8 @@ package struct SuiteRun: Sendable, Equatable, Codable {
 
     /// Whether `result` decides the verdict (see ``blocking(strict:)``).
     package static func isBlocking(_ result: ScenarioResult, strict: Bool) -> Bool {
-        let advisory: Set<String> = strict ? ["info"] : ["info", "should"]
         guard result.expectedFailure == nil else { return false }
-        return result.outcome == .error || (result.outcome == .failed && advisory.isDisjoint(with: result.tags))
+        // A failure without a level binds, as a @must one does.
+        return result.outcome == .error || (result.outcome == .failed && result.level?.decides(strict: strict) ?? true)
     }
 }
