@@ -84,7 +84,7 @@ extension ConformanceSteps {
             if end > w.world.clock.now { try w.pass(milliseconds: end - w.world.clock.now) }
         }
         r.define("{duration} pass(es)", "Virtual time passes (milliseconds, seconds, minutes or hours); timers, polls and answers due meanwhile happen in order.") { w, a in
-            try w.pass(milliseconds: try milliseconds(a.string(0)))
+            try w.pass(milliseconds: a.value(0, as: Int64.self))
         }
         r.define("time passes until just {moment} the {tokenKind} token for {string} expires",
                  "before/after, authentication/authorization: to 1 ms before or after the expiry of the newest such token for the requestor (authentication) or resource (authorization).") { w, a in

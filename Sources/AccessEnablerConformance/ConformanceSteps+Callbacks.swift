@@ -13,31 +13,31 @@ extension ConformanceSteps {
     /// for the callback it matched; a negative one accounts for nothing.
     static func defineCallbackChecks(_ r: inout StepRegistry<ConformanceWorld>) {
         r.define("the app receives setRequestorComplete with status {status}", "Checks a setRequestorComplete callback with this status (1 success, 0 failure).") { w, a in
-            let status = try status(a.int(0))
+            let status = try a.value(0, as: AccessEnablerStatus.self)
             try expect(w, "setRequestorComplete(\(status))") { $0 == .setRequestorComplete(status) }
         }
         r.define("the app receives setAuthenticationStatus with status {status}", "Any error code.") { w, a in
-            let status = try status(a.int(0))
+            let status = try a.value(0, as: AccessEnablerStatus.self)
             try expect(w, "setAuthenticationStatus(\(status), ...)") {
                 if case .setAuthenticationStatus(status, _) = $0 { true } else { false }
             }
         }
         r.define("the app receives setAuthenticationStatus with status {status} and error {errorCode}",
                  "Error codes are compared ignoring letter case.") { w, a in
-            let status = try status(a.int(0))
-            let code = try errorCode(named: a.string(1))
+            let status = try a.value(0, as: AccessEnablerStatus.self)
+            let code = try a.value(1, as: String.self)
             try expect(w, "setAuthenticationStatus(\(status), \"\(code)\")") {
                 if case let .setAuthenticationStatus(s, c) = $0 { s == status && AccessEnablerErrorCode.matches(c, code) } else { false }
             }
         }
         r.define("the app receives setAuthenticationStatus with status {status} and an error code", "Any non-empty error code.") { w, a in
-            let status = try status(a.int(0))
+            let status = try a.value(0, as: AccessEnablerStatus.self)
             try expect(w, "setAuthenticationStatus(\(status), <an error code>)") {
                 if case let .setAuthenticationStatus(s, c) = $0 { s == status && !c.isEmpty } else { false }
             }
         }
         r.define("the app receives no setAuthenticationStatus with status {status}", "Checks that no setAuthenticationStatus callback carried this status.") { w, a in
-            let status = try status(a.int(0))
+            let status = try a.value(0, as: AccessEnablerStatus.self)
             let found = w.callbacks().filter { if case .setAuthenticationStatus(status, _) = $0 { true } else { false } }
             guard found.isEmpty else {
                 throw StepFailure("the app must not receive setAuthenticationStatus(\(status)) here",
@@ -68,7 +68,7 @@ extension ConformanceSteps {
         }
         r.define("the app may receive setAuthenticationStatus with status {status}",
                  "Allows setAuthenticationStatus with this status in this block without requiring it.") { w, a in
-            let status = try status(a.int(0))
+            let status = try a.value(0, as: AccessEnablerStatus.self)
             w.allowed.append { if case .setAuthenticationStatus(status, _) = $0 { true } else { false } }
         }
         r.define("the authorization of {string} fails or a new login starts",
@@ -229,7 +229,7 @@ extension ConformanceSteps {
             }
         }
         r.define("the app receives tokenRequestFailed for {string} with error {errorCode}", "Checks a tokenRequestFailed callback for this resource with this error constant.") { w, a in
-            let code = try errorCode(named: a.string(1))
+            let code = try a.value(1, as: String.self)
             try expect(w, "tokenRequestFailed(\(a.string(0)), \"\(code)\", ...)") {
                 if case let .tokenRequestFailed(resource, c, _) = $0 { resource == a.string(0) && AccessEnablerErrorCode.matches(c, code) } else { false }
             }

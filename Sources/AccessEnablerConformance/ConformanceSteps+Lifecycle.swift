@@ -103,7 +103,7 @@ extension ConformanceSteps {
     static func defineLifecycleSteps(_ r: inout StepRegistry<ConformanceWorld>) {
         r.define("the app is in state {lifecycleState}",
                  "Brings the current app to a documented state (aecheck steps lists them: {lifecycleState}); logins started afterwards stay open.") { w, a in
-            guard let state = LifecycleState(rawValue: a.string(0)) else { throw HarnessError("no lifecycle state '\(a.string(0))'") }
+            let state = try a.value(0, as: LifecycleState.self)
             for step in state.setUp { try runStep(step, in: w) }
             let app = try w.app()
             app.providerChoice = .leaveOpen
@@ -111,7 +111,7 @@ extension ConformanceSteps {
         }
         r.define("the answer is {lifecycleAnswer}",
                  "The checks a documented answer stands for (aecheck steps lists them: {lifecycleAnswer}).") { w, a in
-            guard let answer = LifecycleAnswer(rawValue: a.string(0)) else { throw HarnessError("no lifecycle answer '\(a.string(0))'") }
+            let answer = try a.value(0, as: LifecycleAnswer.self)
             for step in answer.checks { try runStep(step, in: w) }
         }
         r.define("the app calls handleExternalURL with its redirect URL",
@@ -127,6 +127,6 @@ extension ConformanceSteps {
         guard case .found(let definition, let values) = registry.resolve(text) else {
             throw HarnessError("no single step definition matches '\(text)'")
         }
-        try definition.run(w, StepArguments(values: values))
+        try definition.run(w, StepArguments(values: values, parameters: definition.expression.parameters))
     }
 }

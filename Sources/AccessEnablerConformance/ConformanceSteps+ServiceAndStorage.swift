@@ -13,14 +13,14 @@ extension ConformanceSteps {
             }
         }
         r.define("the service receives no {endpoint} request", "Endpoints: config, authenticate, authn-token, passive, regcode, authorize, mediatoken, logout, preauthorize.") { w, a in
-            let endpoint = try ServiceEndpoint(named: a.string(0))
+            let endpoint = try a.value(0, as: ServiceEndpoint.self)
             let found = w.requests().filter(endpoint.matches)
             guard found.isEmpty else {
                 throw StepFailure("no \(endpoint.rawValue) request may reach the service here", expected: "none", actual: describe(found))
             }
         }
         r.define("the service receives {count} {endpoint} request(s)", "Exactly this many.") { w, a in
-            let endpoint = try ServiceEndpoint(named: a.string(1))
+            let endpoint = try a.value(1, as: ServiceEndpoint.self)
             let found = w.requests().filter(endpoint.matches)
             guard found.count == (try a.int(0)) else {
                 throw StepFailure("the service must receive exactly \(a.string(0)) \(endpoint.rawValue) request(s)",
@@ -28,7 +28,7 @@ extension ConformanceSteps {
             }
         }
         r.define("the service receives {count} {endpoint} request(s) for {string}", "Exactly this many for one resource.") { w, a in
-            let endpoint = try ServiceEndpoint(named: a.string(1))
+            let endpoint = try a.value(1, as: ServiceEndpoint.self)
             let found = w.requests().filter { endpoint.matches($0) && $0.parameters[PassAPI.Parameter.resource] == a.string(2) }
             guard found.count == (try a.int(0)) else {
                 throw StepFailure("the service must receive exactly \(a.string(0)) \(endpoint.rawValue) request(s) for \(a.string(2))",
@@ -36,7 +36,7 @@ extension ConformanceSteps {
             }
         }
         r.define("the service receives a(n) {endpoint} request", "At least one.") { w, a in
-            let endpoint = try ServiceEndpoint(named: a.string(0))
+            let endpoint = try a.value(0, as: ServiceEndpoint.self)
             guard w.requests().contains(where: endpoint.matches) else {
                 throw StepFailure("the service must receive a \(endpoint.rawValue) request", expected: "at least one", actual: describe(w.requests()))
             }

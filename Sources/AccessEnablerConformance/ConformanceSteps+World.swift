@@ -51,14 +51,14 @@ extension ConformanceSteps {
         }
         r.define("the service holds its answers to {endpoint} requests",
                  "Answers to requests of this endpoint wait until 'the service answers the held requests'.") { w, a in
-            w.world.holdResponses(toPathsStartingWith: try ServiceEndpoint(named: a.string(0)).pathPrefix)
+            w.world.holdResponses(toPathsStartingWith: try a.value(0, as: ServiceEndpoint.self).pathPrefix)
         }
         r.define("the service is unreachable", "Every request is answered 503.") { w, _ in
             w.world.service.isUnreachable = true
             w.world.transcript.record(.world(.note("the service becomes unreachable")))
         }
         r.define("the service fails {endpoint} requests", "Requests of this endpoint are answered 503; the rest works.") { w, a in
-            let endpoint = try ServiceEndpoint(named: a.string(0))
+            let endpoint = try a.value(0, as: ServiceEndpoint.self)
             w.world.service.failingPaths.insert(endpoint.pathPrefix)
             w.world.transcript.record(.world(.note("the service fails \(endpoint.rawValue) requests")))
         }

@@ -21,19 +21,25 @@ package enum ConformanceSteps {
     /// The typed parameters steps use; a value outside them is an invalid spec, reported when the specs load.
     static let parameterTypes: [StepParameterType] = [
         .oneOf(name: "callback", values: callbackNames, summary: "a callback of EntitlementDelegate"),
-        .oneOf(name: "status", values: ["0", "1"], summary: "a status: 1 success, 0 error"),
-        .oneOf(name: "errorCode", values: AccessEnablerErrorCode.byConstantName.keys.sorted(), summary: "an SDK error constant"),
-        .oneOf(name: "endpoint", values: ServiceEndpoint.allCases.map(\.rawValue), summary: "a service endpoint"),
+        StepParameterType.oneOf(name: "status", values: ["0", "1"], summary: "a status: 1 success, 0 error")
+            .converting { Int($0).flatMap(AccessEnablerStatus.init(rawValue:)) },
+        StepParameterType.oneOf(name: "errorCode", values: AccessEnablerErrorCode.byConstantName.keys.sorted(), summary: "an SDK error constant")
+            .converting { AccessEnablerErrorCode.byConstantName[$0] },
+        StepParameterType.oneOf(name: "endpoint", values: ServiceEndpoint.allCases.map(\.rawValue), summary: "a service endpoint")
+            .converting(ServiceEndpoint.init(rawValue:)),
         .oneOf(name: "flow", values: ["login", "logout"], summary: "login or logout"),
         .oneOf(name: "tokenKind", values: ["authentication", "authorization"], summary: "a kind of token"),
         .oneOf(name: "moment", values: ["before", "after"], summary: "before or after"),
         .integer(name: "count", range: 0...1_000, summary: "how many"),
         .integer(name: "osVersion", range: 4...30, summary: "an iOS major version"),
         .integer(name: "minutes", range: 1...1_000_000, summary: "a token lifetime in minutes"),
-        .quantity(name: "duration", units: ["millisecond(s)", "second(s)", "minute(s)", "hour(s)"], range: 1...100_000,
-                  summary: "a span of virtual time, such as 61 minutes"),
-        quotedOneOf(name: "lifecycleState", values: LifecycleState.allCases.map(\.rawValue), summary: "a documented state of an app's library"),
-        quotedOneOf(name: "lifecycleAnswer", values: LifecycleAnswer.allCases.map(\.rawValue), summary: "an answer the sources give"),
+        StepParameterType.quantity(name: "duration", units: ["millisecond(s)", "second(s)", "minute(s)", "hour(s)"], range: 1...100_000,
+                                   summary: "a span of virtual time, such as 61 minutes")
+            .converting(milliseconds(_:)),
+        quotedOneOf(name: "lifecycleState", values: LifecycleState.allCases.map(\.rawValue), summary: "a documented state of an app's library")
+            .converting(LifecycleState.init(rawValue:)),
+        quotedOneOf(name: "lifecycleAnswer", values: LifecycleAnswer.allCases.map(\.rawValue), summary: "an answer the sources give")
+            .converting(LifecycleAnswer.init(rawValue:)),
     ]
 
     /// Text in double quotes that must be one of `values`.
@@ -43,29 +49,17 @@ package enum ConformanceSteps {
         }
     }
 
-    /// `61 minutes` in milliseconds (the value of a `{duration}`).
-    static func milliseconds(_ duration: String) throws -> Int64 {
+    /// `61 minutes` in milliseconds (the value of a `{duration}`), or `nil` for anything else.
+    static func milliseconds(_ duration: String) -> Int64? {
         let parts = duration.split(separator: " ")
-        guard parts.count == 2, let n = Int64(parts[0]) else { throw HarnessError("'\(duration)' is not a duration") }
-        let unit: Int64 = switch parts[1].hasSuffix("s") ? String(parts[1].dropLast()) : String(parts[1]) {
+        guard parts.count == 2, let n = Int64(parts[0]) else { return nil }
+        let unit: Int64? = switch parts[1].hasSuffix("s") ? String(parts[1].dropLast()) : String(parts[1]) {
         case "millisecond": 1
         case "second": 1_000
         case "minute": 60_000
         case "hour": 3_600_000
-        default: throw HarnessError("'\(parts[1])' is not a unit of time")
+        default: nil
         }
-        return n * unit
-    }
-
-    static func errorCode(named name: String) throws -> String {
-        guard let code = AccessEnablerErrorCode.byConstantName[name] else {
-            throw HarnessErrorFactory.unknown("error constant", name, known: AccessEnablerErrorCode.byConstantName.keys.sorted().joined(separator: ", "))
-        }
-        return code
-    }
-
-    static func status(_ value: Int) throws -> AccessEnablerStatus {
-        guard let status = AccessEnablerStatus(rawValue: value) else { throw HarnessError("a status is 0 or 1, not \(value)") }
-        return status
+        return unit.map { n * $0 }
     }
 }

@@ -12,16 +12,6 @@ package enum ServiceEndpoint: String, CaseIterable {
     case logout
     case preauthorize
 
-    /// The names, for error messages.
-    package static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
-
-    package init(named name: String) throws {
-        guard let endpoint = ServiceEndpoint(rawValue: name) else {
-            throw HarnessErrorFactory.unknown("service endpoint", name, known: Self.names)
-        }
-        self = endpoint
-    }
-
     /// Whether `request` goes to this endpoint.
     package func matches(_ request: PassRequest) -> Bool {
         switch self {

@@ -86,7 +86,7 @@ final class ExploreWorld {
         guard case .found(let definition, let values) = ConformanceSteps.registry.resolve(text) else {
             throw HarnessError("no single step definition matches '\(text)'")
         }
-        try definition.run(conformance, StepArguments(values: values))
+        try definition.run(conformance, StepArguments(values: values, parameters: definition.expression.parameters))
     }
 
     private func applyWithoutStep(_ event: ExploreEvent) throws {

@@ -109,7 +109,7 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
                     throw HarnessError("no single step definition matches this step (run the spec check)")
                 }
                 willRunStep(world, step)
-                try definition.run(world, StepArguments(values: values, argument: step.argument))
+                try definition.run(world, StepArguments(values: values, parameters: definition.expression.parameters, argument: step.argument))
                 if let reason = interruption(world) { throw HarnessError(reason) }
                 try didRunStep(world, step, pickle.steps.dropFirst(index + 1).first)
                 result.steps[index].status = .passed

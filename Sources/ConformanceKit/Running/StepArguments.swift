@@ -7,11 +7,26 @@ package struct StepArguments: Sendable {
     package var values: [String]
     /// The step's doc string or data table.
     package var argument: PickleStepArgument?
+    /// The parameter types of the pattern the values were captured for, in order.
+    package var parameters: [StepParameterType]
 
-    /// Creates arguments.
-    package init(values: [String], argument: PickleStepArgument? = nil) {
+    /// Creates arguments for a pattern with `parameters` (the values' types).
+    package init(values: [String], parameters: [StepParameterType] = [], argument: PickleStepArgument? = nil) {
         self.values = values
+        self.parameters = parameters
         self.argument = argument
+    }
+
+    /// Parameter `index` as its parameter type converts it (a `{duration}` to its length, an `{endpoint}` to
+    /// the endpoint...); an error when its type gives no `Value`.
+    package func value<Value>(_ index: Int, as type: Value.Type = Value.self) throws -> Value {
+        let text = values[index]
+        let converted: any Sendable = index < parameters.count ? parameters[index].convert(text) : text
+        guard let value = converted as? Value else {
+            let name = index < parameters.count ? parameters[index].placeholder : "parameter \(index)"
+            throw HarnessError("\(name) '\(text)' is no \(Value.self); the step reads its parameter as the wrong type")
+        }
+        return value
     }
 
     /// Parameter `index` as text.

@@ -1,9 +1,11 @@
 /// A named parameter type for step patterns, written `{name}`: how its value looks in a step's text,
 /// and which values it accepts.
 ///
-/// The shape decides what a step *matches*; the validation decides whether a matched value is *valid*.
-/// A step whose value has the right shape but fails validation is reported when the specs load, at the
-/// value's column, with the message the validation returns.
+/// The shape decides what a step *matches*; the validation decides whether a matched value is *valid*;
+/// the conversion turns a valid value into the typed value a step body receives (as cucumber-expressions'
+/// parameter types do), so that no step body parses its text again. A step whose value has the right shape
+/// but fails validation is reported when the specs load, at the value's column, with the message the
+/// validation returns.
 ///
 /// ```swift
 /// registry.addParameterType(.oneOf(name: "callback", values: ["setToken", "tokenRequestFailed"],
@@ -32,12 +34,25 @@ package struct StepParameterType: Sendable {
     /// `nil` when a value is acceptable, else a message saying what is wrong and what is valid.
     package var validate: @Sendable (String) -> String?
 
+    /// The typed value of a valid value (the text itself unless the type converts it).
+    package var convert: @Sendable (String) -> any Sendable = { $0 }
+
     /// Creates a parameter type; without `validate`, every value of the right shape is valid.
     package init(
         name: String, shape: Shape, summary: String, validate: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
         precondition(Self.isValidName(name), "a parameter type name is letters, digits, - or _, not \"\(name)\"")
         (self.name, self.shape, self.summary, self.validate) = (name, shape, summary, validate)
+    }
+
+    /// This type, handing step bodies `convert(value)` for each valid value: a value it cannot convert is
+    /// invalid too (with the type's own message when it has one).
+    package func converting<Value: Sendable>(_ convert: @escaping @Sendable (String) -> Value?) -> StepParameterType {
+        var typed = self
+        let validate = self.validate, name = self.name
+        typed.validate = { value in validate(value) ?? (convert(value) == nil ? "'\(value)' is not a valid {\(name)}" : nil) }
+        typed.convert = { value in convert(value) as any Sendable }
+        return typed
     }
 
     /// `{name}`, as written in a pattern.

@@ -27,6 +27,29 @@ import Testing
         return registry(patterns).problems(in: [spec]).map(\.description)
     }
 
+    // MARK: Conversion
+
+    @Test func aConvertingTypeHandsTheStepBodyItsTypedValue() throws {
+        let seconds = duration.converting { text in Int(text.split(separator: " ")[0]).map { $0 * (text.hasSuffix("minutes") || text.hasSuffix("minute") ? 60 : 1) } }
+        var registry = StepRegistry<Void>()
+        registry.addParameterType(seconds)
+        registry.define("{duration} pass") { _, _ in }
+        guard case .found(let definition, let values) = registry.resolve("2 minutes pass") else {
+            Issue.record("the step does not resolve")
+            return
+        }
+        let arguments = StepArguments(values: values, parameters: definition.expression.parameters)
+        #expect(try arguments.value(0, as: Int.self) == 120)
+        #expect(throws: HarnessError.self) { try arguments.value(0, as: String.self) }
+    }
+
+    @Test func aValueItsTypeCannotConvertIsInvalid() {
+        let even = osVersion.converting { Int($0).flatMap { $0 % 2 == 0 ? $0 : nil } }
+        #expect(even.validate("8") == nil)
+        #expect(even.validate("9") == "'9' is not a valid {osVersion}")
+        #expect(even.validate("40") == "'40' is out of range for {osVersion}: 4...30")
+    }
+
     // MARK: Validation messages
 
     @Test func oneOfAcceptsItsValuesAndListsThemForAnyOther() {
