@@ -42,110 +42,177 @@ package enum ReferenceAlternative: String, CaseIterable, Sendable {
     case usesAdvertisingIDBefore18 = "uses-advertising-id-before-1.8"
 
     /// What the alternative does, in one line.
-    package var summary: String {
-        switch self {
-        case .pollsEverySecond: "polls for the second-screen login every second"
-        case .pollsEvery15Seconds: "polls for the second-screen login every 15 seconds"
-        case .pollsEvery30Seconds: "polls for the second-screen login every 30 seconds"
-        case .pollsWithGrowingInterval: "polls at once, then after 1, 2, 4 ... seconds, doubling up to a minute"
-        case .tracksUsage: "reports tracking data (sendTrackingData) and advanced status reports (status) along every flow"
-        case .navigatesWithSVCFormAlways: "always calls navigateToUrl:useSVC:, saying false for a web view"
-        case .completesConfigurationAfterQueuedCalls: "runs the queued calls first and reports setRequestorComplete after them"
-        case .reversesCallbacksOfOneTurn: "delivers the callbacks one event produces (a cancel, a failed login) in reverse order"
-        case .reusesConfigurationForSameRequestor: "answers a repeated setRequestor for the same requestor from the configuration it has"
-        case .showsDialogOverPreselectionAfterFailure: "shows the provider dialog when an MVPD was preselected but the cached MVPD's last login failed"
-        case .forcedAuthenticationShowsDialog: "getAuthentication(forceAuthn: true) always shows the provider dialog"
-        case .keepsSafetyMargin: "treats tokens as expired a minute early and renews them then"
-        case .cancelsWithoutCallback: "resets the flow on setSelectedProvider(nil) without reporting it"
-        case .coalescesConcurrentAuthorizations: "sends one authorize request for authorizations of one resource that overlap, and a media token request for each"
-        case .retriesFailedRequestOnce: "sends a request that the service could not answer (5xx) once more before giving up"
-        case .storesOneBlobPerRequestor: "keeps each requestor's tokens and MVPD in one JSON value, and the rest in another"
-        case .storesEverythingInOneBlob: "keeps all it stores in one JSON value under one key"
-        case .addsHousekeepingKeys: "writes a storage version and the time of the last write beside the tokens"
-        case .emptiesLegacyAreaAfterImport: "removes the token from the older storage area once it has imported it"
-        case .clearsStorageWhenLogoutCompletes: "clears the storage when the logout completes, not when it is called"
-        case .usesOtherProgrammersTokenDirectly: "signs a second programmer in with another programmer's token (no passive request) through an MVPD without the per-requestor flag"
-        case .announcesPassiveAuthentication: "announces a session gained by passive authentication with setAuthenticationStatus(1)"
-        case .refusesSecondRequestor: "answers setRequestor with another requestor ID than the instance's first with setRequestorComplete(0), and keeps the first"
-        case .signsInAgainAfterRefusedSession: "when the service refuses the session (401/410) during getAuthorization, forgets it and runs the login again"
-        case .letsServiceJudgeExpiry: "checkAuthorization with a stored token that expired asks the service (authorize), which refuses it, instead of failing at once"
-        case .confirmsSessionWithService: "checkAuthentication confirms a stored token with the service before answering"
-        case .checkAuthorizationStartsLogin: "checkAuthorization without a usable session starts the login, as getAuthorization does"
-        case .encryptsStorage: "encrypts every value it stores with a 256-bit key and a fresh nonce"
-        case .encryptsAndResavesOnUse: "encrypts every value it stores, and writes a token again (with a new nonce) whenever it reads it for use"
-        case .renewsExpiredRegistrationCode: "tvOS: when the registration code expires unused, shows a new one and polls on (twice, then reports status 0)"
-        case .usesAdvertisingIDBefore18: "SDK 1.7.5 to 1.7.x on iOS 7 and later: computes the device ID from the advertising ID (idfa:), as 000 says"
-        }
-    }
+    package var summary: String { entry.summary }
 
     /// The sentences of `Specs/seed-trace.md` (by ref) that leave the choice open.
-    package var seedRefs: [String] {
-        switch self {
-        case .pollsEverySecond, .pollsEvery15Seconds, .pollsEvery30Seconds, .pollsWithGrowingInterval: ["000-generic-16"]
-        case .tracksUsage: ["000-intro-1"]
-        case .navigatesWithSVCFormAlways: ["000-generic-14", "000-logout-5"]
-        case .completesConfigurationAfterQueuedCalls: ["000-post-init-4", "000-post-init-5"]
-        case .reversesCallbacksOfOneTurn: ["000-cancel-3", "000-generic-25"]
-        case .reusesConfigurationForSameRequestor: ["000-post-init-2"]
-        case .showsDialogOverPreselectionAfterFailure: ["000-generic-7", "000-generic-10"]
-        case .forcedAuthenticationShowsDialog: ["000-generic-7", "000-generic-10"]
-        case .keepsSafetyMargin: ["000-definitions-11"]
-        case .cancelsWithoutCallback: ["000-cancel-3"]
-        case .coalescesConcurrentAuthorizations: ["000-caching-11"]
-        case .retriesFailedRequestOnce: ["000-generic-25"]
-        case .storesOneBlobPerRequestor, .storesEverythingInOneBlob, .addsHousekeepingKeys: ["000-caching-2", "000-ios-2"]
-        case .emptiesLegacyAreaAfterImport: ["000-importer-1"]
-        case .clearsStorageWhenLogoutCompletes: ["000-storage17-8"]
-        case .usesOtherProgrammersTokenDirectly: ["000-caching-3", "000-persistence-4"]
-        case .announcesPassiveAuthentication: ["000-caching-5"]
-        case .refusesSecondRequestor: ["000-post-init-2"]
-        case .signsInAgainAfterRefusedSession: ["000-binding-10", "000-definitions-2"]
-        case .letsServiceJudgeExpiry: ["000-ios-4"]
-        case .confirmsSessionWithService, .checkAuthorizationStartsLogin: ["000-post-init-3", "000-ios-4"]
-        case .encryptsStorage, .encryptsAndResavesOnUse: ["000-caching-2", "000-ios-2"]
-        case .renewsExpiredRegistrationCode: ["000-generic-16", "000-generic-25"]
-        case .usesAdvertisingIDBefore18: ["000-binding-13", "004-overview-4"]
-        }
-    }
+    package var seedRefs: [String] { entry.seedRefs }
 
     /// The section of `Specs/readings.md` that records the choice (its number, or its title for the
     /// unnumbered sections).
-    package var reading: String {
-        switch self {
-        case .pollsEverySecond, .pollsEvery15Seconds, .pollsEvery30Seconds, .pollsWithGrowingInterval: "17"
-        case .tracksUsage, .navigatesWithSVCFormAlways, .reversesCallbacksOfOneTurn: "Freedom"
-        case .completesConfigurationAfterQueuedCalls: "21"
-        case .reusesConfigurationForSameRequestor: "Freedom"
-        case .showsDialogOverPreselectionAfterFailure: "2"
-        case .forcedAuthenticationShowsDialog: "2"
-        case .keepsSafetyMargin: "Levels"
-        case .cancelsWithoutCallback: "14"
-        case .coalescesConcurrentAuthorizations: "Freedom"
-        case .retriesFailedRequestOnce: "Freedom"
-        case .storesOneBlobPerRequestor, .storesEverythingInOneBlob, .addsHousekeepingKeys: "Freedom"
-        case .emptiesLegacyAreaAfterImport: "29"
-        case .clearsStorageWhenLogoutCompletes: "29"
-        case .usesOtherProgrammersTokenDirectly: "1"
-        case .announcesPassiveAuthentication: "31"
-        case .refusesSecondRequestor: "27"
-        case .signsInAgainAfterRefusedSession: "32"
-        case .letsServiceJudgeExpiry: "34"
-        case .confirmsSessionWithService, .checkAuthorizationStartsLogin: "33"
-        case .encryptsStorage, .encryptsAndResavesOnUse: "36"
-        case .renewsExpiredRegistrationCode: "17"
-        case .usesAdvertisingIDBefore18: "4"
-        }
-    }
+    package var reading: String { entry.reading }
 
     /// The `@should` or `@info` rules (never `@must`) the alternative departs from: what the API reference,
     /// or a seed's "should", recommends and the seeds do not require. Empty: it passes every rule.
-    package var departsFrom: [String] {
+    package var departsFrom: [String] { entry.departsFrom }
+
+    /// Every fact of each case in one place: summary, seedRefs, reading, departsFrom.
+    private var entry: (summary: String, seedRefs: [String], reading: String, departsFrom: [String]) {
         switch self {
-        case .keepsSafetyMargin: ["TOKEN-04"]
-        case .cancelsWithoutCallback: ["API-04", "API-16"]
-        case .confirmsSessionWithService: ["API-01", "LIFE-03"]
-        case .checkAuthorizationStartsLogin: ["API-02", "API-11", "LIFE-02"]
-        default: []
+        case .pollsEverySecond: (
+            "polls for the second-screen login every second",
+            ["000-generic-16"],
+            "17",
+            [])
+        case .pollsEvery15Seconds: (
+            "polls for the second-screen login every 15 seconds",
+            ["000-generic-16"],
+            "17",
+            [])
+        case .pollsEvery30Seconds: (
+            "polls for the second-screen login every 30 seconds",
+            ["000-generic-16"],
+            "17",
+            [])
+        case .pollsWithGrowingInterval: (
+            "polls at once, then after 1, 2, 4 ... seconds, doubling up to a minute",
+            ["000-generic-16"],
+            "17",
+            [])
+        case .tracksUsage: (
+            "reports tracking data (sendTrackingData) and advanced status reports (status) along every flow",
+            ["000-intro-1"],
+            "Freedom",
+            [])
+        case .navigatesWithSVCFormAlways: (
+            "always calls navigateToUrl:useSVC:, saying false for a web view",
+            ["000-generic-14", "000-logout-5"],
+            "Freedom",
+            [])
+        case .completesConfigurationAfterQueuedCalls: (
+            "runs the queued calls first and reports setRequestorComplete after them",
+            ["000-post-init-4", "000-post-init-5"],
+            "21",
+            [])
+        case .reversesCallbacksOfOneTurn: (
+            "delivers the callbacks one event produces (a cancel, a failed login) in reverse order",
+            ["000-cancel-3", "000-generic-25"],
+            "Freedom",
+            [])
+        case .reusesConfigurationForSameRequestor: (
+            "answers a repeated setRequestor for the same requestor from the configuration it has",
+            ["000-post-init-2"],
+            "Freedom",
+            [])
+        case .showsDialogOverPreselectionAfterFailure: (
+            "shows the provider dialog when an MVPD was preselected but the cached MVPD's last login failed",
+            ["000-generic-7", "000-generic-10"],
+            "2",
+            [])
+        case .forcedAuthenticationShowsDialog: (
+            "getAuthentication(forceAuthn: true) always shows the provider dialog",
+            ["000-generic-7", "000-generic-10"],
+            "2",
+            [])
+        case .keepsSafetyMargin: (
+            "treats tokens as expired a minute early and renews them then",
+            ["000-definitions-11"],
+            "Levels",
+            ["TOKEN-04"])
+        case .cancelsWithoutCallback: (
+            "resets the flow on setSelectedProvider(nil) without reporting it",
+            ["000-cancel-3"],
+            "14",
+            ["API-04", "API-16"])
+        case .coalescesConcurrentAuthorizations: (
+            "sends one authorize request for authorizations of one resource that overlap, and a media token request for each",
+            ["000-caching-11"],
+            "Freedom",
+            [])
+        case .retriesFailedRequestOnce: (
+            "sends a request that the service could not answer (5xx) once more before giving up",
+            ["000-generic-25"],
+            "Freedom",
+            [])
+        case .storesOneBlobPerRequestor: (
+            "keeps each requestor's tokens and MVPD in one JSON value, and the rest in another",
+            ["000-caching-2", "000-ios-2"],
+            "Freedom",
+            [])
+        case .storesEverythingInOneBlob: (
+            "keeps all it stores in one JSON value under one key",
+            ["000-caching-2", "000-ios-2"],
+            "Freedom",
+            [])
+        case .addsHousekeepingKeys: (
+            "writes a storage version and the time of the last write beside the tokens",
+            ["000-caching-2", "000-ios-2"],
+            "Freedom",
+            [])
+        case .emptiesLegacyAreaAfterImport: (
+            "removes the token from the older storage area once it has imported it",
+            ["000-importer-1"],
+            "29",
+            [])
+        case .clearsStorageWhenLogoutCompletes: (
+            "clears the storage when the logout completes, not when it is called",
+            ["000-storage17-8"],
+            "29",
+            [])
+        case .usesOtherProgrammersTokenDirectly: (
+            "signs a second programmer in with another programmer's token (no passive request) through an MVPD without the per-requestor flag",
+            ["000-caching-3", "000-persistence-4"],
+            "1",
+            [])
+        case .announcesPassiveAuthentication: (
+            "announces a session gained by passive authentication with setAuthenticationStatus(1)",
+            ["000-caching-5"],
+            "31",
+            [])
+        case .refusesSecondRequestor: (
+            "answers setRequestor with another requestor ID than the instance's first with setRequestorComplete(0), and keeps the first",
+            ["000-post-init-2"],
+            "27",
+            [])
+        case .signsInAgainAfterRefusedSession: (
+            "when the service refuses the session (401/410) during getAuthorization, forgets it and runs the login again",
+            ["000-binding-10", "000-definitions-2"],
+            "32",
+            [])
+        case .letsServiceJudgeExpiry: (
+            "checkAuthorization with a stored token that expired asks the service (authorize), which refuses it, instead of failing at once",
+            ["000-ios-4"],
+            "34",
+            [])
+        case .confirmsSessionWithService: (
+            "checkAuthentication confirms a stored token with the service before answering",
+            ["000-post-init-3", "000-ios-4"],
+            "33",
+            ["API-01", "LIFE-03"])
+        case .checkAuthorizationStartsLogin: (
+            "checkAuthorization without a usable session starts the login, as getAuthorization does",
+            ["000-post-init-3", "000-ios-4"],
+            "33",
+            ["API-02", "API-11", "LIFE-02"])
+        case .encryptsStorage: (
+            "encrypts every value it stores with a 256-bit key and a fresh nonce",
+            ["000-caching-2", "000-ios-2"],
+            "36",
+            [])
+        case .encryptsAndResavesOnUse: (
+            "encrypts every value it stores, and writes a token again (with a new nonce) whenever it reads it for use",
+            ["000-caching-2", "000-ios-2"],
+            "36",
+            [])
+        case .renewsExpiredRegistrationCode: (
+            "tvOS: when the registration code expires unused, shows a new one and polls on (twice, then reports status 0)",
+            ["000-generic-16", "000-generic-25"],
+            "17",
+            [])
+        case .usesAdvertisingIDBefore18: (
+            "SDK 1.7.5 to 1.7.x on iOS 7 and later: computes the device ID from the advertising ID (idfa:), as 000 says",
+            ["000-binding-13", "004-overview-4"],
+            "4",
+            [])
         }
     }
 }
