@@ -286,17 +286,20 @@ public enum AECheck {
         if let path = parsed.baselinePath {
             let url = URL(fileURLWithPath: path, relativeTo: directory)
             guard let data = FileManager.default.contents(atPath: url.path) else {
+                reports.markNotRun(exitCode: ExitCode.usage, reason: "the baseline cannot be read.", timestamp: ConformanceSuite.timestampNow())
                 return usageError("cannot read the baseline '\(path)'; 'aecheck baseline RESULTS.json --output \(path)' writes one", .run, help)
             }
             do {
                 baseline = try Baseline.decode(data)
             } catch {
+                reports.markNotRun(exitCode: ExitCode.usage, reason: "the baseline cannot be used.", timestamp: ConformanceSuite.timestampNow())
                 return usageError("the baseline '\(path)' cannot be used: \(error)", .run, help)
             }
         }
         do {
             try reports.check()
         } catch {
+            reports.markNotRun(exitCode: ExitCode.cannotWriteReports, reason: "\(error).", timestamp: ConformanceSuite.timestampNow())
             return Result(exitCode: ExitCode.cannotWriteReports, standardOutput: "",
                           standardError: "Error: \(error). Choose another folder with --reports <dir>" + (parsed.junitPath == nil ? "" : " or another file with --junit <path>") + ".\n")
         }

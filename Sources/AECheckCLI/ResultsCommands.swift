@@ -17,8 +17,8 @@ enum ResultsCommands {
         let markdown = comparison.markdown()
         let report = ReportFolder(url: folder)
         do {
-            try ReportFolder.writeAtomically(markdown, to: folder.appendingPathComponent("comparison.md"))
-            try ReportFolder.writeAtomically(comparison.html(), to: folder.appendingPathComponent("comparison.html"))
+            try ReportFolder.write(markdown, to: folder.appendingPathComponent("comparison.md"))
+            try ReportFolder.write(comparison.html(), to: folder.appendingPathComponent("comparison.html"))
         } catch {
             return AECheck.Result(exitCode: AECheck.ExitCode.cannotWriteReports, standardOutput: "",
                                   standardError: "Error: \(error). Choose another folder with --output <dir>.\n")
@@ -37,7 +37,7 @@ enum ResultsCommands {
         let text = Baseline.expecting(run).render()
         guard let output = parsed.outputPath else { return AECheck.Result(exitCode: 0, standardOutput: text, standardError: "") }
         do {
-            try ReportFolder.writeAtomically(text, to: URL(fileURLWithPath: output, relativeTo: directory))
+            try ReportFolder.write(text, to: URL(fileURLWithPath: output, relativeTo: directory))
         } catch {
             return AECheck.Result(exitCode: AECheck.ExitCode.cannotWriteReports, standardOutput: "", standardError: "Error: \(error).\n")
         }

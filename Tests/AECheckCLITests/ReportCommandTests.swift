@@ -73,10 +73,35 @@ struct ReportCommandTests {
         #expect(note.contains("ended with exit code 64 before judging anything: no scenario matches --filter 'NOTHING-99'"))
     }
 
-    @Test func aBaselinePassesWithItsExpectedFailureAndFailsWhenStaleOrExpired() throws {
+    @Test func aRunThatErrsEverywhereIsNeverPassedWithOrWithoutItsOwnBaseline() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let crashing = ["--filter", "CACHE-04", "--testee", "python3 \(packageRoot.path)/Tests/Testees/hostile/hostile_testee.py crash",
+                        "--turn-timeout", "2", "--reports", "crashing"]
+        #expect(aecheck(crashing, in: root).exitCode == 1)
+        let written = aecheck(["baseline", "crashing/results.json", "--output", "baseline.json"], in: root)
+        #expect(written.exitCode == 0, "\(written.standardError)")
+        let again = aecheck(crashing + ["--baseline", "baseline.json"], in: root)
+        #expect(again.exitCode == 1, "\(again.standardOutput)")
+        #expect(!again.standardOutput.contains("Verdict: PASSED"), "\(again.standardOutput)")
+    }
+
+    @Test func aRunWhoseOnlyBindingScenarioIsAnExpectedFailureShowsNothingToHold() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }
         let faulty = ["--filter", "CACHE-04", "--fault", "caches-media-token", "--reports", "faulty"]
+        #expect(aecheck(faulty, in: root).exitCode == 1)
+        #expect(aecheck(["baseline", "faulty/results.json", "--output", "baseline.json"], in: root).exitCode == 0)
+        let expected = aecheck(faulty + ["--baseline", "baseline.json"], in: root)
+        #expect(expected.exitCode == 1)
+        #expect(expected.standardOutput.contains("No @must scenario passed"), "\(expected.standardOutput)")
+    }
+
+    @Test func aBaselinePassesWithItsExpectedFailureAndFailsWhenStaleOrExpired() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // CACHE-01 passes: a run whose every binding scenario is an expected failure would show nothing to hold.
+        let faulty = ["--filter", "CACHE-04", "--filter", "CACHE-01", "--fault", "caches-media-token", "--reports", "faulty"]
         #expect(aecheck(faulty, in: root).exitCode == 1)
         let written = aecheck(["baseline", "faulty/results.json", "--output", "baseline.json"], in: root)
         #expect(written.exitCode == 0 && written.standardOutput.hasPrefix("Baseline written: baseline.json (2 expected failures)"), "\(written.standardOutput)")

@@ -47,9 +47,12 @@ package enum ConsoleReporter: Sendable {
         }
         let expected = run.results.filter { $0.expectedFailure != nil }.count
         if expected > 0 {
-            lines.append("Baseline: \(expected) failed or errored scenario(s) are expected failures and do not decide the verdict")
+            lines.append("Baseline: \(expected) failed scenario(s) are expected failures and do not decide the verdict")
         }
         lines += run.baselineProblems.map { "Baseline \(oneLine($0))" }
+        if run.nothingBindingPassed {
+            lines.append("No @must scenario passed: a run that shows nothing binding to hold is not a pass")
+        }
         if !run.results.isEmpty {
             let summary = RunSummary(run, strict: strict)
             let levels = summary.levels.map { group in

@@ -40,37 +40,21 @@ package struct ReportFolder: Sendable {
     }
 
     /// Makes sure every report can be written: the folders exist or can be made, no report path is a
-    /// folder, and a file can be created there.
+    /// folder, and a file can be created there (see ``OutputFile``).
     package func check() throws(Unwritable) {
-        let fm = FileManager.default
-        var targets = Self.fileNames.filter { $0 != "junit.xml" || junitURL == nil }.map { url.appendingPathComponent($0) }
-        if let junitURL { targets.append(junitURL) }
-        for target in targets {
-            let path = target.path
-            if path.isEmpty || path.hasSuffix("/") { throw Unwritable(path: path, reason: "the path names no file") }
-            var isDirectory: ObjCBool = false
-            if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw Unwritable(path: path, reason: "a folder is in the way")
-            }
-            let folder = target.deletingLastPathComponent()
-            do {
-                try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw Unwritable(path: folder.path, reason: "the folder cannot be made (\(Self.reason(error)))")
-            }
-            let probe = folder.appendingPathComponent(".aecheck-write-probe")
-            guard fm.createFile(atPath: probe.path, contents: Data()) else {
-                throw Unwritable(path: folder.path, reason: "no file can be created in it (permission?)")
-            }
-            try? fm.removeItem(at: probe)
-        }
+        for target in targets { try OutputFile(target).check() }
     }
 
-    /// Removes the previous run's reports and note, so only the new run's can be found there.
+    /// Where the reports go: the folder's files, `junit.xml` at ``junitURL`` when given.
+    private var targets: [URL] {
+        Self.fileNames.map { $0 == "junit.xml" ? junitURL ?? url.appendingPathComponent($0) : url.appendingPathComponent($0) }
+    }
+
+    /// Removes the previous run's reports and note, so only the new run's can be found there; a device, a
+    /// FIFO or a link named for a report stays (``OutputFile/removeEarlierReport()``).
     package func clear() {
-        let fm = FileManager.default
-        for name in Self.fileNames + [Self.notRunFileName] { try? fm.removeItem(at: url.appendingPathComponent(name)) }
-        if let junitURL { try? fm.removeItem(at: junitURL) }
+        let earlier = Self.fileNames.map(url.appendingPathComponent) + [url.appendingPathComponent(Self.notRunFileName)]
+        for target in Set(targets + earlier) { OutputFile(target).removeEarlierReport() }
     }
 
     /// Writes every report of `run`; returns the paths written and the digest of `results.json`.
@@ -85,13 +69,14 @@ package struct ReportFolder: Sendable {
             (url.appendingPathComponent("report.md"), MarkdownReporter.render(report)),
             (url.appendingPathComponent("report.html"), HTMLReporter.render(report)),
         ]
-        for (target, text) in files { try Self.writeAtomically(text, to: target) }
+        for (target, text) in files { try Self.write(text, to: target) }
         return (files.map(\.0), digest)
     }
 
     /// Replaces the reports of an earlier run by `NOT-RUN.txt`, saying why this one judged nothing.
     package func markNotRun(exitCode: Int32, reason: String, timestamp: String) {
-        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        // The folder is the run's own: made when missing, so that whoever looks for the reports finds why there are none.
+        guard (try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)) != nil else { return }
         clear()
         let note = """
             The aecheck run of \(timestamp) UTC into this folder ended with exit code \(exitCode) before judging \
@@ -99,22 +84,11 @@ package struct ReportFolder: Sendable {
             The reports of the run before it were removed, so that they cannot be taken for its result.
 
             """
-        try? Self.writeAtomically(note, to: url.appendingPathComponent(Self.notRunFileName))
+        try? Self.write(note, to: url.appendingPathComponent(Self.notRunFileName))
     }
 
-    /// Writes `text` to a temporary file beside `target`, then renames it into place.
-    package static func writeAtomically(_ text: String, to target: URL) throws(Unwritable) {
-        do {
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: target, options: .atomic)
-        } catch {
-            throw Unwritable(path: target.path, reason: reason(error))
-        }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError { return underlying.localizedDescription }
-        return ns.localizedDescription
+    /// Writes `text` to `target` without destroying what is there (see ``OutputFile``).
+    package static func write(_ text: String, to target: URL) throws(Unwritable) {
+        try OutputFile(target).write(text)
     }
 }

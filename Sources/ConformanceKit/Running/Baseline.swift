@@ -96,11 +96,12 @@ package struct Baseline: Sendable, Equatable, Codable {
         return baseline
     }
 
-    /// A baseline that expects every failure and error of `run`, one entry per requirement and platform
-    /// (per scenario for results that name no requirement), in run order.
+    /// A baseline that expects every failure of `run`, one entry per requirement and platform (per scenario
+    /// for results that name no requirement), in run order. Errors are not expected: an implementation that
+    /// crashes or hangs was not judged, and no baseline may turn that into a pass.
     package static func expecting(_ run: SuiteRun) -> Baseline {
         var entries: [Entry] = []
-        for result in run.results where result.outcome == .failed || result.outcome == .error {
+        for result in run.results where result.outcome == .failed {
             let entry = Entry(
                 requirement: result.requirementIDs.first, scenario: result.requirementIDs.isEmpty ? result.scenario : nil,
                 platform: result.platform, reason: "fails since the run of \(run.timestamp): say why, link the issue, set an expiry")
@@ -123,7 +124,8 @@ package struct Baseline: Sendable, Equatable, Codable {
     /// `YYYY-MM-DD`.
     package func apply(to run: SuiteRun, today: String) -> SuiteRun {
         var run = run
-        for (index, result) in run.results.enumerated() where result.outcome == .failed || result.outcome == .error {
+        // Only failures: an error (the implementation or the harness broke) judged nothing to expect.
+        for (index, result) in run.results.enumerated() where result.outcome == .failed {
             if let entry = expectedFailures.first(where: { $0.matches(result) && !isExpired($0, today: today) }) {
                 run.results[index].expectedFailure = entry.reason
             }
@@ -145,14 +147,17 @@ package struct Baseline: Sendable, Equatable, Codable {
         entry.expires.map { $0 < today } ?? false
     }
 
-    /// Whether `text` reads `YYYY-MM-DD` with a plausible month and day.
+    /// Whether `text` reads `YYYY-MM-DD` and names a day of the Gregorian calendar (no 2027-02-30).
     package static func isValidDate(_ text: String) -> Bool {
         let pattern = Array("0000-00-00")
         let chars = Array(text)
         guard chars.count == 10, zip(chars, pattern).allSatisfy({ $1 == "0" ? ($0.isASCII && $0.isNumber) : $0 == $1 }) else { return false }
+        let year = Int(String(chars[0...3])) ?? 0
         let month = Int(String(chars[5...6])) ?? 0
         let day = Int(String(chars[8...9])) ?? 0
-        return (1...12).contains(month) && (1...31).contains(day)
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return (1...12).contains(month) && (1...days[month - 1]).contains(day)
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -45,9 +45,17 @@ package struct SuiteRun: Sendable, Equatable, Codable {
         results.filter { $0.outcome == .failed && $0.expectedFailure == nil && !Self.isBlocking($0, strict: strict) }
     }
 
-    /// Whether the run passes: nothing blocking, and no baseline problem.
+    /// Whether the run passes: nothing blocking, no baseline problem, and something shown to hold: when
+    /// binding scenarios ran, at least one of them passed (a run whose every `@must` scenario was expected
+    /// to fail checked nothing it may be certified for).
     package func passes(strict: Bool) -> Bool {
-        blocking(strict: strict).isEmpty && baselineProblems.isEmpty
+        blocking(strict: strict).isEmpty && baselineProblems.isEmpty && !nothingBindingPassed
+    }
+
+    /// Whether binding (`@must`, or unlevelled) scenarios were judged and none of them passed.
+    package var nothingBindingPassed: Bool {
+        let binding = results.filter { $0.outcome != .notApplicable && ($0.level ?? .must) == .must }
+        return !binding.isEmpty && !binding.contains { $0.outcome == .passed }
     }
 
     /// Whether `result` decides the verdict (see ``blocking(strict:)``).

@@ -72,4 +72,21 @@ struct BaselineTests {
             #expect(error.description.contains(reason), "\(error.description)")
         }
     }
+
+    @Test func onlyDaysOfTheCalendarAreDates() {
+        for day in ["2026-02-28", "2024-02-29", "2000-02-29", "2026-12-31"] { #expect(Baseline.isValidDate(day), "\(day)") }
+        for day in ["2027-02-30", "2026-02-29", "1900-02-29", "2026-04-31", "2026-13-01", "2026-00-10"] { #expect(!Baseline.isValidDate(day), "\(day)") }
+    }
+
+    @Test func anErrorIsNeverAnExpectedFailure() {
+        let run = SuiteRun(implementation: "x", timestamp: "2026-01-01T00:00:00", hostname: "h", results: [
+            ScenarioResult(feature: "F", featureFile: "f.feature", rule: nil, requirementIDs: ["A-01"], scenario: "s", platform: "ios",
+                           tags: ["must"], outcome: .error, message: "crashed", duration: 0, location: "f.feature:1"),
+        ])
+        #expect(Baseline.expecting(run).expectedFailures.isEmpty)
+        let baseline = Baseline(expectedFailures: [.init(requirement: "A-01", scenario: nil, platform: "ios", reason: "r")])
+        let applied = baseline.apply(to: run, today: "2026-06-01")
+        #expect(applied.results[0].expectedFailure == nil)
+        #expect(!applied.passes(strict: false))
+    }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import ConformanceKit
+
+/// A path the user names for a report is written without destroying what is there: a link is followed, a
+/// device or a FIFO is written in place, and neither is ever replaced or removed.
+struct OutputFileTests {
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private func type(_ path: String) -> mode_t {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+    }
+
+    @Test func aDeviceIsWrittenInPlace() {
+        #expect(OutputFile(URL(fileURLWithPath: "/dev/null")).kind == .special)
+        #expect(OutputFile(URL(fileURLWithPath: "/dev/stdout")).kind == .special)
+    }
+
+    @Test func aLinkToAFileReplacesTheFileAndStays() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = root.appendingPathComponent("real.xml"), link = root.appendingPathComponent("link.xml")
+        try Data("old".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        try OutputFile(link).check()
+        try OutputFile(link).write("new")
+        #expect(type(link.path) == S_IFLNK)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "new")
+        OutputFile(link).removeEarlierReport()
+        #expect(type(link.path) == S_IFLNK)
+    }
+
+    @Test func aLinkToADeviceIsWrittenThroughAndNeverRemoved() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let link = root.appendingPathComponent("junit.xml")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/null")
+        let folder = ReportFolder(url: root.appendingPathComponent("reports"), junitURL: link)
+        try folder.check()
+        try folder.write(ReportingFixtures.sample, strict: false)
+        folder.clear()
+        folder.markNotRun(exitCode: 64, reason: "nothing selected", timestamp: "2026-11-25T00:00:00")
+        #expect(type(link.path) == S_IFLNK)
+        #expect(type("/dev/null") == S_IFCHR)
+    }
+
+    @Test func aFIFOIsWrittenInPlaceAndStays() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fifo = root.appendingPathComponent("junit.xml")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let reader = Thread {
+            _ = try? FileHandle(forReadingFrom: fifo).readToEnd()
+        }
+        reader.start()
+        try OutputFile(fifo).check()
+        try OutputFile(fifo).write("<testsuites/>")
+        OutputFile(fifo).removeEarlierReport()
+        #expect(type(fifo.path) == S_IFIFO)
+    }
+
+    @Test func aFolderInTheWayIsAnError() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(throws: ReportFolder.Unwritable.self) { try OutputFile(root).write("x") }
+        #expect(throws: ReportFolder.Unwritable.self) { try OutputFile(root).check() }
+    }
+}
