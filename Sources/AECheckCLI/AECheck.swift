@@ -57,12 +57,17 @@ public enum AECheck {
         var streamed = ""
         // Relative paths resolve against the folder itself, whether or not the URL ends with a slash.
         let directory = URL(fileURLWithPath: directory.path, isDirectory: true)
+        // The one door to the terminal: every character an implementation wrote (a name, an error, its
+        // stderr) is made visible here, so that none can move the cursor or rewrite what a line says.
+        let terminal = { (text: String) in ConsoleReporter.visible(text, keepingLineBreaks: true) }
         let result = execute(arguments, in: directory, implementations: implementations, selfTest: selfTest, executable: executable) { text in
-            streamed += text
-            write?(text)
+            let shown = terminal(text)
+            streamed += shown
+            write?(shown)
         }
-        write?(result.standardOutput)
-        return Result(exitCode: result.exitCode, standardOutput: streamed + result.standardOutput, standardError: result.standardError)
+        let output = terminal(result.standardOutput)
+        write?(output)
+        return Result(exitCode: result.exitCode, standardOutput: streamed + output, standardError: terminal(result.standardError))
     }
 
     private static func execute(

@@ -59,6 +59,18 @@ struct AECheckTests {
         #expect(info.standardOutput.contains("(@info only)"))
     }
 
+    @Test func nothingAnImplementationNamesReachesTheTerminalAsAControl() {
+        var spoofing = ReferenceAccessEnabler.implementation()
+        spoofing.name = "port\u{9B}1A\u{9B}2KPASSED\u{202E}"
+        let result = AECheck.main(["--filter", "CACHE-04", "--in-process"] + reportsElsewhere(["--filter"]), in: packageRoot,
+                                  implementations: [spoofing])
+        let controls = (result.standardOutput + result.standardError).unicodeScalars.filter {
+            (0x80...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) || ($0.value < 0x20 && $0 != "\n")
+        }
+        #expect(controls.isEmpty, "\(controls.map { String($0.value, radix: 16) })")
+        #expect(result.standardOutput.contains("port\\u009B1A"))
+    }
+
     @Test func aPortsOwnExecutableGetsTheCommandLineWithItsImplementationsAndWithoutTheSelfTest() throws {
         let mine = ReferenceAccessEnabler.implementation()
         var other = ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken])

@@ -93,16 +93,20 @@ package enum ConsoleReporter: Sendable {
         visible(String(text.map { $0.isNewline ? " " : $0 }))
     }
 
-    /// `text` with controls (but tab, and line feeds when `keepingLineBreaks`), DEL, U+FFFE and U+FFFF as
-    /// `\u` and four uppercase hex digits; with `keepingLineBreaks`, CR LF and lone CR become LF.
-    static func visible(_ text: String, keepingLineBreaks: Bool = false) -> String {
+    /// `text` with controls (but tab, and line feeds when `keepingLineBreaks`), DEL, the C1 controls
+    /// (U+0080–U+009F, which some terminals obey as escape sequences), the bidirectional overrides and
+    /// isolates (U+202A–U+202E, U+2066–U+2069, which reorder what a line shows), U+FFFE and U+FFFF as `\u`
+    /// and four uppercase hex digits; with `keepingLineBreaks`, CR LF and lone CR become LF. Every text
+    /// from an implementation goes through it before it reaches a terminal.
+    package static func visible(_ text: String, keepingLineBreaks: Bool = false) -> String {
         var out = ""
         var previousWasCR = false
         for scalar in text.unicodeScalars {
             defer { previousWasCR = scalar == "\r" }
             if keepingLineBreaks && (scalar == "\n" || scalar == "\r") {
                 if !(scalar == "\n" && previousWasCR) { out += "\n" }
-            } else if scalar.value == 0x7F || (scalar.value < 0x20 && scalar != "\t") || !XMLWriter.isLegal(scalar) {
+            } else if scalar.value == 0x7F || (scalar.value < 0x20 && scalar != "\t") || (0x80...0x9F).contains(scalar.value)
+                        || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) || !XMLWriter.isLegal(scalar) {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             } else {

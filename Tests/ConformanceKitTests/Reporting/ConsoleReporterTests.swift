@@ -3,6 +3,12 @@ import Testing
 
 /// The console reporter: lines per result, breakdown and the final totals line.
 struct ConsoleReporterTests {
+    @Test func controlsThatTerminalsObeyAreMadeVisible() {
+        // CSI as one C1 character, NEL, and a right-to-left override: each could rewrite what a line shows.
+        #expect(ConsoleReporter.visible("a\u{9B}2Kb\u{85}c\u{202E}d\u{2066}e") == "a\\u009B2Kb\\u0085c\\u202Ed\\u2066e")
+        #expect(ConsoleReporter.visible("é ✓ 🎉") == "é ✓ 🎉")
+    }
+
     @Test func rendersEveryOutcomeAndTotals() {
         let expected = """
             PASS  [AUTHN-01] Sign in with a provider [ios]
