@@ -1,4 +1,5 @@
 import AccessEnablerAdapter
+import AccessEnablerWire
 import Foundation
 
 extension AECheck {
@@ -20,6 +21,8 @@ extension AECheck {
     package static func runProcess(implementations: [AccessEnablerImplementation], selfTest: (any SelfTest)?) -> Never {
         // A reader that went away must not kill the run: writes fail instead, and are ignored.
         signal(SIGPIPE, SIG_IGN)
+        // No testee, nor any process it started, outlives the run, however the run ends.
+        ProcessGroups.live.endWithThisProcess()
         let result = main(
             Array(CommandLine.arguments.dropFirst()), in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             implementations: implementations, selfTest: selfTest, executable: Bundle.main.executablePath ?? CommandLine.arguments[0]
@@ -27,6 +30,7 @@ extension AECheck {
             try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
         }
         try? FileHandle.standardError.write(contentsOf: Data(result.standardError.utf8))
+        ProcessGroups.live.endAll()
         exit(result.exitCode)
     }
 }

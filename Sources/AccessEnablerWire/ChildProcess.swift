@@ -3,8 +3,14 @@ import Foundation
 /// A testee process: its stdin to write lines to, its stdout read as lines by a thread of its own, its
 /// stderr kept (the last ``stderrKeep`` bytes), and a way to end it that leaves no process behind.
 ///
-/// Reading never waits for the process to exit; a line longer than ``maximumLine`` bytes, or output after
-/// the process closed it, is reported, not buffered without end.
+/// The command runs in a process group of its own (`/bin/sh -c COMMAND`, so `cd dir && port` and
+/// `FOO=1 port` work), and ending it ends the whole group: a wrapper script, the program it started and any
+/// child that holds the pipes open. Reading never waits for the process to exit; writing never waits past
+/// its deadline; a line longer than ``maximumLine`` bytes, or output after the process closed it, is
+/// reported, not buffered without end.
+///
+/// `@unchecked Sendable`: the reading threads and the suite share the state below `lines`, and only with
+/// `lines` (an `NSCondition`) held.
 final class ChildProcess: @unchecked Sendable {
     /// Why reading a line failed.
     enum ReadFailure: Error {
@@ -17,8 +23,11 @@ final class ChildProcess: @unchecked Sendable {
     static let maximumLine = 1 << 20
     static let stderrKeep = 64 << 10
 
-    private let process = Process()
-    private let stdinPipe = Pipe(), stdoutPipe = Pipe(), stderrPipe = Pipe()
+    /// The child's process ID, which is also its process group's.
+    private let pid: pid_t
+    /// Our ends of its stdin (non-blocking), stdout and stderr.
+    private let stdinFD: Int32
+    private let stdoutFD: Int32, stderrFD: Int32
     /// Guards everything below; `lines` is signalled when a line, the end, or an overflow arrives.
     private let lines = NSCondition()
     /// Complete lines; `nil` for one that is not UTF-8. Those before `head` were read (dropped in batches, so that
@@ -33,10 +42,17 @@ final class ChildProcess: @unchecked Sendable {
     private var stderrClosed = false
     private var stderrTail: [UInt8] = []
     private var readers: [Thread] = []
-    /// Signalled once, when the process has exited.
+    /// Signalled once, when the process has exited (and been reaped).
     private let exited = DispatchSemaphore(value: 0)
+    private var exitedFlag = false
 
-    /// Starts `command` with `/bin/sh -c` (as `exec`, so that ending the shell ends the program).
+    /// Why the command could not be started.
+    struct SpawnFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Starts `command` with `/bin/sh -c` in a new process group, with default signal handling and no
+    /// blocked signals whatever the starting thread's.
     ///
     /// At most `maximumQueued` lines wait unread; later ones are dropped undecoded. A reader that takes at most
     /// `maximumQueued - 1` lines per turn judges a flood the same (it stops at its limit, with lines still waiting),
@@ -44,40 +60,75 @@ final class ChildProcess: @unchecked Sendable {
     init(command: String, maximumQueued: Int = .max) throws {
         self.maximumQueued = maximumQueued
         signal(SIGPIPE, SIG_IGN)  // A testee that dies mid-write must not take the suite with it.
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec " + command]
-        process.standardInput = stdinPipe
-        process.standardOutput = stdoutPipe
-        process.standardError = stderrPipe
-        process.terminationHandler = { [exited] _ in exited.signal() }
-        // The child inherits the starting thread's blocked signals; a pool thread blocks SIGTERM, and a testee
-        // that cannot be asked to stop costs the half second before SIGKILL at every breakdown.
-        var stop = sigset_t(), previous = sigset_t()
-        sigemptyset(&stop)
-        sigaddset(&stop, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        try process.run()
+        var input: [Int32] = [-1, -1], output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
+        guard pipe(&input) == 0, pipe(&output) == 0, pipe(&errors) == 0 else {
+            throw SpawnFailure(description: "no pipes: \(String(cString: strerror(errno)))")
+        }
+        // No other program started meanwhile may inherit them; the child gets its three by dup2.
+        for fd in input + output + errors { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), defaults = sigset_t()
+        sigemptyset(&none)
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGTERM, SIGINT, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var child: pid_t = 0
+        let arguments = ["/bin/sh", "-c", command]
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let spawned = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ)
+        for fd in [input[0], output[1], errors[1]] { close(fd) }
+        guard spawned == 0 else {
+            for fd in [input[1], output[0], errors[0]] { close(fd) }
+            throw SpawnFailure(description: String(cString: strerror(spawned)))
+        }
+        pid = child
+        ProcessGroups.live.add(child)
+        stdinFD = input[1]
+        stdoutFD = output[0]
+        stderrFD = errors[0]
+        _ = fcntl(stdinFD, F_SETFL, fcntl(stdinFD, F_GETFL) | O_NONBLOCK)
         readers = [
-            Thread { [self] in pump(stdoutPipe.fileHandleForReading.fileDescriptor, stdout: true) },
-            Thread { [self] in pump(stderrPipe.fileHandleForReading.fileDescriptor, stdout: false) },
+            Thread { [self] in pump(stdoutFD, stdout: true) },
+            Thread { [self] in pump(stderrFD, stdout: false) },
+            Thread { [self] in reap() },
         ]
         readers.forEach { $0.start() }
     }
 
-    /// Writes one line (the newline is added); `false` when the process no longer reads.
-    func write(_ line: String) -> Bool {
+    /// Writes one line (the newline is added) by `deadline`; `false` when the process no longer reads, or
+    /// has not read it by then (a testee that stops reading never blocks the suite).
+    func write(_ line: String, until deadline: ContinuousClock.Instant) -> Bool {
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
-        let fd = stdinPipe.fileHandleForWriting.fileDescriptor
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(stdinFD, $0.baseAddress, $0.count) }
+            if written >= 0 {
+                offset += written
+                continue
             }
-            offset += written
+            switch errno {
+            case EINTR: continue
+            case EAGAIN:
+                let left = ContinuousClock.now.duration(to: deadline)
+                guard left > .zero else { return false }
+                var ready = pollfd(fd: stdinFD, events: Int16(POLLOUT), revents: 0)
+                let milliseconds = Int32(min(1_000, max(1, left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000)))
+                _ = poll(&ready, 1, milliseconds)
+            default: return false
+            }
         }
         return true
     }
@@ -116,7 +167,7 @@ final class ChildProcess: @unchecked Sendable {
     var stderr: String {
         lines.lock()
         defer { lines.unlock() }
-        if !process.isRunning {
+        if exitedFlag {
             let deadline = ContinuousClock.now + .seconds(1)
             while !stderrClosed, wait(until: deadline) {}
         }
@@ -130,19 +181,55 @@ final class ChildProcess: @unchecked Sendable {
         lines.unlock()
     }
 
-    var isRunning: Bool { process.isRunning }
+    var isRunning: Bool {
+        lines.lock()
+        defer { lines.unlock() }
+        return !exitedFlag
+    }
 
-    /// Ends the process (SIGTERM, then SIGKILL if it has not exited half a second later) and reaps it.
+    /// Ends the process and every process of its group (SIGTERM, then SIGKILL if the process has not exited
+    /// half a second later; the group gets SIGKILL in any case, so that no child is left behind) and reaps it.
     func terminate() {
-        if process.isRunning {
-            process.terminate()
-            if exited.wait(timeout: .now() + .milliseconds(500)) == .timedOut { kill(process.processIdentifier, SIGKILL) }
+        lines.lock()
+        let running = !exitedFlag
+        lines.unlock()
+        if running {
+            kill(-pid, SIGTERM)
+            if exited.wait(timeout: .now() + .milliseconds(500)) == .timedOut {
+                kill(-pid, SIGKILL)
+                exited.wait()
+            } else {
+                exited.signal()
+            }
         }
-        process.waitUntilExit()
-        try? stdinPipe.fileHandleForWriting.close()
+        // Whatever of the group is left (a daemon the testee started) ends with it.
+        kill(-pid, SIGKILL)
+        ProcessGroups.live.remove(pid)
+        closeStdin()
+    }
+
+    private var stdinClosed = false
+
+    private func closeStdin() {
+        lines.lock()
+        defer { lines.unlock() }
+        guard !stdinClosed else { return }
+        stdinClosed = true
+        close(stdinFD)
     }
 
     deinit { terminate() }
+
+    /// Waits for the process to exit and reaps it.
+    private func reap() {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        lines.lock()
+        exitedFlag = true
+        lines.broadcast()
+        lines.unlock()
+        exited.signal()
+    }
 
     /// Waits on `lines` (held) for a signal until `deadline`; `false` once the deadline has passed.
     /// `NSCondition` takes a `Date`; it is made from the time left on the monotonic clock.
@@ -165,6 +252,7 @@ final class ChildProcess: @unchecked Sendable {
                 if stdout { stdoutClosed = true } else { stderrClosed = true }
                 lines.broadcast()
                 lines.unlock()
+                close(fd)
                 return
             }
             append(Array(buffer[..<count]), toStderr: !stdout)

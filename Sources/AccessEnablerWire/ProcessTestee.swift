@@ -72,7 +72,12 @@ package final class ProcessTestee: @unchecked Sendable {
     /// - Throws: ``StartFailure`` when the program does not start or does not answer `hello` properly.
     package static func implementation(command: String, name: String? = nil, limits: Limits = Limits()) throws -> AccessEnablerImplementation {
         let testee = ProcessTestee(command: command, limits: limits)
-        if let problem = testee.start() { throw StartFailure(description: problem) }
+        if let problem = testee.start() {
+            // What the program said on its way out ("not found", a traceback) is the clue: show it.
+            let stderr = testee.child?.stderr ?? ""
+            testee.child?.terminate()
+            throw StartFailure(description: problem + (stderr.isEmpty ? "" : "\nIts stderr:\n" + stderr))
+        }
         var implementation = AccessEnablerImplementation(
             name: name ?? testee.identity.name, version: testee.identity.version, capabilities: testee.identity.capabilities,
             breakdown: { clock in testee.worldClock === clock ? testee.brokenDown : nil }
@@ -216,8 +221,8 @@ package final class ProcessTestee: @unchecked Sendable {
         if child.hasUnreadOutput {
             return "the testee wrote outside a turn (from another thread, or after it ended its turn): it may only answer the event it was sent"
         }
-        guard child.write(event.line) else { return "the testee stopped reading its stdin (it exited?)" }
         let deadline = ContinuousClock.now + .seconds(limits.turn)
+        guard child.write(event.line, until: deadline) else { return "the testee stopped reading its stdin (it exited, or reads no more)" }
         for _ in 0..<limits.messagesPerTurn {
             let line: Substring
             do {
@@ -237,7 +242,9 @@ package final class ProcessTestee: @unchecked Sendable {
                     return "the testee reported an error: " + ((try? message.string("message")) ?? "(no message)")
                 }
                 if extra(message) { continue }
-                try handle(message, replyingWith: child)
+                try handle(message, replyingWith: child, by: deadline)
+            } catch let stopped as StoppedReading {
+                return stopped.description
             } catch {
                 return "protocol: \(error)"
             }
@@ -245,7 +252,12 @@ package final class ProcessTestee: @unchecked Sendable {
         return "the testee sent more than \(limits.messagesPerTurn) messages in one turn"
     }
 
-    private func handle(_ message: WireMessage, replyingWith child: ChildProcess) throws {
+    /// A reply the testee did not read by the end of its turn.
+    private struct StoppedReading: Error, CustomStringConvertible {
+        var description: String { "the testee stopped reading its stdin (it exited, or reads no more) before the reply to its query" }
+    }
+
+    private func handle(_ message: WireMessage, replyingWith child: ChildProcess, by deadline: ContinuousClock.Instant) throws {
         if message.type == "log" {
             child.keepLog((try? message.string("message")) ?? "")
             return
@@ -270,9 +282,10 @@ package final class ProcessTestee: @unchecked Sendable {
             }
         case "storage.get":
             let value = try area(message, environment)?.value(forKey: try message.string("key"))
-            _ = child.write(WireMessage("storage.value", ["value": value ?? NSNull()]).line)
+            guard child.write(WireMessage("storage.value", ["value": value ?? NSNull()]).line, until: deadline) else { throw StoppedReading() }
         case "storage.keys":
-            _ = child.write(WireMessage("storage.keys", ["keys": try area(message, environment)?.allKeys().sorted() ?? []]).line)
+            let keys = try area(message, environment)?.allKeys().sorted() ?? []
+            guard child.write(WireMessage("storage.keys", ["keys": keys]).line, until: deadline) else { throw StoppedReading() }
         case "storage.set":
             try requireLive(instance, message)
             try area(message, environment)?.setValue(try message.optionalString("value"), forKey: try message.string("key"))

@@ -65,6 +65,7 @@ struct HostileTesteeTests {
         ("invalid-utf8", "not UTF-8"), ("flood", "more than 10000 messages"), ("callback-flood", "more than 10000 messages"),
         ("huge-line", "longer than 1048576 bytes"),
         ("unsolicited", "unexpected message type \"hello\""),
+        ("big-reply", "stopped reading its stdin"), ("daemon", "the implementation broke down"),
     ])
     func eachScenarioItTouchesIsAnErrorAndTheRunGoesOn(mode: String, message: String) throws {
         let token = "token-\(UUID().uuidString)"
@@ -82,6 +83,20 @@ struct HostileTesteeTests {
             if mode == "crash" { #expect(run.results.allSatisfy { $0.details.contains("boom: the testee crashed on purpose") }) }
             let junit = JUnitReporter.render(run)
             #expect(junit.hasPrefix("<?xml") && junit.contains("<error"))
+        }
+        #expect(survivors(token) == [], "processes left behind")
+    }
+
+    @Test func aTesteeBehindAWrapperScriptThatHangsCostsItsTurnAndLeavesNothingBehind() throws {
+        let token = "token-\(UUID().uuidString)"
+        do {
+            var limits = ProcessTestee.Limits()
+            limits.turn = 3
+            // The shell stays between the suite and the program, as gradlew, npm start or run.sh do.
+            let testee = try ProcessTestee.implementation(command: "\(python) \(hostileTestee) hang \(token); true", limits: limits)
+            let run = suite.run(testee, ConformanceSuite.Selection(filter: "A known requestor is configured"))
+            #expect(run.results.count == 2 && run.results.allSatisfy { $0.message?.contains("did not end its turn") == true },
+                    "\(run.results.map { $0.message ?? "" })")
         }
         #expect(survivors(token) == [], "processes left behind")
     }

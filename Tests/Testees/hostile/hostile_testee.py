@@ -3,10 +3,12 @@ survives it: `python3 hostile_testee.py MODE [TOKEN]` (TOKEN only marks the proc
 
 It shakes hands (unless the mode breaks the handshake), answers every event with `done`, and misbehaves
 at its first `call`."""
+import subprocess
 import sys
 import time
 
 MODE = sys.argv[1]
+TOKEN = sys.argv[2] if len(sys.argv) > 2 else "no-token"
 
 
 def send(line: str) -> None:
@@ -38,6 +40,15 @@ def misbehave(instance: str) -> bool:
     if MODE == "huge-line":
         sys.stdout.write('{"type":"log","message":"' + "x" * (50 << 20) + '"}\n')
         sys.stdout.flush()
+    if MODE == "big-reply":
+        # Asks for a reply far larger than a pipe holds, and never reads it.
+        send('{"type":"storage.set","instance":"%s","area":"storage","key":"big","value":"%s"}' % (instance, "x" * 900_000))
+        send('{"type":"storage.get","instance":"%s","area":"storage","key":"big"}' % instance)
+        time.sleep(3600)
+    if MODE == "daemon":
+        # A child that keeps stdout open and outlives its parent, as a daemon would.
+        subprocess.Popen(["sleep", "3600", TOKEN])
+        sys.exit(3)
     if MODE == "unsolicited":
         send('{"type":"hello","protocol":1,"name":"again","platforms":["ios"],"sdkVersion":"1.10"}')
     return True

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The process groups of the testees this process started and has not ended yet, so that none outlives
+/// the run: ended when the run ends (``endAll()``), and when this process is told to stop (SIGTERM, SIGINT,
+/// SIGHUP) while a testee hangs.
+///
+/// `@unchecked Sendable`: `groups` is read and written only with `lock` held.
+package final class ProcessGroups: @unchecked Sendable {
+    /// The groups of this process.
+    package static let live = ProcessGroups()
+
+    private let lock = NSLock()
+    private var groups: Set<pid_t> = []
+    private var signalSources: [any DispatchSourceSignal] = []
+
+    private init() {}
+
+    /// Records a group started (its leader's process ID).
+    func add(_ group: pid_t) {
+        lock.withLock { _ = groups.insert(group) }
+    }
+
+    /// Forgets a group that was ended.
+    func remove(_ group: pid_t) {
+        lock.withLock { _ = groups.remove(group) }
+    }
+
+    /// Kills every group still recorded.
+    package func endAll() {
+        let all = lock.withLock { groups }
+        for group in all { kill(-group, SIGKILL) }
+    }
+
+    /// From now on, SIGTERM, SIGINT and SIGHUP end every recorded group, then this process (with 128 plus
+    /// the signal's number, as a shell reports it).
+    package func endWithThisProcess() {
+        lock.withLock {
+            guard signalSources.isEmpty else { return }
+            for number in [SIGTERM, SIGINT, SIGHUP] {
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { [self] in
+                    endAll()
+                    exit(128 + number)
+                }
+                source.resume()
+                signalSources.append(source)
+            }
+        }
+    }
+}
