@@ -195,7 +195,15 @@ public enum AECheck {
         if let scenario = parsed.scenarioTimeout { limits.scenario = scenario }
         if let command = parsed.testee {
             do {
-                return .success(try ProcessTestee.implementation(command: command, name: parsed.name, limits: limits))
+                let testee = try ProcessTestee.implementation(command: command, name: parsed.name, limits: limits)
+                // A testee may not pass for a built-in implementation: its reports would take their place.
+                let builtIn = implementations.map(\.name) + [(try? selfTest?.reference(faults: [], alternatives: [], profile: nil).get())?.name].compactMap { $0 }
+                if parsed.name == nil, builtIn.contains(testee.name) {
+                    return .failure(Refusal(result: usageError(
+                        "the testee calls itself '\(testee.name)', the name of the built-in implementation; give its reports a name of their own with --name <name>",
+                        parsed.command, help)))
+                }
+                return .success(testee)
             } catch {
                 return .failure(Refusal(result: Result(exitCode: ExitCode.adapterFailed, standardOutput: "",
                                                        standardError: "Error: the testee failed to start: \(error)\nSee Specs/adapter-protocol.md for the handshake.\n")))

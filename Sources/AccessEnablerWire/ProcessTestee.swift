@@ -221,7 +221,10 @@ package final class ProcessTestee: @unchecked Sendable {
         if child.hasUnreadOutput {
             return "the testee wrote outside a turn (from another thread, or after it ended its turn): it may only answer the event it was sent"
         }
-        let deadline = ContinuousClock.now + .seconds(limits.turn)
+        // A turn ends by its own limit, and by the scenario's: no path of a scenario outlasts it.
+        let turnEnd = ContinuousClock.now + .seconds(limits.turn)
+        let scenarioEnd = scenarioStarted + .seconds(limits.scenario)
+        let deadline = event.type == "hello" ? turnEnd : min(turnEnd, scenarioEnd)
         guard child.write(event.line, until: deadline) else { return "the testee stopped reading its stdin (it exited, or reads no more)" }
         for _ in 0..<limits.messagesPerTurn {
             let line: Substring
@@ -229,7 +232,9 @@ package final class ProcessTestee: @unchecked Sendable {
                 line = try child.readLine(until: deadline)
             } catch {
                 switch error {
-                case .timedOut: return "the testee did not end its turn within \(limits.turn) s (after \(event.type))"
+                case .timedOut:
+                    if deadline == scenarioEnd, deadline < turnEnd { return "the scenario took longer than \(limits.scenario) s of real time" }
+                    return "the testee did not end its turn within \(limits.turn) s (after \(event.type))"
                 case .closed: return "the testee closed its stdout (it exited?) during \(event.type)"
                 case .lineTooLong: return "the testee wrote a line longer than \(ChildProcess.maximumLine) bytes"
                 case .invalidUTF8: return "the testee wrote a line that is not UTF-8"

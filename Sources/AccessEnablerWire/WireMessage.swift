@@ -104,12 +104,13 @@ package struct WireError: Error, Sendable, CustomStringConvertible {
     package init(_ message: String) { self.message = message }
     package var description: String { message }
 
-    /// The start of a line, safe to show: control characters escaped, at most 200 characters.
+    /// The start of a line, safe to show: control characters escaped, at most 200 Unicode scalars (a line of
+    /// combining marks is one character of any length).
     static func excerpt(_ line: Substring) -> String {
-        let shown = line.prefix(200).unicodeScalars.map { scalar -> String in
+        let shown = line.unicodeScalars.prefix(200).map { scalar -> String in
             scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
         }.joined()
-        return "\"" + shown + (line.count > 200 ? "…" : "") + "\""
+        return "\"" + shown + (line.unicodeScalars.count > 200 ? "…" : "") + "\""
     }
 }
 

@@ -26,4 +26,7 @@ while let argument = arguments.popFirst() {
         exit(64)
     }
 }
-exit(WireServer(implementation: ReferenceAccessEnabler.implementation(faults: faults, profile: profile)).run())
+// Named as the reference served over the wire, not as the built-in one, whose reports it must not replace.
+var implementation = ReferenceAccessEnabler.implementation(faults: faults, profile: profile)
+implementation.name = "wire-" + implementation.name
+exit(WireServer(implementation: implementation).run())

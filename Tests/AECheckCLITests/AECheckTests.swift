@@ -104,7 +104,7 @@ struct AECheckTests {
         // The reports line differs: its results digest covers the durations.
         let verdicts = { (result: AECheck.Result) in result.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("Reports: ") } }
         #expect(isolated.exitCode == inProcess.exitCode && verdicts(isolated) == verdicts(inProcess), "\(isolated.standardError)")
-        let crashing = aecheck(["--filter", "LOGOUT", "--junit", junit, "--verbose", "--testee", "'\(built)' __worker --exit-on logout"], in: packageRoot)
+        let crashing = aecheck(["--filter", "LOGOUT", "--junit", junit, "--verbose", "--testee", "'\(built)' __worker --exit-on logout", "--name", "crashing-worker"], in: packageRoot)
         #expect(crashing.exitCode == 1)
         let lines = crashing.standardOutput.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("ERROR [LOGOUT-01]") })
@@ -113,6 +113,9 @@ struct AECheckTests {
         let runs = selected.split(separator: ";").last?.split(separator: " ").first(where: { Int($0) != nil }).map(String.init) ?? "?"
         #expect(crashing.standardOutput.contains("Results: 0 passed, 0 failed, \(runs) errors"), "\(selected)\n\(crashing.standardOutput)")
         #expect(crashing.standardOutput.contains("The testee's stderr (last 64 KiB):\n      the implementation exits on logout, as asked"))
+        // A testee that calls itself by the built-in implementation's name would replace its reports.
+        let impostor = aecheck(["--filter", "CACHE-04", "--testee", "'\(built)' __worker"], in: packageRoot)
+        #expect(impostor.exitCode == 64 && impostor.standardError.contains("the testee calls itself 'reference'"), "\(impostor.standardError)")
     }
 
     @Test func aTesteeThatCannotStartEndsTheRunWithExitCode3() {

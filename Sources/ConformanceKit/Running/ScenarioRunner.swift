@@ -88,7 +88,7 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
         let started = ContinuousClock.now
         judge(pickle, of: spec, variant: variant, into: &result)
         result.duration = Self.seconds(ContinuousClock.now - started)
-        return result
+        return Self.bounded(result)
     }
 
     /// Runs the steps in a fresh world and records how each ended; stops at the first that throws.
@@ -135,6 +135,20 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
                 return
             }
         }
+    }
+
+    /// `result` with every text the implementation could make long clipped (``TextBounds``).
+    private static func bounded(_ result: ScenarioResult) -> ScenarioResult {
+        var result = result
+        result.message = result.message.map { TextBounds.clip($0) }
+        if var failure = result.failure {
+            failure.message = TextBounds.clip(failure.message)
+            failure.expected = failure.expected.map { TextBounds.clip($0) }
+            failure.actual = failure.actual.map { TextBounds.clip($0) }
+            result.failure = failure
+        }
+        result.transcript = TextBounds.clip(lines: result.transcript)
+        return result
     }
 
     private static func seconds(_ duration: Duration) -> Double {
