@@ -10,6 +10,9 @@ enum NothingToCheck {
     static func emptySelection(_ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection) -> String? {
         let scenarios = suite.scenarios(selection)
         if scenarios.isEmpty {
+            guard !selection.filters.isEmpty else {
+                return "the specs hold no scenario that runs; 'aecheck list' shows what they hold"
+            }
             let filters = selection.filters.map { "'\($0)'" }.joined(separator: " nor ")
             return "no scenario matches --filter \(filters); 'aecheck list' shows the requirement IDs and names there are"
         }

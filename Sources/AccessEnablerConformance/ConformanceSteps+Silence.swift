@@ -27,15 +27,32 @@ extension ConformanceSteps {
         "no request presents a token the service refused",
     ]
 
+    /// The checks that count something: with a count of 0, each is an absence, and holds when nothing happens.
+    package static let countingChecks: Set<String> = [
+        "the service receives {count} {endpoint} request(s)",
+        "the service receives {count} {endpoint} request(s) for {string}",
+    ]
+
+    /// Whether the check `definition` makes with `values` holds when the implementation does nothing.
+    package static func isSilent(_ definition: StepRegistry<ConformanceWorld>.Definition, _ values: [String]) -> Bool {
+        let pattern = definition.expression.source
+        if silentChecks.contains(pattern) { return true }
+        guard countingChecks.contains(pattern), let count = definition.expression.parameters.firstIndex(where: { $0.name == "count" }) else {
+            return false
+        }
+        return count < values.count && Int(values[count]) == 0
+    }
+
     /// Scenarios whose checks would all pass against an implementation that does nothing: each needs a
-    /// check of something that must happen, or it cannot fail where it matters.
+    /// check of something that must happen, or it cannot fail where it matters. And rules with no scenario
+    /// that runs (an outline whose examples have no row): a rule that checks nothing cannot be passed.
     static func silenceProblems(in specs: [SpecFile], resolved: ResolvedSteps<ConformanceWorld>) -> [SpecProblem] {
         specs.flatMap { spec in
-            spec.pickles.compactMap { pickle -> SpecProblem? in
+            emptyRules(in: spec) + spec.pickles.compactMap { pickle -> SpecProblem? in
                 let checks = pickle.steps.filter { $0.type == .outcome }
                 let positive = checks.contains { step in
-                    guard case .found(let definition, _) = resolved.resolve(step.text) else { return true }
-                    return !silentChecks.contains(definition.expression.source)
+                    guard case .found(let definition, let values) = resolved.resolve(step.text) else { return true }
+                    return !isSilent(definition, values)
                 }
                 guard !positive else { return nil }
                 return SpecProblem(
@@ -44,5 +61,16 @@ extension ConformanceSteps {
                         + ", so an implementation that does nothing passes it; add a check of something that must happen")
             }
         }
+    }
+
+    /// Rules of `spec` none of whose scenarios compiles to a pickle.
+    private static func emptyRules(in spec: SpecFile) -> [SpecProblem] {
+        let running = Set(spec.pickles.compactMap { $0.rule.map { "\($0.location.line):\($0.location.column)" } })
+        return spec.document.feature?.children.compactMap { child -> SpecProblem? in
+            guard case .rule(let rule) = child, !running.contains("\(rule.location.line):\(rule.location.column)") else { return nil }
+            return SpecProblem(
+                path: spec.path, location: rule.location,
+                message: "the Rule '\(rule.name)' has no scenario that runs (an outline needs at least one example row), so it checks nothing; give it one")
+        } ?? []
     }
 }

@@ -124,7 +124,7 @@ package final class ProcessTestee: @unchecked Sendable {
         if let problem { return "the handshake failed: \(problem)" }
         guard let hello else { return "the handshake failed: the testee ended its turn without a hello" }
         guard (try? hello.int("protocol")) == 1 else {
-            return "the testee speaks protocol \(hello.fields["protocol"].map { "\($0)" } ?? "none"); this suite speaks 1"
+            return "the testee's hello gives \"protocol\": \(WireMessage.describe(hello.fields["protocol"])), not 1, the protocol this suite speaks"
         }
         do {
             let platforms = try hello.strings("platforms").map { name in

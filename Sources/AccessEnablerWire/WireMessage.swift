@@ -92,6 +92,18 @@ package struct WireMessage: @unchecked Sendable {
         WireError("\"\(type)\" needs \"\(key)\" to be \(what)")
     }
 
+    /// A field's value as JSON writes it, for messages: `2`, `true`, `"1"`, `null`, or `none` when missing.
+    package static func describe(_ value: Any?) -> String {
+        switch value {
+        case nil: "none"
+        case is NSNull: "null"
+        case let number as NSNumber where isBool(number): number.boolValue ? "true" : "false"
+        case let number as NSNumber: "\(number)"
+        case let text as String: "\"" + WireError.excerpt(Substring(text)).dropFirst().dropLast() + "\""
+        default: "a \(value is [Any] ? "list" : "object")"
+        }
+    }
+
     /// JSON's `true` and `false` decode to numbers whose type is `char` (`c`); whole numbers do not.
     private static func isBool(_ number: NSNumber) -> Bool {
         String(cString: number.objCType) == "c"

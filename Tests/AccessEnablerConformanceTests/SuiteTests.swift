@@ -99,6 +99,41 @@ struct SuiteTests {
         }
     }
 
+    @Test(arguments: [
+        ("""
+            Scenario: A count of nothing
+              When the app calls getAuthorization for "movie-1"
+              Then the service receives 0 mediatoken requests
+
+        """, "x.feature:5:5: the scenario 'A count of nothing' only checks that things did not happen"),
+        ("""
+            Scenario Outline: No rows
+              When the app calls getAuthorization for "<resource>"
+              Then the app receives setToken
+
+              Examples:
+                | resource |
+
+        """, "x.feature:3:3: the Rule 'TEST-01 A rule' has no scenario that runs"),
+    ])
+    func aRuleThatChecksNothingIsAnInvalidSpec(_ scenario: String, _ problem: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-nothing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ("""
+            Feature: F
+              @AE-TEST-01 @must @ios @source-generic
+              Rule: TEST-01 A rule
+                The requirement.
+
+            """ + scenario).write(to: folder.appendingPathComponent("x.feature"), atomically: true, encoding: .utf8)
+        #expect {
+            try ConformanceSuite.load(from: folder)
+        } throws: { error in
+            "\(error)".contains(problem)
+        }
+    }
+
     @Test func anUndefinedStepIsReportedWithItsPlaceAndASuggestion() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-undefined-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -104,7 +104,7 @@ struct HostileTesteeTests {
     @Test func aTesteeThatCannotStartOrSpeaksAnotherProtocolIsRefusedAtOnce() {
         #expect(throws: ProcessTestee.StartFailure.self) { try ProcessTestee.implementation(command: "\(python) \(hostileTestee) crash-at-start") }
         #expect { try ProcessTestee.implementation(command: "\(python) \(hostileTestee) wrong-protocol") } throws: { error in
-            "\(error)".contains("speaks protocol 2")
+            "\(error)".contains("hello gives \"protocol\": 2, not 1")
         }
         #expect(throws: ProcessTestee.StartFailure.self) { try ProcessTestee.implementation(command: "/no/such/program") }
     }
