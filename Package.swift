@@ -86,10 +86,10 @@ let package = Package(
             name: "port-aecheck-example", dependencies: ["AECheckCLI", "AccessEnablerAdapter", "ReferenceAccessEnabler"],
             path: "Tests/PortExampleCLI"
         ),
-        // The readers' fuzz target: with -DFUZZING and -sanitize=fuzzer (Tests/Fuzz/run) libFuzzer drives it;
-        // a plain build replays the input files it is given.
+        // The fuzz target (the spec readers, the wire decoder, the secret search): with -DFUZZING and
+        // -sanitize=fuzzer (Tests/Fuzz/run) libFuzzer drives it; a plain build replays the input files it is given.
         .executableTarget(
-            name: "aecheck-fuzz", dependencies: ["AccessEnablerConformance", "ConformanceKit", "Gherkin"],
+            name: "aecheck-fuzz", dependencies: ["AccessEnablerConformance", "AccessEnablerWire", "ConformanceKit", "Gherkin", "SecretSearch"],
             path: "Tests/Fuzz/Sources/aecheck-fuzz"
         ),
         // Uses the testing library exactly as another package's test target would (no @testable).

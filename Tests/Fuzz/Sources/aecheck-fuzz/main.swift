@@ -9,10 +9,12 @@ func LLVMFuzzerRunDriver(
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 ) -> CInt
 
-/// One input: everything a spec goes through when it loads (see SpecTextProbe).
+/// One input: bytes an implementation controls (UntrustedBytesProbe), or everything a spec goes through
+/// when it loads (SpecTextProbe).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    SpecTextProbe.run(Array(UnsafeBufferPointer(start: data, count: size)))
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    if !UntrustedBytesProbe.run(bytes) { SpecTextProbe.run(bytes) }
     return 0
 }
 
@@ -26,6 +28,7 @@ for path in CommandLine.arguments.dropFirst() {
         FileHandle.standardError.write(Data("aecheck-fuzz: cannot read \(path)\n".utf8))
         exit(2)
     }
-    SpecTextProbe.run(Array(data))
+    let bytes = Array(data)
+    if !UntrustedBytesProbe.run(bytes) { SpecTextProbe.run(bytes) }
 }
 #endif
