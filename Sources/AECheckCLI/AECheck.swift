@@ -316,6 +316,11 @@ public enum AECheck {
             return Result(exitCode: ExitCode.cannotWriteReports, standardOutput: "",
                           standardError: "Error: \(error). Choose another folder with --reports <dir>" + (parsed.junitPath == nil ? "" : " or another file with --junit <path>") + ".\n")
         }
+        // From clearing the old reports to writing the new: one run at a time in this folder.
+        let lock = ReportFolderLock(reports.url) {
+            progress("Waiting for another aecheck run to finish writing into \(reports.url.relativePath)...\n")
+        }
+        defer { withExtendedLifetime(lock) {} }
         reports.clear()
         var run = suite.run(implementation, selection) { result in
             progress(ConsoleReporter.result(for: result, verbose: parsed.verbose))

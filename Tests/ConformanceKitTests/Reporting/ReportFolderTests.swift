@@ -10,6 +10,23 @@ struct ReportFolderTests {
         return url
     }
 
+    @Test func aSecondRunIntoTheSameFolderWaitsForTheFirst() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var first: ReportFolderLock? = try #require(ReportFolderLock(root) { Issue.record("the first run waited") })
+        let released = DispatchSemaphore(value: 0)
+        let waited = DispatchSemaphore(value: 0)
+        Thread {
+            let second = ReportFolderLock(root) { waited.signal() }
+            withExtendedLifetime(second) { released.signal() }
+        }.start()
+        #expect(waited.wait(timeout: .now() + 10) == .success, "the second run did not wait")
+        #expect(released.wait(timeout: .now() + 0.2) == .timedOut, "the second run went on while the first held the folder")
+        withExtendedLifetime(first) {}
+        first = nil
+        #expect(released.wait(timeout: .now() + 10) == .success, "the second run never got the folder")
+    }
+
     @Test func writesTheFourReportsEachCarryingTheResultsDigest() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
