@@ -155,12 +155,6 @@ final class ChildProcess: @unchecked Sendable {
         return line
     }
 
-    /// Whether stdout holds output nobody asked for yet (written between turns).
-    var hasUnreadOutput: Bool {
-        lines.lock()
-        defer { lines.unlock() }
-        return head < queued.count || !partial.isEmpty
-    }
 
     /// The end of what the process wrote to stderr, as text; once it has ended, all of it (waiting up to
     /// a second for the pipe to drain, so that a crash's last words are never lost to timing).

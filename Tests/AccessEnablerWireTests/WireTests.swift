@@ -101,6 +101,14 @@ struct HostileTesteeTests {
         #expect(survivors(token) == [], "processes left behind")
     }
 
+    @Test func outputAfterDoneIsJudgedTheSameEveryTime() throws {
+        let testee = try ProcessTestee.implementation(command: "\(python) \(hostileTestee) after-done")
+        let outcomes = (0..<5).map { _ in
+            suite.run(testee, ConformanceSuite.Selection(filter: "INIT-02")).results.map { "\($0.outcome) \($0.message ?? "")" }
+        }
+        #expect(Set(outcomes).count == 1, "\(Set(outcomes))")
+    }
+
     @Test func aTesteeThatCannotStartOrSpeaksAnotherProtocolIsRefusedAtOnce() {
         #expect(throws: ProcessTestee.StartFailure.self) { try ProcessTestee.implementation(command: "\(python) \(hostileTestee) crash-at-start") }
         #expect { try ProcessTestee.implementation(command: "\(python) \(hostileTestee) wrong-protocol") } throws: { error in

@@ -66,6 +66,11 @@ def main() -> None:
             send('{"type":"callback","instance":"%s","name":"setRequestorComplete","arguments":{"status":0}}' % instance)
             send('{"type":"callback","instance":"%s","name":"tokenRequestFailed","arguments":'
                  '{"resource":"<script>alert(1)</script>]]>&\\u0001\\u001b[31m","errorCode":"\\"\'<>&","errorDescription":"\\u0000"}}' % instance)
+        elif '"type":"call"' in line.replace(" ", "") and MODE == "after-done":
+            # Ends the turn, then writes on: a line the suite reads with the next turn, every time.
+            send('{"type":"done"}')
+            send('{"type":"log","message":"written after done"}')
+            continue
         elif '"type":"call"' in line.replace(" ", ""):
             misbehave(line.split('"instance":"', 1)[1].split('"', 1)[0])
         send('{"type":"done"}')
