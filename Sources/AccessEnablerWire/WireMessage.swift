@@ -18,9 +18,15 @@ package struct WireMessage: @unchecked Sendable {
 
     /// Decodes one line; throws ``WireError`` when it is not a JSON object with a string `type`.
     package init(line: Substring) throws {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed]),
-              let fields = object as? [String: Any]
-        else { throw WireError("not a JSON object: \(WireError.excerpt(line))") }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
+        } catch {
+            // Say why, when JSON's reader says: a lone surrogate escape (\ud800) is JSON's syntax but no text.
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw WireError("not a JSON object (not valid JSON\(reason.map { ": " + WireError.excerpt(Substring($0)) } ?? "")): \(WireError.excerpt(line))")
+        }
+        guard let fields = object as? [String: Any] else { throw WireError("not a JSON object: \(WireError.excerpt(line))") }
         guard fields["type"] is String else { throw WireError("a message without a string \"type\": \(WireError.excerpt(line))") }
         self.fields = fields
     }

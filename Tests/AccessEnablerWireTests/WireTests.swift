@@ -109,6 +109,11 @@ struct HostileTesteeTests {
         #expect(Set(outcomes).count == 1, "\(Set(outcomes))")
     }
 
+    @Test func aLineThatIsNoJSONSaysSoAndWhy() {
+        #expect { try WireMessage(line: #"{"type":"log","message":"\ud800"}"#) } throws: { "\($0)".contains("not valid JSON") }
+        #expect { try WireMessage(line: "[1]") } throws: { "\($0)".hasPrefix("not a JSON object: ") }
+    }
+
     @Test func aTesteeThatCannotStartOrSpeaksAnotherProtocolIsRefusedAtOnce() {
         #expect(throws: ProcessTestee.StartFailure.self) { try ProcessTestee.implementation(command: "\(python) \(hostileTestee) crash-at-start") }
         #expect { try ProcessTestee.implementation(command: "\(python) \(hostileTestee) wrong-protocol") } throws: { error in
