@@ -11,7 +11,14 @@ import Foundation
 /// let port = try ProcessTestee.implementation(command: "python3 port.py")
 /// let run = suite.run(port)
 /// ```
+///
+/// It serves one scenario at a time (its implementation says `runsScenariosConcurrently = false`), and
+/// `@unchecked Sendable` holds because every entry point (launch, send, close, and the breakdown the suite
+/// asks about) takes `serial`, a recursive lock: a turn may call back into the suite, which may call the
+/// library again, on the same thread.
 package final class ProcessTestee: @unchecked Sendable {
+    /// Guards everything below; recursive, for the callbacks a turn delivers.
+    private let serial = NSRecursiveLock()
     /// Real-time limits on the testee.
     package struct Limits: Sendable {
         /// Seconds the testee may take to end one turn.
@@ -80,9 +87,9 @@ package final class ProcessTestee: @unchecked Sendable {
         }
         var implementation = AccessEnablerImplementation(
             name: name ?? testee.identity.name, version: testee.identity.version, capabilities: testee.identity.capabilities,
-            breakdown: { clock in testee.worldClock === clock ? testee.brokenDown : nil }
+            breakdown: { clock in testee.serial.withLock { testee.worldClock === clock ? testee.brokenDown : nil } }
         ) { environment, delegate in
-            try testee.launch(environment, delegate)
+            try testee.serial.withLock { try testee.launch(environment, delegate) }
         }
         implementation.runsScenariosConcurrently = false
         return implementation
@@ -160,7 +167,7 @@ package final class ProcessTestee: @unchecked Sendable {
             scenarioStarted = ContinuousClock.now
             if child?.isRunning != true, let problem = start() {
                 breakDown(problem)
-            } else if let problem = turn(WireMessage("reset", ["now": environment.clock.now])) {
+            } else if let problem = turn(WireMessage("reset", ["now": JSONValue(environment.clock.now)])) {
                 breakDown(problem)
             }
         }
@@ -169,13 +176,13 @@ package final class ProcessTestee: @unchecked Sendable {
         let id = "\(environment.application.bundleID)#\(launches)"
         let device = environment.device
         let event = WireMessage("launch", [
-            "instance": id, "now": environment.clock.now, "legacyStorage": environment.legacyStorage != nil,
-            "device": ["platform": device.platform.rawValue, "osMajorVersion": device.osMajorVersion,
-                       "identifierForVendor": device.identifierForVendor ?? NSNull(), "macAddress": device.macAddress ?? NSNull(),
-                       "advertisingIdentifier": device.advertisingIdentifier ?? NSNull()] as [String: Any],
-            "application": ["bundleID": environment.application.bundleID, "teamID": environment.application.teamID,
-                            "customRedirectURL": environment.application.customRedirectURL,
-                            "usesSafariViewController": environment.application.usesSafariViewController] as [String: Any],
+            "instance": JSONValue(id), "now": JSONValue(environment.clock.now), "legacyStorage": JSONValue(environment.legacyStorage != nil),
+            "device": ["platform": JSONValue(device.platform.rawValue), "osMajorVersion": JSONValue(device.osMajorVersion),
+                       "identifierForVendor": JSONValue(device.identifierForVendor), "macAddress": JSONValue(device.macAddress),
+                       "advertisingIdentifier": JSONValue(device.advertisingIdentifier)],
+            "application": ["bundleID": JSONValue(environment.application.bundleID), "teamID": JSONValue(environment.application.teamID),
+                            "customRedirectURL": JSONValue(environment.application.customRedirectURL),
+                            "usesSafariViewController": JSONValue(environment.application.usesSafariViewController)],
         ])
         let instance = Instance(environment: environment, delegate: delegate)
         instances[id] = instance
@@ -189,21 +196,25 @@ package final class ProcessTestee: @unchecked Sendable {
     }
 
     /// Sends an event to a live instance and runs the turn (nothing once the scenario broke down).
-    func send(_ type: String, to id: String, _ fields: [String: Any]) {
+    func send(_ type: String, to id: String, _ fields: [String: JSONValue]) {
+        serial.lock()
+        defer { serial.unlock() }
         guard brokenDown == nil, let instance = instances[id], instance.proxy != nil else { return }
         var all = fields
-        all["instance"] = id
-        all["now"] = instance.environment.clock.now
+        all["instance"] = JSONValue(id)
+        all["now"] = JSONValue(instance.environment.clock.now)
         if let problem = turn(WireMessage(type, all)) { breakDown(problem) }
     }
 
     /// The app dropped an instance: the testee forgets it, and what was scheduled for it never runs.
     func close(_ id: String) {
+        serial.lock()
+        defer { serial.unlock() }
         guard let instance = instances[id] else { return }
         for timer in instance.timers.values { instance.environment.clock.cancel(timer) }
         instance.timers = [:]
         guard brokenDown == nil, child != nil else { return }
-        if let problem = turn(WireMessage("close", ["instance": id, "now": instance.environment.clock.now])) { breakDown(problem) }
+        if let problem = turn(WireMessage("close", ["instance": JSONValue(id), "now": JSONValue(instance.environment.clock.now)])) { breakDown(problem) }
     }
 
     // MARK: - Turns
@@ -283,14 +294,14 @@ package final class ProcessTestee: @unchecked Sendable {
             let number = try message.int("request")
             try requireLive(instance, message)
             environment.transport.send(request) { [weak self] response in
-                self?.send("response", to: id, ["request": number, "status": response.status, "body": response.body])
+                self?.send("response", to: id, ["request": JSONValue(number), "status": JSONValue(response.status), "body": JSONValue(response.body)])
             }
         case "storage.get":
             let value = try area(message, environment)?.value(forKey: try message.string("key"))
-            guard child.write(WireMessage("storage.value", ["value": value ?? NSNull()]).line, until: deadline) else { throw StoppedReading() }
+            guard child.write(WireMessage("storage.value", ["value": JSONValue(value)]).line, until: deadline) else { throw StoppedReading() }
         case "storage.keys":
             let keys = try area(message, environment)?.allKeys().sorted() ?? []
-            guard child.write(WireMessage("storage.keys", ["keys": keys]).line, until: deadline) else { throw StoppedReading() }
+            guard child.write(WireMessage("storage.keys", ["keys": JSONValue(keys)]).line, until: deadline) else { throw StoppedReading() }
         case "storage.set":
             try requireLive(instance, message)
             try area(message, environment)?.setValue(try message.optionalString("value"), forKey: try message.string("key"))
@@ -302,7 +313,7 @@ package final class ProcessTestee: @unchecked Sendable {
             }
             instance.timers[number] = environment.clock.schedule(after: Int64(after)) { [weak self, weak instance] in
                 instance?.timers[number] = nil
-                self?.send("timer", to: id, ["timer": number])
+                self?.send("timer", to: id, ["timer": JSONValue(number)])
             }
         case "timer.cancel":
             if let timer = instance.timers.removeValue(forKey: try message.int("timer")) { environment.clock.cancel(timer) }

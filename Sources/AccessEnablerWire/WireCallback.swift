@@ -10,8 +10,10 @@ enum WireCallback {
         case "setRequestorComplete": delegate.setRequestorComplete(try status(a))
         case "setAuthenticationStatus": delegate.setAuthenticationStatus(try status(a), errorCode: try a.string("errorCode"))
         case "displayProviderDialog":
-            guard let list = a.fields["mvpds"] as? [[String: Any]] else { throw WireError("displayProviderDialog needs \"mvpds\": an array of MVPD objects") }
-            delegate.displayProviderDialog(try list.map { try MVPD(wire: WireMessage(object: $0)) })
+            guard case .array(let list) = a.fields["mvpds"], case let objects = list.compactMap(\.object), objects.count == list.count else {
+                throw WireError("displayProviderDialog needs \"mvpds\": an array of MVPD objects")
+            }
+            delegate.displayProviderDialog(try objects.map { try MVPD(wire: WireMessage(object: $0)) })
         case "navigateToUrl":
             if a.fields["useSVC"] != nil {
                 delegate.navigateToUrl(try a.string("url"), useSVC: try a.bool("useSVC"))
@@ -23,7 +25,7 @@ enum WireCallback {
             delegate.tokenRequestFailed(try a.string("resource"), errorCode: try a.string("errorCode"), errorDescription: try a.optionalString("errorDescription"))
         case "preauthorizedResources": delegate.preauthorizedResources(try a.strings("resources"))
         case "selectedProvider":
-            let mvpd = a.fields["mvpd"] is [String: Any] ? try MVPD(wire: try a.nested("mvpd")) : nil
+            let mvpd = a.fields["mvpd"]?.object != nil ? try MVPD(wire: try a.nested("mvpd")) : nil
             delegate.selectedProvider(mvpd)
         case "setMetadataStatus":
             guard let key = MetadataKey(rawValue: try a.int("key")) else { throw WireError("setMetadataStatus: unknown key") }
@@ -51,26 +53,29 @@ final class WireDelegate: EntitlementDelegate {
         self.emit = emit
     }
 
-    private func send(_ name: String, _ arguments: [String: Any]) {
-        emit(WireMessage("callback", ["instance": instance, "name": name, "arguments": arguments]))
+    private func send(_ name: String, _ arguments: [String: JSONValue]) {
+        emit(WireMessage("callback", ["instance": JSONValue(instance), "name": JSONValue(name), "arguments": .object(arguments)]))
     }
 
-    func setRequestorComplete(_ status: AccessEnablerStatus) { send("setRequestorComplete", ["status": status.rawValue]) }
+    func setRequestorComplete(_ status: AccessEnablerStatus) { send("setRequestorComplete", ["status": JSONValue(status.rawValue)]) }
     func setAuthenticationStatus(_ status: AccessEnablerStatus, errorCode: String) {
-        send("setAuthenticationStatus", ["status": status.rawValue, "errorCode": errorCode])
+        send("setAuthenticationStatus", ["status": JSONValue(status.rawValue), "errorCode": JSONValue(errorCode)])
     }
-    func displayProviderDialog(_ mvpds: [MVPD]) { send("displayProviderDialog", ["mvpds": mvpds.map(\.wireObject)]) }
-    func navigateToUrl(_ url: String) { send("navigateToUrl", ["url": url]) }
-    func navigateToUrl(_ url: String, useSVC: Bool) { send("navigateToUrl", ["url": url, "useSVC": useSVC]) }
-    func setToken(_ token: String, forResource resourceID: String) { send("setToken", ["token": token, "resource": resourceID]) }
+    func displayProviderDialog(_ mvpds: [MVPD]) { send("displayProviderDialog", ["mvpds": .array(mvpds.map(\.wireObject))]) }
+    func navigateToUrl(_ url: String) { send("navigateToUrl", ["url": JSONValue(url)]) }
+    func navigateToUrl(_ url: String, useSVC: Bool) { send("navigateToUrl", ["url": JSONValue(url), "useSVC": JSONValue(useSVC)]) }
+    func setToken(_ token: String, forResource resourceID: String) { send("setToken", ["token": JSONValue(token), "resource": JSONValue(resourceID)]) }
     func tokenRequestFailed(_ resourceID: String, errorCode: String, errorDescription: String?) {
-        send("tokenRequestFailed", ["resource": resourceID, "errorCode": errorCode, "errorDescription": errorDescription ?? NSNull()])
+        send("tokenRequestFailed", ["resource": JSONValue(resourceID), "errorCode": JSONValue(errorCode), "errorDescription": JSONValue(errorDescription)])
     }
-    func preauthorizedResources(_ resources: [String]) { send("preauthorizedResources", ["resources": resources]) }
-    func selectedProvider(_ mvpd: MVPD?) { send("selectedProvider", ["mvpd": mvpd?.wireObject ?? NSNull()]) }
+    func preauthorizedResources(_ resources: [String]) { send("preauthorizedResources", ["resources": JSONValue(resources)]) }
+    func selectedProvider(_ mvpd: MVPD?) { send("selectedProvider", ["mvpd": mvpd?.wireObject ?? .null]) }
     func setMetadataStatus(_ value: String?, encrypted: Bool, forKey key: MetadataKey, arguments: [String: String]?) {
-        send("setMetadataStatus", ["value": value ?? NSNull(), "encrypted": encrypted, "key": key.rawValue, "arguments": arguments ?? NSNull()])
+        send("setMetadataStatus", ["value": JSONValue(value), "encrypted": JSONValue(encrypted), "key": JSONValue(key.rawValue),
+                                   "arguments": JSONValue(arguments)])
     }
-    func sendTrackingData(_ data: [String], forEventType eventType: Int) { send("sendTrackingData", ["data": data, "eventType": eventType]) }
-    func status(_ statusDictionary: [String: String]) { send("status", ["dictionary": statusDictionary]) }
+    func sendTrackingData(_ data: [String], forEventType eventType: Int) {
+        send("sendTrackingData", ["data": JSONValue(data), "eventType": JSONValue(eventType)])
+    }
+    func status(_ statusDictionary: [String: String]) { send("status", ["dictionary": JSONValue(statusDictionary)]) }
 }

@@ -4,15 +4,15 @@ import Foundation
 /// One line of the adapter protocol (`Specs/adapter-protocol.md`): a JSON object with a `type`.
 ///
 /// Both sides use it: the suite's ``ProcessTestee`` and the testee-side ``WireServer``. It stays a thin
-/// view over the decoded object, so that unknown fields are ignored as the protocol says.
-package struct WireMessage: @unchecked Sendable {
-    /// The decoded object. `@unchecked`: it holds only JSON values and is never mutated after decoding.
-    package let fields: [String: Any]
+/// view over the decoded object (typed ``JSONValue``s), so that unknown fields are ignored as the protocol says.
+package struct WireMessage: Sendable, Equatable {
+    /// The decoded object.
+    package let fields: [String: JSONValue]
 
     /// Creates a message of `type` with `fields`.
-    package init(_ type: String, _ fields: [String: Any] = [:]) {
+    package init(_ type: String, _ fields: [String: JSONValue] = [:]) {
         var all = fields
-        all["type"] = type
+        all["type"] = .string(type)
         self.fields = all
     }
 
@@ -26,62 +26,72 @@ package struct WireMessage: @unchecked Sendable {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
             throw WireError("not a JSON object (not valid JSON\(reason.map { ": " + WireError.excerpt(Substring($0)) } ?? "")): \(WireError.excerpt(line))")
         }
-        guard let fields = object as? [String: Any] else { throw WireError("not a JSON object: \(WireError.excerpt(line))") }
-        guard fields["type"] is String else { throw WireError("a message without a string \"type\": \(WireError.excerpt(line))") }
+        guard let value = JSONValue(foundation: object), case .object(let fields) = value else {
+            throw WireError("not a JSON object: \(WireError.excerpt(line))")
+        }
+        guard fields["type"]?.string != nil else { throw WireError("a message without a string \"type\": \(WireError.excerpt(line))") }
         self.fields = fields
     }
 
+    /// A message over an already decoded object (a nested one, say).
+    init(object: [String: JSONValue]) { self.fields = object }
+
     /// The message's type.
-    package var type: String { fields["type"] as? String ?? "" }
+    package var type: String { fields["type"]?.string ?? "" }
 
     /// The message as one line, keys sorted, without the newline.
     package var line: String {
-        let data = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        let object = fields.mapValues(\.foundation)
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 
     // MARK: - Reading fields
 
     package func string(_ key: String) throws -> String {
-        guard let value = fields[key] as? String else { throw missing(key, "a string") }
+        guard let value = fields[key]?.string else { throw missing(key, "a string") }
         return value
     }
 
     package func optionalString(_ key: String) throws -> String? {
         switch fields[key] {
-        case nil, is NSNull: return nil
-        case let value as String: return value
+        case nil, .null: return nil
+        case .string(let value): return value
         default: throw missing(key, "a string or null")
         }
     }
 
     package func int(_ key: String) throws -> Int {
-        guard let number = fields[key] as? NSNumber, !Self.isBool(number), let value = Int(exactly: number.doubleValue) else {
-            throw missing(key, "a whole number")
+        switch fields[key] {
+        case .integer(let value) where Int(exactly: value) != nil: return Int(value)
+        case .number(let value) where Int(exactly: value) != nil: return Int(value)
+        default: throw missing(key, "a whole number")
         }
-        return value
     }
 
     package func bool(_ key: String) throws -> Bool {
-        guard let number = fields[key] as? NSNumber, Self.isBool(number) else { throw missing(key, "true or false") }
-        return number.boolValue
+        guard case .bool(let value) = fields[key] else { throw missing(key, "true or false") }
+        return value
     }
 
-    package func object(_ key: String) throws -> [String: Any] {
-        guard let value = fields[key] as? [String: Any] else { throw missing(key, "an object") }
+    package func object(_ key: String) throws -> [String: JSONValue] {
+        guard let value = fields[key]?.object else { throw missing(key, "an object") }
         return value
     }
 
     package func strings(_ key: String) throws -> [String] {
-        guard let value = fields[key] as? [String] else { throw missing(key, "an array of strings") }
+        guard let value = fields[key]?.strings else { throw missing(key, "an array of strings") }
         return value
     }
 
     /// An object of strings, or `nil` for a missing or null field.
     package func stringDictionary(_ key: String) throws -> [String: String]? {
         switch fields[key] {
-        case nil, is NSNull: return nil
-        case let value as [String: String]: return value
+        case nil, .null: return nil
+        case .object(let values):
+            let texts = values.compactMapValues(\.string)
+            guard texts.count == values.count else { throw missing(key, "an object of strings or null") }
+            return texts
         default: throw missing(key, "an object of strings or null")
         }
     }
@@ -91,28 +101,13 @@ package struct WireMessage: @unchecked Sendable {
         WireMessage(object: try object(key))
     }
 
-    /// A message over an already decoded object (a nested one, say).
-    init(object: [String: Any]) { self.fields = object }
+    /// A field's value as JSON writes it, for messages: `2`, `true`, `"1"`, `null`, or `none` when missing.
+    package static func describe(_ value: JSONValue?) -> String {
+        value?.described ?? "none"
+    }
 
     private func missing(_ key: String, _ what: String) -> WireError {
         WireError("\"\(type)\" needs \"\(key)\" to be \(what)")
-    }
-
-    /// A field's value as JSON writes it, for messages: `2`, `true`, `"1"`, `null`, or `none` when missing.
-    package static func describe(_ value: Any?) -> String {
-        switch value {
-        case nil: "none"
-        case is NSNull: "null"
-        case let number as NSNumber where isBool(number): number.boolValue ? "true" : "false"
-        case let number as NSNumber: "\(number)"
-        case let text as String: "\"" + WireError.excerpt(Substring(text)).dropFirst().dropLast() + "\""
-        default: "a \(value is [Any] ? "list" : "object")"
-        }
-    }
-
-    /// JSON's `true` and `false` decode to numbers whose type is `char` (`c`); whole numbers do not.
-    private static func isBool(_ number: NSNumber) -> Bool {
-        String(cString: number.objCType) == "c"
     }
 }
 
@@ -134,9 +129,9 @@ package struct WireError: Error, Sendable, CustomStringConvertible {
 
 extension MVPD {
     /// The MVPD as the protocol writes it.
-    var wireObject: [String: Any] {
-        ["id": id, "displayName": displayName, "logoURL": logoURL,
-         "hasAuthNPerRequestor": hasAuthNPerRequestor, "passiveAuthnEnabled": passiveAuthnEnabled]
+    var wireObject: JSONValue {
+        ["id": .string(id), "displayName": .string(displayName), "logoURL": .string(logoURL),
+         "hasAuthNPerRequestor": .bool(hasAuthNPerRequestor), "passiveAuthnEnabled": .bool(passiveAuthnEnabled)]
     }
 
     /// Reads an MVPD object of the protocol.

@@ -24,20 +24,24 @@ package final class WireServer {
                 try handle(try WireMessage(line: Substring(line)))
                 emit(WireMessage("done"))
             } catch {
-                emit(WireMessage("error", ["message": "\(error)"]))
+                emit(WireMessage("error", ["message": JSONValue("\(error)")]))
             }
         }
         return 0
     }
 
     private func handle(_ event: WireMessage) throws {
-        if let time = event.fields["now"] as? NSNumber { now = time.int64Value }
+        switch event.fields["now"] {
+        case .integer(let time): now = time
+        case .number(let time) where Int64(exactly: time) != nil: now = Int64(time)
+        default: break
+        }
         switch event.type {
         case "hello":
             let capabilities = implementation.capabilities
             emit(WireMessage("hello", [
-                "protocol": 1, "name": implementation.name, "version": implementation.version,
-                "platforms": capabilities.platforms.sorted().map(\.rawValue), "sdkVersion": capabilities.sdkVersion.description,
+                "protocol": 1, "name": JSONValue(implementation.name), "version": JSONValue(implementation.version),
+                "platforms": JSONValue(capabilities.platforms.sorted().map(\.rawValue)), "sdkVersion": JSONValue(capabilities.sdkVersion.description),
             ]))
         case "reset":
             instances = [:]
@@ -75,7 +79,7 @@ package final class WireServer {
 
     private static func call(_ library: any AccessEnabler, _ method: String, _ a: WireMessage) throws {
         switch method {
-        case "setRequestor": library.setRequestor(try a.string("requestor"), serviceProviders: a.fields["serviceProviders"] as? [String])
+        case "setRequestor": library.setRequestor(try a.string("requestor"), serviceProviders: a.fields["serviceProviders"]?.strings)
         case "checkAuthentication": library.checkAuthentication()
         case "getAuthentication": library.getAuthentication(forceAuthn: (try? a.bool("forceAuthn")) ?? false, data: try a.stringDictionary("data"))
         case "setSelectedProvider": library.setSelectedProvider(try a.optionalString("mvpd"))
@@ -134,7 +138,8 @@ package final class WireServer {
             next += 1
             waiting[next] = completion
             server.emit(WireMessage("request", [
-                "instance": instance, "request": next, "method": request.method, "path": request.path, "parameters": request.parameters,
+                "instance": JSONValue(instance), "request": JSONValue(next), "method": JSONValue(request.method), "path": JSONValue(request.path),
+                "parameters": JSONValue(request.parameters),
             ]))
         }
 
@@ -154,13 +159,13 @@ package final class WireServer {
         func schedule(after milliseconds: Int64, _ action: @escaping () -> Void) -> TimerID {
             next += 1
             actions[next] = action
-            server.emit(WireMessage("timer.schedule", ["instance": instance, "timer": next, "after": max(0, milliseconds)]))
+            server.emit(WireMessage("timer.schedule", ["instance": JSONValue(instance), "timer": JSONValue(next), "after": JSONValue(max(0, milliseconds))]))
             return TimerID(rawValue: next)
         }
 
         func cancel(_ timer: TimerID) {
             guard actions.removeValue(forKey: timer.rawValue) != nil else { return }
-            server.emit(WireMessage("timer.cancel", ["instance": instance, "timer": timer.rawValue]))
+            server.emit(WireMessage("timer.cancel", ["instance": JSONValue(instance), "timer": JSONValue(timer.rawValue)]))
         }
 
         func fire(_ number: Int) { actions.removeValue(forKey: number)?() }
@@ -173,15 +178,15 @@ package final class WireServer {
         init(server: WireServer, instance: String, area: String) { (self.server, self.instance, self.area) = (server, instance, area) }
 
         func value(forKey key: String) -> String? {
-            (try? server.ask(WireMessage("storage.get", ["instance": instance, "area": area, "key": key])))?.fields["value"] as? String
+            (try? server.ask(WireMessage("storage.get", ["instance": JSONValue(instance), "area": JSONValue(area), "key": JSONValue(key)])))?.fields["value"]?.string
         }
 
         func setValue(_ value: String?, forKey key: String) {
-            server.emit(WireMessage("storage.set", ["instance": instance, "area": area, "key": key, "value": value ?? NSNull()]))
+            server.emit(WireMessage("storage.set", ["instance": JSONValue(instance), "area": JSONValue(area), "key": JSONValue(key), "value": JSONValue(value)]))
         }
 
         func allKeys() -> [String] {
-            ((try? server.ask(WireMessage("storage.keys", ["instance": instance, "area": area])))?.fields["keys"] as? [String]) ?? []
+            (try? server.ask(WireMessage("storage.keys", ["instance": JSONValue(instance), "area": JSONValue(area)])))?.fields["keys"]?.strings ?? []
         }
     }
 }
