@@ -13,12 +13,19 @@
 /// only `message` (junit-4 allows no `type` there); `<failure>` and `<error>` carry `type` (windyroad
 /// requires it). Times are seconds with three decimals; negative and non-finite durations count as 0.
 /// `run.timestamp` must read `YYYY-MM-DDTHH:MM:SS` (a trailing fraction or zone is dropped).
+///
+/// Red in JUnit means what exit code 1 means: only a failure that decides the verdict is a `<failure>`
+/// (an error always is an `<error>`). A failure the verdict does not count (a `@should` rule's when not
+/// strict, an `@info` rule's) and a failure a baseline expects are `<skipped>` with a message saying so,
+/// and a stale or expired baseline entry, which fails the run, is a `<failure>` of its own, in a last
+/// testsuite named `baseline`.
 package enum JUnitReporter: Sendable {
     /// Renders `run` as a JUnit XML document; the same input always gives the same bytes.
     package static func render(_ run: SuiteRun, resultsDigest: String? = nil, filePrefix: String? = nil) -> String {
-        let suites = groupedByFeatureFile(run.results).enumerated().map { index, results in
+        var suites = groupedByFeatureFile(run.results).enumerated().map { index, results in
             XMLWriter.Node.element(suite(results, id: index, run: run, resultsDigest: resultsDigest, filePrefix: filePrefix))
         }
+        if !run.baselineProblems.isEmpty { suites.append(.element(baselineSuite(run, id: suites.count))) }
         return XMLWriter.Element("testsuites", children: suites).render()
     }
 
@@ -43,15 +50,16 @@ package enum JUnitReporter: Sendable {
             let (total, overflow) = sum.addingReportingOverflow(JUnitFormat.milliseconds(result.duration))
             return overflow ? UInt64.max : total
         }
-        let count = { (outcome: Outcome) in String(results.filter { $0.outcome == outcome }.count) }
+        let kinds = results.map { kind($0, strict: run.metadata.strict) }
+        let count = { (wanted: Kind) in String(kinds.filter { $0 == wanted }.count) }
         let attributes: [(name: String, value: String)] = [
             ("name", suiteName),
             ("package", "aecheck.\(run.implementation)"),
             ("id", String(id)),
             ("tests", String(results.count)),
-            ("failures", count(.failed)),
+            ("failures", count(.failure)),
             ("errors", count(.error)),
-            ("skipped", count(.notApplicable)),
+            ("skipped", count(.skipped)),
             ("time", JUnitFormat.seconds(milliseconds: millis)),
             ("timestamp", JUnitFormat.timestamp(run.timestamp)),
             ("hostname", JUnitFormat.nonBlank(run.hostname, or: "localhost")),
@@ -67,7 +75,7 @@ package enum JUnitReporter: Sendable {
         let classname = JUnitFormat.nonBlank(JUnitFormat.classPart(suiteName), or: "unnamed")
         let names = JUnitFormat.uniqueNames(results.map { ($0.displayName, $0.location) })
         children += zip(results, names).map { result, name in
-            .element(testcase(result, classname: classname, name: name, file: filePrefix.map { $0 + result.featureFile }))
+            .element(testcase(result, classname: classname, name: name, file: filePrefix.map { $0 + result.featureFile }, strict: run.metadata.strict))
         }
         children += [.element(XMLWriter.Element("system-out")), .element(XMLWriter.Element("system-err"))]
         return XMLWriter.Element("testsuite", attributes, children: children)
@@ -77,7 +85,39 @@ package enum JUnitReporter: Sendable {
         .element(XMLWriter.Element("property", [("name", name), ("value", value)]))
     }
 
-    private static func testcase(_ result: ScenarioResult, classname: String, name: String, file: String?) -> XMLWriter.Element {
+    /// What a result is in JUnit.
+    private enum Kind { case passed, failure, error, skipped }
+
+    private static func kind(_ result: ScenarioResult, strict: Bool) -> Kind {
+        switch result.outcome {
+        case .passed: .passed
+        case .error: .error
+        case .notApplicable: .skipped
+        case .failed: SuiteRun.isBlocking(result, strict: strict) ? .failure : .skipped
+        }
+    }
+
+    /// The stale and expired entries of the baseline applied, each a failing testcase.
+    private static func baselineSuite(_ run: SuiteRun, id: Int) -> XMLWriter.Element {
+        let names = JUnitFormat.uniqueNames(run.baselineProblems.map { ($0, "baseline") })
+        let cases: [XMLWriter.Node] = zip(run.baselineProblems, names).map { problem, name in
+            .element(XMLWriter.Element("testcase", [("classname", "baseline"), ("name", name), ("time", "0.000")], children: [
+                .element(XMLWriter.Element("failure", [("type", "BaselineProblem"), ("message", problem)], text: problem)),
+            ]))
+        }
+        let attributes: [(name: String, value: String)] = [
+            ("name", "baseline"), ("package", "aecheck.\(run.implementation)"), ("id", String(id)),
+            ("tests", String(cases.count)), ("failures", String(cases.count)), ("errors", "0"), ("skipped", "0"), ("time", "0.000"),
+            ("timestamp", JUnitFormat.timestamp(run.timestamp)), ("hostname", JUnitFormat.nonBlank(run.hostname, or: "localhost")),
+        ]
+        let properties = XMLWriter.Element("properties", children: [
+            property("implementation", run.implementation), property("baseline", run.metadata.baseline ?? ""),
+        ])
+        return XMLWriter.Element("testsuite", attributes, children: [.element(properties)] + cases
+            + [.element(XMLWriter.Element("system-out")), .element(XMLWriter.Element("system-err"))])
+    }
+
+    private static func testcase(_ result: ScenarioResult, classname: String, name: String, file: String?, strict: Bool) -> XMLWriter.Element {
         var attributes: [(name: String, value: String)] = [
             ("classname", classname),
             ("name", name),
@@ -88,6 +128,10 @@ package enum JUnitReporter: Sendable {
         let child: XMLWriter.Element? =
             switch result.outcome {
             case .passed: nil
+            case .failed where result.expectedFailure != nil:
+                XMLWriter.Element("skipped", [("message", "expected failure (baseline: \(result.expectedFailure ?? "")): \(result.message ?? "")")])
+            case .failed where kind(result, strict: strict) == .skipped:
+                XMLWriter.Element("skipped", [("message", "warning, not counted in the verdict (@\(result.level?.rawValue ?? "")): \(result.message ?? "")")])
             case .failed: XMLWriter.Element("failure", [("type", "RequirementViolation")] + message, text: result.details)
             case .error: XMLWriter.Element("error", [("type", "HarnessError")] + message, text: result.details)
             case .notApplicable:

@@ -140,4 +140,18 @@ struct JUnitReporterTests {
         #expect(JUnitFormat.timestamp("2024-05-06T07:08:09.123Z") == "2024-05-06T07:08:09")
         #expect(JUnitFormat.classPart(" Rule  one\n.two ") == "Rule one _two")
     }
+
+    @Test func redInJUnitMeansWhatTheExitCodeMeans() {
+        let run = ReportingFixtures.advisory
+        let xml = JUnitReporter.render(run)
+        // Not strict: the @should, @info and expected failures are skipped; only the stale baseline entry fails.
+        #expect(xml.components(separatedBy: "<failure").count - 1 == 1)
+        #expect(xml.contains("warning, not counted in the verdict (@should)") && xml.contains("warning, not counted in the verdict (@info)"))
+        #expect(xml.contains("expected failure (baseline: cached until 2.3)"))
+        #expect(xml.contains(#"<testsuite name="baseline""#) && xml.contains("stale: AUTHN-01 [ios] now passes"))
+        #expect(!run.passes(strict: false))
+        var strict = run
+        strict.metadata.strict = true
+        #expect(JUnitReporter.render(strict).components(separatedBy: "<failure").count - 1 == 2)
+    }
 }

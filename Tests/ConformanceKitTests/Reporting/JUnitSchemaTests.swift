@@ -8,11 +8,11 @@ import Testing
     .enabled(if: ReportingSchemaValidator.xmllint() != nil, "xmllint is not on PATH (Debian: apt-get install libxml2-utils)"),
     .enabled(if: ReportingSchemaValidator.schemaFolder() != nil, "no shared/junit-xsd folder beside the package root"))
 struct JUnitSchemaTests {
-    @Test(arguments: ["sample", "hostile"])
+    @Test(arguments: ["sample", "hostile", "advisory"])
     func validatesAgainstAllThreeSchemas(fixture: String) throws {
         let xmllint = try #require(ReportingSchemaValidator.xmllint())
         let folder = try #require(ReportingSchemaValidator.schemaFolder())
-        let run = fixture == "sample" ? ReportingFixtures.sample : ReportingFixtures.hostileRun
+        let run = fixture == "sample" ? ReportingFixtures.sample : fixture == "advisory" ? ReportingFixtures.advisory : ReportingFixtures.hostileRun
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("aecheck-junit-\(fixture)-\(UUID().uuidString).xml")
         try Data(JUnitReporter.render(run).utf8).write(to: file)

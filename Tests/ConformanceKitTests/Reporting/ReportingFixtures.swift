@@ -48,6 +48,22 @@ enum ReportingFixtures {
         ]
     )
 
+    /// A run whose only failures do not decide the verdict: a `@should` failure (not strict), an `@info`
+    /// one, an expected one, and a stale baseline entry, which fails the run.
+    static let advisory: SuiteRun = {
+        var should = result("Recommended", outcome: .failed, requirements: ["API-01"], message: "a @should check")
+        should.tags.append("should")
+        var info = result("Informative", outcome: .failed, requirements: ["API-15"], message: "an @info check")
+        info.tags.append("info")
+        var expected = result("Known gap", outcome: .failed, requirements: ["CACHE-04"], message: "cached")
+        expected.tags.append("must")
+        expected.expectedFailure = "cached until 2.3"
+        var run = SuiteRun(implementation: "port", timestamp: "2024-05-06T07:08:09", hostname: "ci",
+                           results: [should, info, expected, result("Fine", outcome: .passed, requirements: ["INIT-01"])])
+        run.baselineProblems = ["stale: AUTHN-01 [ios] now passes; remove the entry"]
+        return run
+    }()
+
     /// Odd durations, one per outcome in `Outcome.allCases` order.
     private static let oddDurations: [Double] = [0.0005, .infinity, 1e-9, 12345.6789]
 
