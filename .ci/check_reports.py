@@ -51,7 +51,18 @@ def main(reports_dir: str, schema_path: str) -> int:
                 failures += "Failure" in kinds
                 errors += "Error" in kinds
                 skipped += "Skipped" in kinds
-        expected = (sum(counts.values()), counts["failed"], counts["errors"], counts["notApplicable"])
+        # Red in JUnit means what the exit code means: a failure the verdict does not count (@should when not
+        # strict, @info) or a baseline expects is skipped; each stale or expired baseline entry is a failure.
+        strict = results["summary"]["strict"]
+        def blocking(result):
+            if result["outcome"] != "failed" or result.get("expectedFailure"):
+                return False
+            levels = {"must", "should", "info"} & set(result["tags"])
+            return not levels or "must" in levels or ("should" in levels and strict)
+        blocking_failures = sum(1 for result in results["results"] if blocking(result))
+        problems_count = len(results["baselineProblems"])
+        expected = (sum(counts.values()) + problems_count, blocking_failures + problems_count, counts["errors"],
+                    counts["notApplicable"] + counts["failed"] - blocking_failures)
         if (tests, failures, errors, skipped) != expected:
             problems.append(f"{folder}/junit.xml: junitparser counts {(tests, failures, errors, skipped)}, results.json {expected}")
         ids = [(case.classname, case.name) for suite in xml for case in suite]
