@@ -81,8 +81,9 @@ package final class ProcessTestee: @unchecked Sendable {
         let testee = ProcessTestee(command: command, limits: limits)
         if let problem = testee.start() {
             // What the program said on its way out ("not found", a traceback) is the clue: show it.
-            let stderr = testee.child?.stderr ?? ""
+            // Ended first: once it has exited, its stderr is read to the end.
             testee.child?.terminate()
+            let stderr = testee.child?.stderr ?? ""
             throw StartFailure(description: problem + (stderr.isEmpty ? "" : "\nIts stderr:\n" + stderr))
         }
         var implementation = AccessEnablerImplementation(

@@ -118,6 +118,61 @@ struct AECheckTests {
         #expect(impostor.exitCode == 64 && impostor.standardError.contains("the testee calls itself 'reference'"), "\(impostor.standardError)")
     }
 
+    /// The `aecheck` program built beside this test bundle.
+    private static let builtAECheck = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("aecheck").path
+
+    @Test func aClosedOrFullStandardOutputNeitherKillsTheRunNorLosesItsReports() throws {
+        for (index, sink) in ["> /dev/full", "| head -c 10 > /dev/null"].enumerated() {
+            let folder = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            // `head` exits at once: aecheck then writes into a pipe nobody reads (SIGPIPE, EPIPE).
+            process.arguments = ["-c", "'\(Self.builtAECheck)' --filter CACHE-04 --reports '\(folder.path)' \(sink); exit ${PIPESTATUS:-$?}"]
+            process.currentDirectoryURL = packageRoot
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "sink \(index)")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("junit.xml").path), "sink \(index)")
+        }
+    }
+
+    @Test func aSIGTERMToAECheckEndsTheTesteeItWaitsFor() throws {
+        let token = "token-\(UUID().uuidString)"
+        let testee = "python3 \(packageRoot.path)/Tests/Testees/hostile/hostile_testee.py hang \(token)"
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.builtAECheck)
+        process.arguments = ["--filter", "CACHE-04", "--testee", testee, "--turn-timeout", "60", "--reports", folder.path]
+        process.currentDirectoryURL = packageRoot
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait (in real time, as a user would) until the testee hangs in its first call.
+        let deadline = Date().addingTimeInterval(30)
+        while survivors(token).count < 2, Date() < deadline { usleep(50_000) }
+        #expect(survivors(token).count >= 1, "the testee never started")
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + SIGTERM)
+        var left = survivors(token)
+        let settled = Date().addingTimeInterval(5)
+        while !left.isEmpty, Date() < settled { usleep(50_000); left = survivors(token) }
+        #expect(left.isEmpty, "processes left behind: \(left)")
+    }
+
+    /// The processes alive whose command line holds `token`.
+    private func survivors(_ token: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            let text = String(decoding: data, as: UTF8.self)
+            return text.contains(token) && !text.contains("--testee") ? pid : nil
+        }
+    }
+
     @Test func aTesteeThatCannotStartEndsTheRunWithExitCode3() {
         let result = aecheck(["--testee", "/no/such/testee"], in: packageRoot)
         #expect(result.exitCode == 3)

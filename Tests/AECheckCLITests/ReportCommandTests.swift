@@ -73,6 +73,18 @@ struct ReportCommandTests {
         #expect(note.contains("ended with exit code 64 before judging anything: no scenario matches --filter 'NOTHING-99'"))
     }
 
+    @Test func aRunStoppedByABadBaselineOrAnUnwritablePlaceLeavesNotRunInsteadOfEarlierReports() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(aecheck(["--filter", "CACHE-04", "--reports", "out"], in: root).exitCode == 0)
+        #expect(aecheck(["--filter", "CACHE-04", "--reports", "out", "--baseline", "missing.json"], in: root).exitCode == 64)
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/NOT-RUN.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out/results.json").path))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("a-folder"), withIntermediateDirectories: true)
+        #expect(aecheck(["--filter", "CACHE-04", "--reports", "fresh", "--junit", "a-folder"], in: root).exitCode == 73)
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("fresh/NOT-RUN.txt").path))
+    }
+
     @Test func aRunThatErrsEverywhereIsNeverPassedWithOrWithoutItsOwnBaseline() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -114,6 +114,15 @@ struct HostileTesteeTests {
         #expect { try WireMessage(line: "[1]") } throws: { "\($0)".hasPrefix("not a JSON object: ") }
     }
 
+    @Test func aTesteeCommandIsAShellCommandAndAFailedHandshakeShowsItsStderr() throws {
+        let folder = URL(fileURLWithPath: hostileTestee).deletingLastPathComponent().path
+        let testee = try ProcessTestee.implementation(command: "cd '\(folder)' && FOO=1 \(python) hostile_testee.py garbage")
+        #expect(testee.name == "hostile-garbage")
+        #expect { try ProcessTestee.implementation(command: "echo 'my-port: no such file' >&2; exit 1") } throws: { error in
+            "\(error)".contains("my-port: no such file")
+        }
+    }
+
     @Test func aTesteeThatCannotStartOrSpeaksAnotherProtocolIsRefusedAtOnce() {
         #expect(throws: ProcessTestee.StartFailure.self) { try ProcessTestee.implementation(command: "\(python) \(hostileTestee) crash-at-start") }
         #expect { try ProcessTestee.implementation(command: "\(python) \(hostileTestee) wrong-protocol") } throws: { error in

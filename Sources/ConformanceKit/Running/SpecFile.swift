@@ -32,7 +32,7 @@ package struct SpecFile: Sendable {
         guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SpecLoadFailure(problems: [SpecProblem(path: directory.path, location: nil, message: "no specs folder here")])
         }
-        let entries = SpecFolder.entries(in: directory).filter { $0.path.hasSuffix(".feature") }
+        let entries = SpecFolder.entries(in: directory).filter { $0.path.hasSuffix(".feature") || $0.problem != nil }
         guard !entries.isEmpty else {
             throw SpecLoadFailure(problems: [SpecProblem(
                 path: "", location: nil,
@@ -42,8 +42,12 @@ package struct SpecFile: Sendable {
         var problems: [SpecProblem] = []
         for entry in entries {
             let path = entry.path
+            if let problem = entry.problem {
+                problems.append(SpecProblem(path: path, location: nil, message: problem))
+                continue
+            }
             guard let url = entry.resolved else {
-                problems.append(SpecProblem(path: path, location: nil, message: "a link to nothing; remove it or point it at a spec"))
+                problems.append(SpecProblem(path: path, location: nil, message: "cannot be reached (a link to nothing, or a path too long); remove it or point it at a spec"))
                 continue
             }
             guard entry.isRegularFile else {

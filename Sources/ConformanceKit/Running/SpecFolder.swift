@@ -14,6 +14,8 @@ enum SpecFolder {
         var isRegularFile: Bool
         /// Its size in bytes, when a regular file.
         var size: Int
+        /// Why it cannot be read at all (a folder that cannot be listed), or `nil`.
+        var problem: String? = nil
     }
 
     /// Every entry that is not a folder, below `directory`, sorted by path.
@@ -28,7 +30,16 @@ enum SpecFolder {
         // A folder reached twice (a link to a parent, or two links to one folder) is read once.
         guard visited.insert(folder.standardizedFileURL.path).inserted else { return }
         let fm = FileManager.default
-        let names = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        let names: [String]
+        do {
+            names = try fm.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+        } catch {
+            // A folder that cannot be listed may hold specs: say so rather than read fewer in silence.
+            let place = prefix.isEmpty ? "." : String(prefix.dropLast())
+            entries.append(Entry(path: place, resolved: nil, isRegularFile: false, size: 0,
+                                 problem: "a folder that cannot be read (\((error as NSError).localizedDescription)); fix its permissions or its name, or move it out of the specs"))
+            return
+        }
         for name in names {
             let url = folder.appendingPathComponent(name)
             let path = prefix + name

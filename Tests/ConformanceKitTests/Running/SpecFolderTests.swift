@@ -61,7 +61,7 @@ private let feature = "Feature: F\n  Scenario: S\n    Given x\n"
             #expect(problems(folder) == [
                 "big.feature: the file has \(big.utf8.count) bytes; a spec file has at most \(SpecFile.maximumFileSize) (1 MiB): split it",
                 "binary.feature: the file is not UTF-8 text; save it as UTF-8",
-                "dangling.feature: a link to nothing; remove it or point it at a spec",
+                "dangling.feature: cannot be reached (a link to nothing, or a path too long); remove it or point it at a spec",
                 "zero.feature: not a regular file (a pipe or a device?); a spec is a text file",
             ])
         }
