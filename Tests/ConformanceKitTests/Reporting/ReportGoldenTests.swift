@@ -23,6 +23,16 @@ struct ReportGoldenTests {
                          "report-sample.html")
     }
 
+    @Test func comparisonMatchesItsGoldenFiles() throws {
+        var port = ReportingFixtures.sample
+        port.implementation = "port"
+        port.results[0].outcome = .failed
+        port.results[0].message = "differs"
+        let comparison = ComparisonReport([ReportingFixtures.sample, port])
+        try expectGolden(comparison.markdown(), "comparison-sample.md")
+        try expectGolden(comparison.html(), "comparison-sample.html")
+    }
+
     @Test func consoleMatchesItsGoldenFile() throws {
         try expectGolden(ConsoleReporter.render(ReportingFixtures.sample, verbose: true), "console-sample.txt")
     }
