@@ -85,6 +85,9 @@ public enum AECheck {
         } catch {
             return usageError(error.message, error.command, help)
         }
+        if parsed.version {
+            return Result(exitCode: 0, standardOutput: ConformanceSuite.version + "\n", standardError: "")
+        }
         if parsed.command == .help {
             let topic = parsed.helpTopic ?? (parsed.help ? .help : nil)
             return Result(exitCode: 0, standardOutput: topic.map(help.text(for:)) ?? help.text, standardError: "")

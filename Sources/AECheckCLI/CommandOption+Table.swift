@@ -104,6 +104,7 @@ extension CommandOption {
                       help: "Explore every named alternative in every profile; each must break no invariant but those of the rules it departs from.") { $0.allAlternatives = true },
         CommandOption(flag: "--list", [.explore], help: "List the invariants, each with its requirements.") { $0.listInvariants = true },
         CommandOption(flag: "--help", ParsedArguments.Command.allCases, help: "Show help information (for a command: aecheck COMMAND --help).") { $0.help = true },
+        CommandOption(flag: "--version", [.run], help: "Show the suite's version.") { $0.version = true },
     ]
 
     /// The options `command` has on a command line with or without the self-test.

@@ -44,6 +44,8 @@ package struct ParsedArguments: Equatable, Sendable {
     /// `bench`: only the run with no-op step definitions (what the comparison with behave reads).
     package var dryStepsOnly = false
     package var help = false
+    /// `--version`: print the version and nothing else.
+    package var version = false
     /// `help COMMAND`: the command whose help to show.
     package var helpTopic: Command?
     /// `explore`: the seed, how many runs of how many events, one run alone, the implementation to compare
@@ -72,7 +74,8 @@ package struct ParsedArguments: Equatable, Sendable {
         let known = Command.allCases.filter { selfTest || !$0.selfTestOnly }
         if let first = rest.first, !first.hasPrefix("-") {
             guard let command = Command(rawValue: first), known.contains(command) else {
-                throw UsageError(message: "unknown command '\(first)'; commands: \(known.map(\.rawValue).joined(separator: ", "))")
+                let suggestion = Self.closest(to: first, among: known.map(\.rawValue)).map { "did you mean '\($0)'? " } ?? ""
+                throw UsageError(message: "unknown command '\(first)'; \(suggestion)commands: \(known.map(\.rawValue).joined(separator: ", "))")
             }
             self.command = command
             rest = rest.dropFirst()
@@ -91,7 +94,8 @@ package struct ParsedArguments: Equatable, Sendable {
                 continue
             }
             guard let option = options.first(where: { $0.name == name }) else {
-                throw UsageError(message: "unknown option '\(name)' for '\(command.rawValue)'", command: command)
+                let suggestion = Self.closest(to: name, among: options.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown option '\(name)' for '\(command.rawValue)'\(suggestion)", command: command)
             }
             guard given.insert(name).inserted || option.repeatable else {
                 throw UsageError(message: "'\(name)' is given twice; give it once (only --filter, --fault and --alternative repeat)", command: command)
@@ -152,6 +156,26 @@ package struct ParsedArguments: Equatable, Sendable {
             helpTopic = topic
         default: throw UsageError(message: "unexpected argument '\(argument)'", command: command)
         }
+    }
+
+    /// The name among `names` closest to `typed` (at most two edits away, or typed as its prefix), if one is.
+    static func closest(to typed: String, among names: [String]) -> String? {
+        let scored = names.map { (name: $0, distance: editDistance(typed, $0)) }.filter { $0.distance <= 2 || ($0.name.hasPrefix(typed) && typed.count > 3) }
+        return scored.min { ($0.distance, $0.name) < ($1.distance, $1.name) }?.name
+    }
+
+    /// The Levenshtein distance between `a` and `b`.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
     }
 
     /// A whole number in `range`, for `option`.

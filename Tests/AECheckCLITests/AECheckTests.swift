@@ -36,7 +36,7 @@ struct AECheckTests {
                                  [--junit <path>] [--junit-files] [--baseline <file>] [--today <YYYY-MM-DD>]
                                  [--specs <dir>] [--profile <version>] [--fault <name>] [--alternative <name>]
                                  [--testee <command>] [--name <name>] [--in-process] [--turn-timeout <s>]
-                                 [--scenario-timeout <s>] [--strict] [--verbose]
+                                 [--scenario-timeout <s>] [--strict] [--verbose] [--version]
             See 'aecheck run --help'.
 
             """)

@@ -75,6 +75,15 @@ struct BadInputTests {
         #expect(tvos == "6 scenarios, 2 requirements; 6 runs (tvos 6), as 'aecheck run' counts them")
     }
 
+    @Test func aTypoGetsTheNameItProbablyMeant() {
+        #expect(aecheck(["--filtr", "CACHE-04"]).standardError.hasPrefix("Error: unknown option '--filtr' for 'run'; did you mean '--filter'?"))
+        #expect(aecheck(["explore", "--sed", "3"]).standardError.hasPrefix("Error: unknown option '--sed' for 'explore'; did you mean '--seed'?"))
+        #expect(aecheck(["lsit"]).standardError.hasPrefix("Error: unknown command 'lsit'; did you mean 'list'?"))
+        #expect(aecheck(["--colour"]).standardError.hasPrefix("Error: unknown option '--colour' for 'run'\n"))
+        let version = aecheck(["--version"])
+        #expect(version.exitCode == 0 && version.standardOutput.hasPrefix("aecheck "))
+    }
+
     @Test func anOptionGivenTwiceIsAUsageErrorButFilterFaultAndAlternativeRepeat() {
         for option in [["--platform", "ios"], ["--junit", "a.xml"], ["--specs", "Specs"], ["--profile", "1.8"], ["--turn-timeout", "2"],
                        ["--verbose"], ["--strict"]] {
