@@ -307,6 +307,10 @@ public enum AECheck {
             }
             do {
                 baseline = try Baseline.decode(data)
+                // An entry for a requirement no rule has never matches: a typo, said now rather than never.
+                if let (index, entry) = baseline?.expectedFailures.enumerated().first(where: { $0.element.requirement.map { suite.requirement($0) == nil } ?? false }) {
+                    throw Baseline.ReadError(description: "expected failure \(index + 1) names requirement '\(entry.requirement ?? "")', which no rule of the specs has; 'aecheck list' shows the IDs")
+                }
             } catch {
                 reports.markNotRun(exitCode: ExitCode.usage, reason: "the baseline cannot be used.", timestamp: ConformanceSuite.timestampNow())
                 return usageError("the baseline '\(path)' cannot be used: \(error)", .run, help)

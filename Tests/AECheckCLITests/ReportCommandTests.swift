@@ -85,6 +85,16 @@ struct ReportCommandTests {
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("fresh/NOT-RUN.txt").path))
     }
 
+    @Test func aBaselineEntryForARequirementNoRuleHasIsRefused() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try #"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"CACHE-99","reason":"typo"}]}"#
+            .write(to: root.appendingPathComponent("baseline.json"), atomically: true, encoding: .utf8)
+        let result = aecheck(["--filter", "CACHE-04", "--baseline", "baseline.json", "--reports", "out"], in: root)
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.contains("names requirement 'CACHE-99', which no rule of the specs has"), "\(result.standardError)")
+    }
+
     @Test func aRunThatErrsEverywhereIsNeverPassedWithOrWithoutItsOwnBaseline() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -68,6 +68,7 @@ package struct Baseline: Sendable, Equatable, Codable {
     /// A baseline file that cannot be used, and why.
     package struct ReadError: Error, Sendable, CustomStringConvertible {
         package var description: String
+        package init(description: String) { self.description = description }
     }
 
     /// Reads a baseline file's bytes, checking every entry.
@@ -81,8 +82,22 @@ package struct Baseline: Sendable, Equatable, Codable {
         guard baseline.format == format else {
             throw ReadError(description: "its format is '\(baseline.format)', not '\(format)'")
         }
+        // A key nobody reads (`expire` for `expires`) would make an entry that never matches, silently.
+        let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        if let unknown = object.map({ Set($0.keys).subtracting(["format", "expectedFailures"]) }), let key = unknown.sorted().first {
+            throw ReadError(description: "unknown key '\(key)'; a baseline has 'format' and 'expectedFailures'")
+        }
+        let entries = object?["expectedFailures"] as? [[String: Any]] ?? []
         for (index, entry) in baseline.expectedFailures.enumerated() {
             let place = "expected failure \(index + 1)"
+            if index < entries.count, let key = Set(entries[index].keys).subtracting(Self.entryKeys).sorted().first {
+                let suggestion = Self.entryKeys.sorted().first { $0.hasPrefix(key) || key.hasPrefix($0) }.map { " (did you mean '\($0)'?)" } ?? ""
+                throw ReadError(description: "\(place) (\(entry.label)) has an unknown key '\(key)'\(suggestion); an entry has "
+                    + Self.entryKeys.sorted().map { "'\($0)'" }.joined(separator: ", "))
+            }
+            if let platform = entry.platform, !Self.platforms.contains(platform) {
+                throw ReadError(description: "\(place) (\(entry.label)): the platform is 'ios' or 'tvos', not '\(platform)'")
+            }
             if entry.requirement == nil && entry.scenario == nil {
                 throw ReadError(description: "\(place) names neither a requirement nor a scenario")
             }
@@ -104,7 +119,7 @@ package struct Baseline: Sendable, Equatable, Codable {
         for result in run.results where result.outcome == .failed {
             let entry = Entry(
                 requirement: result.requirementIDs.first, scenario: result.requirementIDs.isEmpty ? result.scenario : nil,
-                platform: result.platform, reason: "fails since the run of \(run.timestamp): say why, link the issue, set an expiry")
+                platform: result.platform, reason: "fails since the run of \(run.timestamp): " + placeholderReason)
             if !entries.contains(where: { $0.requirement == entry.requirement && $0.scenario == entry.scenario && $0.platform == entry.platform }) {
                 entries.append(entry)
             }
@@ -127,7 +142,8 @@ package struct Baseline: Sendable, Equatable, Codable {
         // Only failures: an error (the implementation or the harness broke) judged nothing to expect.
         for (index, result) in run.results.enumerated() where result.outcome == .failed {
             if let entry = expectedFailures.first(where: { $0.matches(result) && !isExpired($0, today: today) }) {
-                run.results[index].expectedFailure = entry.reason
+                let details = [entry.link, entry.expires.map { "until \($0)" }].compactMap { $0 }
+                run.results[index].expectedFailure = entry.reason + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")")
             }
         }
         for entry in expectedFailures {
@@ -146,6 +162,13 @@ package struct Baseline: Sendable, Equatable, Codable {
     private func isExpired(_ entry: Entry, today: String) -> Bool {
         entry.expires.map { $0 < today } ?? false
     }
+
+    /// The keys an entry may have.
+    static let entryKeys: Set<String> = ["requirement", "scenario", "platform", "reason", "link", "expires"]
+    /// The platforms results name.
+    static let platforms: Set<String> = ["ios", "tvos"]
+    /// The reason `expecting(_:)` writes, which its user is to replace.
+    package static let placeholderReason = "say why, link the issue, set an expiry"
 
     /// Whether `text` reads `YYYY-MM-DD` and names a day of the Gregorian calendar (no 2027-02-30).
     package static func isValidDate(_ text: String) -> Bool {

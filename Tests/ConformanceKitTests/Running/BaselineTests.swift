@@ -16,7 +16,7 @@ struct BaselineTests {
         let applied = baseline.apply(to: run, today: "2026-06-01")
         #expect(!run.passes(strict: false))
         #expect(applied.passes(strict: false))
-        #expect(applied.results[0].expectedFailure == "known gap")
+        #expect(applied.results[0].expectedFailure == "known gap (https://x/1)")
         #expect(RunSummary(applied, strict: false).expectedFailures == 1)
     }
 
@@ -61,6 +61,11 @@ struct BaselineTests {
         (#"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"A-01","reason":" "}]}"#, "gives no reason"),
         (#"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"A-01","reason":"r","expires":"31/12/2026"}]}"#, "is not a date YYYY-MM-DD"),
         (#"{"format":"other","expectedFailures":[]}"#, "its format is 'other'"),
+        (#"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"A-01","reason":"r","expire":"2027-01-01"}]}"#,
+         "unknown key 'expire' (did you mean 'expires'?)"),
+        (#"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"A-01","reason":"r","platform":"iOS"}]}"#,
+         "the platform is 'ios' or 'tvos', not 'iOS'"),
+        (#"{"format":"aecheck-baseline/1","expectedFailures":[],"entries":[]}"#, "unknown key 'entries'"),
         (#"{"expectedFailures":[]}"#, "'format' missing"),
         ("not json", "not a baseline"),
     ])
@@ -76,6 +81,15 @@ struct BaselineTests {
     @Test func onlyDaysOfTheCalendarAreDates() {
         for day in ["2026-02-28", "2024-02-29", "2000-02-29", "2026-12-31"] { #expect(Baseline.isValidDate(day), "\(day)") }
         for day in ["2027-02-30", "2026-02-29", "1900-02-29", "2026-04-31", "2026-13-01", "2026-00-10"] { #expect(!Baseline.isValidDate(day), "\(day)") }
+    }
+
+    @Test func anExpectedFailureCarriesItsLinkAndExpiry() {
+        let run = SuiteRun(implementation: "x", timestamp: "2026-01-01T00:00:00", hostname: "h", results: [
+            ScenarioResult(feature: "F", featureFile: "f.feature", rule: nil, requirementIDs: ["A-01"], scenario: "s", platform: "ios",
+                           tags: ["must"], outcome: .failed, message: "m", duration: 0, location: "f.feature:1"),
+        ])
+        let baseline = Baseline(expectedFailures: [.init(requirement: "A-01", reason: "r", link: "https://t/1", expires: "2026-12-31")])
+        #expect(baseline.apply(to: run, today: "2026-06-01").results[0].expectedFailure == "r (https://t/1, until 2026-12-31)")
     }
 
     @Test func anErrorIsNeverAnExpectedFailure() {
