@@ -25,7 +25,8 @@ extension AECheck {
         ProcessGroups.live.endWithThisProcess()
         let result = main(
             Array(CommandLine.arguments.dropFirst()), in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            implementations: implementations, selfTest: selfTest, executable: Bundle.main.executablePath ?? CommandLine.arguments[0]
+            implementations: implementations, selfTest: selfTest, executable: Bundle.main.executablePath ?? CommandLine.arguments[0],
+            program: URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
         ) { text in
             try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
         }

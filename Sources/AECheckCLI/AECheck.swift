@@ -49,10 +49,12 @@ public enum AECheck {
 
     /// Runs the command as `main(_:in:implementations:executable:write:)` does; this package's `aecheck`
     /// passes `selfTest` too: the reference, its faults and profiles, `faults`, `mutants` and `bench`.
+    ///
+    /// `program` is the name help, hints and reports give the program (a port's executable's own name).
     package static func main(
         _ arguments: [String], in directory: URL,
         implementations: [AccessEnablerImplementation] = [], selfTest: (any SelfTest)?, executable: String? = nil,
-        write: ((String) -> Void)? = nil
+        program: String = "aecheck", write: ((String) -> Void)? = nil
     ) -> Result {
         var streamed = ""
         // Relative paths resolve against the folder itself, whether or not the URL ends with a slash.
@@ -60,7 +62,8 @@ public enum AECheck {
         // The one door to the terminal: every character an implementation wrote (a name, an error, its
         // stderr) is made visible here, so that none can move the cursor or rewrite what a line says.
         let terminal = { (text: String) in ConsoleReporter.visible(text, keepingLineBreaks: true) }
-        let result = execute(arguments, in: directory, implementations: implementations, selfTest: selfTest, executable: executable) { text in
+        let result = execute(arguments, in: directory, implementations: implementations, selfTest: selfTest, executable: executable,
+                             program: program) { text in
             let shown = terminal(text)
             streamed += shown
             write?(shown)
@@ -72,13 +75,13 @@ public enum AECheck {
 
     private static func execute(
         _ arguments: [String], in directory: URL, implementations: [AccessEnablerImplementation], selfTest: (any SelfTest)?,
-        executable: String?, progress: (String) -> Void
+        executable: String?, program: String, progress: (String) -> Void
     ) -> Result {
         if arguments.first == Worker.command {
             return Result(exitCode: Worker.serve(Array(arguments.dropFirst()), implementations: implementations, selfTest: selfTest),
                           standardOutput: "", standardError: "")
         }
-        let help = HelpText(selfTest: selfTest != nil, implementations: implementations.map(\.name))
+        let help = HelpText(selfTest: selfTest != nil, implementations: implementations.map(\.name), program: program)
         let parsed: ParsedArguments
         do {
             parsed = try ParsedArguments(arguments, selfTest: selfTest != nil, choosesImplementation: !implementations.isEmpty)
@@ -338,7 +341,8 @@ public enum AECheck {
         }
         run.metadata.strict = parsed.strict
         run.metadata.baseline = parsed.baselinePath
-        run.metadata.commandLine = (["aecheck"] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        run.metadata.commandLine = ShellWords.line([help.program] + arguments)
+        run.metadata.rerun = [help.program] + Self.rerunArguments(arguments, command: parsed.command)
         if let baseline { run = baseline.apply(to: run, today: parsed.today ?? String(ConformanceSuite.timestampNow().prefix(10))) }
         var output = ConsoleReporter.summary(run, strict: parsed.strict)
         let written: (paths: [URL], resultsDigest: String)
@@ -353,9 +357,23 @@ public enum AECheck {
         return Result(exitCode: run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed, standardOutput: output, standardError: "")
     }
 
-    /// `argument` as a POSIX shell would need it to read it back as one word.
-    static func shellQuoted(_ argument: String) -> String {
-        let plain = !argument.isEmpty && argument.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:+,@%".contains($0)) }
-        return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    /// The options of `arguments` that choose and run the implementation as this run did (its faults,
+    /// profile, testee, specs, strictness, limits), without what selects scenarios or places reports: a
+    /// hint adds `--filter ID --verbose` to them to rerun one requirement exactly so.
+    package static func rerunArguments(_ arguments: [String], command: ParsedArguments.Command) -> [String] {
+        let kept: Set<String> = ["--fault", "--alternative", "--profile", "--implementation", "--testee", "--name", "--specs",
+                                 "--strict", "--in-process", "--turn-timeout", "--scenario-timeout"]
+        let options = CommandOption.all.filter { $0.commands.contains(command) }
+        var rerun: [String] = []
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            let name = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : argument
+            let takesValue = options.first { $0.name == name }?.value != nil && !argument.contains("=")
+            let value = takesValue ? rest.popFirst() : nil
+            guard kept.contains(name) else { continue }
+            rerun.append(argument)
+            if let value { rerun.append(value) }
+        }
+        return rerun
     }
 }

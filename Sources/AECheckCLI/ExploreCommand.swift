@@ -92,7 +92,7 @@ enum ExploreCommand {
         let elapsed = seconds(since: started)
         let run = report.suiteRun(
             suite: suite, timestamp: ConformanceSuite.timestampNow(), hostname: ProcessInfo.processInfo.hostName,
-            commandLine: (["aecheck"] + arguments).map(AECheck.shellQuoted).joined(separator: " "))
+            commandLine: ShellWords.line([help.program] + arguments))
         var output = report.render(verbose: parsed.verbose)
         do {
             let written = try reports.write(run, strict: false)
@@ -119,7 +119,7 @@ enum ExploreCommand {
         for fault in parsed.faults { words += ["--fault", fault] }
         for alternative in parsed.alternatives { words += ["--alternative", alternative] }
         if parsed.against != nil { words += ["--against", "reference"] }
-        return words.map(AECheck.shellQuoted).joined(separator: " ")
+        return ShellWords.line(words)
     }
 
     private static func usage(_ message: String, _ help: HelpText) -> AECheck.Result {

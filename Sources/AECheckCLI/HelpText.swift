@@ -1,3 +1,5 @@
+import Foundation
+
 /// The texts `aecheck` prints for help and usage errors, for this package's `aecheck` (with its
 /// self-test) or for a port's own executable (with its implementations).
 package struct HelpText: Sendable {
@@ -5,11 +7,21 @@ package struct HelpText: Sendable {
     package var selfTest: Bool
     /// The names of the implementations a port's executable was built with.
     package var implementations: [String]
+    /// The program's name, as its texts give it (`aecheck`, or a port's executable's own).
+    package var program: String
 
     /// The texts for a command line with or without the self-test.
-    package init(selfTest: Bool, implementations: [String] = []) {
+    package init(selfTest: Bool, implementations: [String] = [], program: String = "aecheck") {
         self.selfTest = selfTest
         self.implementations = implementations
+        self.program = program
+    }
+
+    /// `text` naming this program where it says `aecheck` as a word (not in `my-port-aecheck`).
+    private func named(_ text: String) -> String {
+        guard program != "aecheck", let word = try? NSRegularExpression(pattern: "(?<![\\w-])aecheck(?=[ '])") else { return text }
+        return word.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text),
+                                             withTemplate: NSRegularExpression.escapedTemplate(for: program))
     }
 
     /// A usage error's text: what is wrong, the command's usage with every option it has, where to read more.
@@ -17,13 +29,13 @@ package struct HelpText: Sendable {
         let parts = usageLine(command, compact: false)
         let usage = Self.wrap(["Usage: " + parts[0]] + parts.dropFirst(), width: Self.width, continuation: 8 + parts[0].count)
         let more = command == .help ? "aecheck --help" : "aecheck \(command.rawValue) --help"
-        return "Error: \(message)\n" + usage.joined(separator: "\n") + "\nSee '\(more)'.\n"
+        return named("Error: \(message)\n" + usage.joined(separator: "\n") + "\nSee '\(more)'.\n")
     }
 
     /// `aecheck COMMAND`, its arguments and options, each a part a line may not break; compact: `[<options>]`
     /// in place of many options.
     private func usageLine(_ command: ParsedArguments.Command, compact: Bool) -> [String] {
-        let name = command == .run ? "aecheck [run]" : "aecheck \(command.rawValue)"
+        let name = command == .run ? "\(program) [run]" : "\(program) \(command.rawValue)"
         let options = options(of: command).filter { $0.name != "--help" }
         var parts = [name] + (command.arguments.isEmpty ? [] : [command.arguments])
         if compact, options.count > 6 { parts.append("[<options>]") } else { parts += options.map(\.usage) }
@@ -66,7 +78,7 @@ package struct HelpText: Sendable {
             if line.hasPrefix("§") { return selfTest ? String(line.dropFirst()) : nil }
             return String(line)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return named(lines.joined(separator: "\n") + "\n")
     }
 
     /// `aecheck COMMAND --help`: what the command does, its usage and its options.
@@ -83,7 +95,7 @@ package struct HelpText: Sendable {
             }
         }
         lines += ["", "See 'aecheck --help' for every command and the exit codes."]
-        return lines.joined(separator: "\n") + "\n"
+        return named(lines.joined(separator: "\n") + "\n")
     }
 
     /// The width help text wraps at.

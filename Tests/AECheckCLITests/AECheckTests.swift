@@ -71,6 +71,23 @@ struct AECheckTests {
         #expect(result.standardOutput.contains("port\\u009B1A"))
     }
 
+    @Test func aFailuresHintRerunsExactlyWhatRanAndNamesTheProgram() throws {
+        #expect(AECheck.rerunArguments(["run", "--filter", "X", "--fault", "f", "--reports=r", "--testee", "python3 p.py", "--verbose",
+                                        "--strict", "--junit", "j.xml", "--turn-timeout=2"], command: .run)
+                == ["--fault", "f", "--testee", "python3 p.py", "--strict", "--turn-timeout=2"])
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = AECheck.main(["--filter", "CACHE-04", "--fault", "caches-media-token", "--in-process", "--reports", folder.path],
+                               in: packageRoot, selfTest: ReferenceSelfTest(), program: "my-port-aecheck")
+        #expect(run.exitCode == 1)
+        let report = try String(contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
+        #expect(report.contains("'my-port-aecheck --fault caches-media-token --in-process --filter CACHE-04 --verbose' reruns it"))
+        #expect(report.contains("'my-port-aecheck explain CACHE-04' shows the rule"))
+        let help = AECheck.main(["--help"], in: packageRoot, implementations: [ReferenceAccessEnabler.implementation()], selfTest: nil,
+                                program: "my-port-aecheck").standardOutput
+        #expect(help.contains("USAGE: my-port-aecheck [run]") && !help.contains(" aecheck list"), "\(help.prefix(600))")
+    }
+
     @Test func aPortsOwnExecutableGetsTheCommandLineWithItsImplementationsAndWithoutTheSelfTest() throws {
         let mine = ReferenceAccessEnabler.implementation()
         var other = ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken])

@@ -109,7 +109,7 @@ package struct ComplianceReport: Sendable {
         let all = run.results.filter { $0.outcome == .failed || $0.outcome == .error }.map { result in
             Finding(
                 result: result, requirement: result.requirementIDs.first.flatMap { recordsByID[$0] },
-                blocking: SuiteRun.isBlocking(result, strict: strict), hint: Self.hint(for: result))
+                blocking: SuiteRun.isBlocking(result, strict: strict), hint: Self.hint(for: result, rerun: run.metadata.rerun))
         }
         // What decides the verdict first, then warnings, then what a baseline expects; run order within each.
         findings = all.filter(\.blocking) + all.filter { !$0.blocking && $0.result.expectedFailure == nil }
@@ -138,7 +138,7 @@ package struct ComplianceReport: Sendable {
 
     /// Where to look: the library calls the scenario makes, what the failing check is about, and the
     /// commands that show the rule and rerun the scenario.
-    static func hint(for result: ScenarioResult) -> String {
+    static func hint(for result: ScenarioResult, rerun: [String]? = nil) -> String {
         var calls: [String] = []
         for step in result.steps {
             let words = step.text.split(separator: " ")
@@ -153,7 +153,11 @@ package struct ComplianceReport: Sendable {
             : ""
         if !calls.isEmpty { hint += "Look at how the implementation handles \(calls.joined(separator: ", ")) (the calls this scenario makes)"
             + (result.failure.map { ", where the step \"\($0.step)\" checks it." } ?? ".") + " " }
-        if let id { hint += "'aecheck explain \(id)' shows the rule; 'aecheck --filter \(id) --verbose' reruns it." }
+        if let id {
+            let command = rerun ?? ["aecheck"]
+            hint += "'\(ShellWords.line([command[0], "explain", id]))' shows the rule; "
+                + "'\(ShellWords.line(command + ["--filter", id, "--verbose"]))' reruns it."
+        }
         return hint
     }
 }

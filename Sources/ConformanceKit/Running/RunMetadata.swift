@@ -22,6 +22,10 @@ package struct RunMetadata: Sendable, Equatable, Codable {
     package var baseline: String?
     /// The command line, as typed (arguments joined by spaces), or empty.
     package var commandLine: String
+    /// The program and the arguments that run this implementation as this run did, without its selection
+    /// and its report options (`["aecheck", "--fault", "caches-media-token"]`): what a hint adds
+    /// `--filter ID --verbose` to. `nil` when unknown.
+    package var rerun: [String]?
 
     /// Creates metadata; every field defaults to empty.
     package init(
