@@ -123,7 +123,8 @@ public enum AECheck {
         case .compare: return ResultsCommands.compare(parsed, in: directory, help: help)
         case .baseline: return ResultsCommands.baseline(parsed, in: directory, help: help)
         case .explore:
-            return ExploreCommand.run(parsed, in: directory, implementations: implementations, selfTest: selfTest, help: help, arguments: arguments)
+            return ExploreCommand.run(parsed, in: directory, implementations: implementations, selfTest: selfTest, help: help, arguments: arguments,
+                                      progress: progress)
         case .list, .run, .coverage, .explain, .mutants, .help: break
         }
         let knownName = parsed.testee != nil ? parsed.name
@@ -145,7 +146,7 @@ public enum AECheck {
             return usageError(empty, parsed.command, help)
         }
         if parsed.command == .mutants, let selfTest {
-            let campaign = selfTest.mutants(suite)
+            let campaign = selfTest.mutants(suite, progress: progress)
             return Result(exitCode: campaign.complete ? ExitCode.conformant : ExitCode.checksFailed,
                           standardOutput: campaign.report, standardError: "")
         }

@@ -13,7 +13,7 @@ import Foundation
 enum ExploreCommand {
     static func run(
         _ parsed: ParsedArguments, in directory: URL, implementations: [AccessEnablerImplementation],
-        selfTest: (any SelfTest)?, help: HelpText, arguments: [String]
+        selfTest: (any SelfTest)?, help: HelpText, arguments: [String], progress: (String) -> Void = { _ in }
     ) -> AECheck.Result {
         if parsed.listInvariants {
             let text = Invariant.catalogue.map(\.listing).joined(separator: "\n") + "\n\n\(Invariant.catalogue.count) invariants\n"
@@ -35,7 +35,7 @@ enum ExploreCommand {
             guard let exploring else { return usage("--all-alternatives needs this package's own aecheck", help) }
             configuration.platforms = parsed.platform.map { [$0] } ?? [.iOS, .tvOS]
             let started = ContinuousClock.now
-            let campaign = exploring.exploreAlternatives(configuration: configuration)
+            let campaign = exploring.exploreAlternatives(configuration: configuration, progress: progress)
             return AECheck.Result(exitCode: campaign.clean ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed,
                                   standardOutput: campaign.report, standardError: "campaign wall time \(seconds(since: started)) s\n")
         }
@@ -43,7 +43,7 @@ enum ExploreCommand {
             guard let exploring else { return usage("--all-faults needs this package's own aecheck", help) }
             configuration.platforms = parsed.platform.map { [$0] } ?? [.iOS, .tvOS]
             let started = ContinuousClock.now
-            let campaign = exploring.exploreCampaign(suite, specs: specsURL, configuration: configuration)
+            let campaign = exploring.exploreCampaign(suite, specs: specsURL, configuration: configuration, progress: progress)
             return AECheck.Result(exitCode: campaign.clean ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed,
                                   standardOutput: campaign.report, standardError: "campaign wall time \(seconds(since: started)) s\n")
         }

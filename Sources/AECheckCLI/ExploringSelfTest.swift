@@ -14,8 +14,8 @@ package protocol ExploringSelfTest: SelfTest {
     func references(profile: String?) -> [AccessEnablerImplementation]
     /// `aecheck explore --all-faults`: the report, and whether the reference explored clean and every fault
     /// explore catches is caught by an invariant or a difference.
-    func exploreCampaign(_ suite: ConformanceSuite, specs: URL, configuration: ExploreConfiguration) -> (report: String, clean: Bool)
+    func exploreCampaign(_ suite: ConformanceSuite, specs: URL, configuration: ExploreConfiguration, progress: (String) -> Void) -> (report: String, clean: Bool)
     /// `aecheck explore --all-alternatives`: the report, and whether every legitimate alternative explored
     /// clean in every profile (no invariant broken but on the rules it departs from).
-    func exploreAlternatives(configuration: ExploreConfiguration) -> (report: String, clean: Bool)
+    func exploreAlternatives(configuration: ExploreConfiguration, progress: (String) -> Void) -> (report: String, clean: Bool)
 }

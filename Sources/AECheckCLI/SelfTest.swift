@@ -17,7 +17,8 @@ package protocol SelfTest: Sendable {
     func alternativeList(_ suite: ConformanceSuite, specs: URL) -> String
     /// `aecheck mutants`: the kill matrix and the alternatives' verdicts, and whether every fault was caught,
     /// every rule guarded and every alternative passed.
-    func mutants(_ suite: ConformanceSuite) -> (report: String, complete: Bool)
+    /// `progress` hears a line each time another tenth of the campaign is done, on the calling thread.
+    func mutants(_ suite: ConformanceSuite, progress: (String) -> Void) -> (report: String, complete: Bool)
     /// `aecheck bench`: the figures (with `dryStepsOnly`, only those of the run with no-op steps), or `nil` when
     /// the specs at `specs` do not load.
     func bench(specs: URL, dryStepsOnly: Bool) -> String?

@@ -34,10 +34,12 @@ package struct AlternativeCampaign: Sendable {
 
     /// Runs the suite against every alternative in every profile, `parallelism` alternatives at a time.
     package static func run(
-        _ suite: ConformanceSuite, alternatives: [ReferenceAlternative] = ReferenceAlternative.allCases, parallelism: Int = 2
+        _ suite: ConformanceSuite, alternatives: [ReferenceAlternative] = ReferenceAlternative.allCases, parallelism: Int = 2,
+        progress: ((String) -> Void)? = nil
     ) -> AlternativeCampaign {
         let started = ContinuousClock.now
-        let verdicts = alternatives.concurrentMap(parallelism: parallelism) { judge($0, suite: suite) }
+        let tell = progress.map { CampaignProgress(label: "mutants: alternatives", total: alternatives.count, say: $0).callAsFunction }
+        let verdicts = alternatives.concurrentMap(parallelism: parallelism, progress: tell) { judge($0, suite: suite) }
         let (seconds, attoseconds) = (ContinuousClock.now - started).components
         return AlternativeCampaign(verdicts: verdicts, wallTime: Double(seconds) + Double(attoseconds) / 1e18)
     }

@@ -24,10 +24,12 @@ package struct AlternativeExploration: Sendable {
     /// Explores each of `alternatives` with `configuration`'s seed and budget in every profile, `parallelism`
     /// alternatives at a time.
     package static func run(
-        configuration: ExploreConfiguration, alternatives: [ReferenceAlternative] = ReferenceAlternative.allCases, parallelism: Int = 2
+        configuration: ExploreConfiguration, alternatives: [ReferenceAlternative] = ReferenceAlternative.allCases, parallelism: Int = 2,
+        progress: ((String) -> Void)? = nil
     ) -> AlternativeExploration {
         let stopping = { var stopping = configuration; stopping.stopsAtFirstFinding = true; return stopping }()
-        let outcomes = alternatives.concurrentMap(parallelism: parallelism) { explore($0, configuration: stopping) }
+        let tell = progress.map { CampaignProgress(label: "explore --all-alternatives", total: alternatives.count, say: $0).callAsFunction }
+        let outcomes = alternatives.concurrentMap(parallelism: parallelism, progress: tell) { explore($0, configuration: stopping) }
         return AlternativeExploration(outcomes: outcomes, configuration: configuration)
     }
 

@@ -46,7 +46,7 @@ package struct ExploreCampaign: Sendable {
     /// `parallelism` faults at a time.
     package static func run(
         _ suite: ConformanceSuite, configuration: ExploreConfiguration, faults: [ReferenceFault] = ReferenceFault.allCases,
-        pathFaults: [PathFault] = PathFault.allCases, parallelism: Int = 2
+        pathFaults: [PathFault] = PathFault.allCases, parallelism: Int = 2, progress: ((String) -> Void)? = nil
     ) -> ExploreCampaign {
         let base = { var stopping = configuration; stopping.stopsAtFirstFinding = true; return stopping }()
         var campaign = ExploreCampaign(outcomes: [], referenceRuns: 0, referenceEvents: 0, referenceViolations: 0, referenceDifferences: 0, configuration: configuration)
@@ -61,7 +61,8 @@ package struct ExploreCampaign: Sendable {
         let examined: [(name: String, declared: [String], isPathFault: Bool, make: @Sendable (SDKVersion) -> AccessEnablerImplementation)] =
             faults.map { fault in (fault.rawValue, fault.violates, false, { ReferenceAccessEnabler.implementation(faults: [fault], profile: $0) }) }
             + pathFaults.map { fault in (fault.rawValue, [], true, { fault.implementation(profile: $0) }) }
-        campaign.outcomes = examined.indices.map { $0 }.concurrentMap(parallelism: parallelism) { index in
+        let tell = progress.map { CampaignProgress(label: "explore --all-faults", total: examined.count, say: $0).callAsFunction }
+        campaign.outcomes = examined.indices.map { $0 }.concurrentMap(parallelism: parallelism, progress: tell) { index in
             let (name, declared, isPathFault, make) = examined[index]
             return examine(name, declared: declared, isPathFault: isPathFault, make, suite: suite, configuration: base)
         }

@@ -29,9 +29,12 @@ package struct MutationCampaign: Sendable {
     package var wallTime: Double
 
     /// Runs the suite against every fault, `parallelism` faults at a time.
-    package static func run(_ suite: ConformanceSuite, faults: [ReferenceFault] = ReferenceFault.allCases, parallelism: Int = 2) -> MutationCampaign {
+    package static func run(
+        _ suite: ConformanceSuite, faults: [ReferenceFault] = ReferenceFault.allCases, parallelism: Int = 2, progress: ((String) -> Void)? = nil
+    ) -> MutationCampaign {
         let started = ContinuousClock.now
-        let kills = faults.concurrentMap(parallelism: parallelism) { fault in
+        let tell = progress.map { CampaignProgress(label: "mutants: faults", total: faults.count, say: $0).callAsFunction }
+        let kills = faults.concurrentMap(parallelism: parallelism, progress: tell) { fault in
             var failed: Set<String> = []
             for profile in ReferenceAccessEnabler.profiles {
                 // The campaign runs suites side by side; each suite keeps to its thread.

@@ -12,13 +12,15 @@ extension ReferenceSelfTest: ExploringSelfTest {
         return profiles.map { ReferenceAccessEnabler.implementation(profile: $0) }
     }
 
-    package func exploreCampaign(_ suite: ConformanceSuite, specs: URL, configuration: ExploreConfiguration) -> (report: String, clean: Bool) {
-        let campaign = ExploreCampaign.run(suite, configuration: configuration)
+    package func exploreCampaign(
+        _ suite: ConformanceSuite, specs: URL, configuration: ExploreConfiguration, progress: (String) -> Void
+    ) -> (report: String, clean: Bool) {
+        let campaign = withoutActuallyEscaping(progress) { ExploreCampaign.run(suite, configuration: configuration, progress: $0) }
         return (campaign.render(), campaign.isClean)
     }
 
-    package func exploreAlternatives(configuration: ExploreConfiguration) -> (report: String, clean: Bool) {
-        let campaign = AlternativeExploration.run(configuration: configuration)
+    package func exploreAlternatives(configuration: ExploreConfiguration, progress: (String) -> Void) -> (report: String, clean: Bool) {
+        let campaign = withoutActuallyEscaping(progress) { AlternativeExploration.run(configuration: configuration, progress: $0) }
         return (campaign.render(), campaign.isClean)
     }
 }

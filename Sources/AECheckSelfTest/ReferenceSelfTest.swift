@@ -53,9 +53,11 @@ package struct ReferenceSelfTest: SelfTest {
         AlternativeListing.text(suite, specs: specs)
     }
 
-    package func mutants(_ suite: ConformanceSuite) -> (report: String, complete: Bool) {
-        let faults = MutationCampaign.run(suite)
-        let alternatives = AlternativeCampaign.run(suite)
+    package func mutants(_ suite: ConformanceSuite, progress: (String) -> Void) -> (report: String, complete: Bool) {
+        // The campaigns tell `progress` only while they run, on this thread.
+        let (faults, alternatives) = withoutActuallyEscaping(progress) { progress in
+            (MutationCampaign.run(suite, progress: progress), AlternativeCampaign.run(suite, progress: progress))
+        }
         return ("Every rule can fail: each named fault of the reference, caught on its rule\n\n" + faults.render()
                     + "\nEvery legitimate port passes: each named alternative of the reference, passed\n\n" + alternatives.render(),
                 faults.isComplete && alternatives.isComplete)
