@@ -58,8 +58,10 @@ let package = Package(
         ),
         .executableTarget(name: "aecheck", dependencies: ["AECheckCLI", "AECheckSelfTest"]),
 
-        .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
-        .testTarget(name: "ConformanceKitTests", dependencies: ["ConformanceKit", "Gherkin"], exclude: ["Reporting/Golden"]),
+        // What several test targets share: golden files, the shared material beside the package.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),
+        .testTarget(name: "ConformanceKitTests", dependencies: ["ConformanceKit", "Gherkin", "TestSupport"], exclude: ["Reporting/Golden"]),
         .testTarget(name: "SecretSearchTests", dependencies: ["SecretSearch"]),
         .testTarget(name: "PassSimulatorTests", dependencies: ["PassSimulator", "AccessEnablerAdapter"]),
         .testTarget(
@@ -77,7 +79,7 @@ let package = Package(
             name: "AECheckCLITests",
             dependencies: [
                 "AECheckCLI", "AECheckSelfTest", "AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerExploration",
-                "ReferenceAccessEnabler",
+                "ReferenceAccessEnabler", "TestSupport",
             ],
             exclude: ["Golden"]
         ),

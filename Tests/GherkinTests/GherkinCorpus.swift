@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import TestSupport
 
 /// The official Gherkin test data (`../shared/gherkin-testdata` beside the package root), when present.
 enum GherkinCorpus {

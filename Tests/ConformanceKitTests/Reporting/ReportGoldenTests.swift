@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import ConformanceKit
 
@@ -36,23 +37,4 @@ struct ReportGoldenTests {
     @Test func consoleMatchesItsGoldenFile() throws {
         try expectGolden(ConsoleReporter.render(ReportingFixtures.sample, verbose: true), "console-sample.txt")
     }
-}
-
-/// Compares `actual` with `Golden/<name>` beside this file; with `AECHECK_RECORD_GOLDEN=1` in the
-/// environment, writes it there instead.
-func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)")
-    if ProcessInfo.processInfo.environment["AECHECK_RECORD_GOLDEN"] == "1" {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(actual.utf8).write(to: url)
-        return
-    }
-    let update = "To update it, rerun with AECHECK_RECORD_GOLDEN=1 in the environment "
-        + "(AECHECK_RECORD_GOLDEN=1 swift test --filter ReportGoldenTests) and review the diff."
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-        Issue.record("Golden file missing: \(url.path). \(update)", sourceLocation: sourceLocation)
-        return
-    }
-    let golden = String(decoding: data, as: UTF8.self)
-    #expect(actual == golden, "\(name) differs from \(url.path). \(update)\nActual:\n\(actual)", sourceLocation: sourceLocation)
 }

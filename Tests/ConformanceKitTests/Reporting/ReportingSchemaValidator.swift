@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs `xmllint --noout --schema` against the JUnit schemas in `shared/junit-xsd`.
 enum ReportingSchemaValidator {

@@ -1,10 +1,10 @@
 import Foundation
 
 /// External test material in `../shared/` beside the package root (official Gherkin corpus, JUnit schemas).
-enum SharedMaterial {
+public enum SharedMaterial {
     /// The folder `shared/<relative>` found by walking up from `file` (as written, then with symlinks
     /// resolved), provided it holds `probe`; `nil` in a clone without `../shared`.
-    static func folder(_ relative: String, holding probe: String, from file: String = #filePath) -> URL? {
+    public static func folder(_ relative: String, holding probe: String, from file: String = #filePath) -> URL? {
         let start = URL(fileURLWithPath: file)
         for origin in [start, start.resolvingSymlinksInPath()] {
             var directory = origin.deletingLastPathComponent()
