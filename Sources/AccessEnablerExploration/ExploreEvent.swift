@@ -174,15 +174,15 @@ enum ExploreEvent: Equatable, Sendable, CustomStringConvertible {
     /// The step that makes this call.
     static func step(for call: LibraryCall) -> String? {
         switch call {
-        case .setRequestor(let id): "the app calls setRequestor with \"\(id)\""
+        case .setRequestor(let id, _): "the app calls setRequestor with \"\(id)\""
         case .checkAuthentication: "the app calls checkAuthentication"
-        case .getAuthentication(let force): force ? "the app calls getAuthentication with forceAuthn" : "the app calls getAuthentication"
+        case .getAuthentication(let force, _): force ? "the app calls getAuthentication with forceAuthn" : "the app calls getAuthentication"
         case .setSelectedProvider(let id?): "the app calls setSelectedProvider with \"\(id)\""
         case .setSelectedProvider(nil): "the app calls setSelectedProvider with nil"
         case .handleExternalURL: nil
-        case .checkAuthorization(let resource): "the app calls checkAuthorization for \"\(resource)\""
-        case .getAuthorization(let resource): "the app calls getAuthorization for \"\(resource)\""
-        case .checkPreauthorizedResources(let list): "the app calls checkPreauthorizedResources for \"\(list.joined(separator: ", "))\""
+        case .checkAuthorization(let resource, _): "the app calls checkAuthorization for \"\(resource)\""
+        case .getAuthorization(let resource, _): "the app calls getAuthorization for \"\(resource)\""
+        case .checkPreauthorizedResources(let list, _): "the app calls checkPreauthorizedResources for \"\(list.joined(separator: ", "))\""
         case .getSelectedProvider: "the app calls getSelectedProvider"
         case .getMetadata(.authenticationTTL, _): "the app calls getMetadata for the authentication TTL"
         case let .getMetadata(.authorizationTTL, arguments):

@@ -370,7 +370,7 @@ extension Invariant {
         onEntry: { e in
             guard case let .callback(app, .preauthorizedResources(list)) = e.entry.event,
                   let call = e.history.launches[app]?.pending.first(where: { $0.answer == .preauthorized }),
-                  case .checkPreauthorizedResources(let resources) = call.call else { return nil }
+                  case .checkPreauthorizedResources(let resources, _) = call.call else { return nil }
             let asked = Set(resources)
             let requestor = e.history.launches[app]?.requestor ?? ""
             let denied = e.context.service.deniedResources

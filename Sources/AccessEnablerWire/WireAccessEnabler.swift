@@ -13,31 +13,19 @@ final class WireAccessEnabler: AccessEnabler {
 
     deinit { testee.close(instance) }
 
-    private func call(_ method: String, _ arguments: [String: JSONValue] = [:]) {
-        testee.send("call", to: instance, ["method": JSONValue(method), "arguments": .object(arguments)])
+    private func call(_ call: LibraryCall) {
+        testee.send("call", to: instance, ["method": JSONValue(call.name), "arguments": .object(call.wireArguments)])
     }
 
-    func setRequestor(_ requestorID: String, serviceProviders: [String]?) {
-        call("setRequestor", ["requestor": JSONValue(requestorID), "serviceProviders": JSONValue(serviceProviders)])
-    }
-    func checkAuthentication() { call("checkAuthentication") }
-    func getAuthentication(forceAuthn: Bool, data: [String: String]?) {
-        call("getAuthentication", ["forceAuthn": JSONValue(forceAuthn), "data": JSONValue(data)])
-    }
-    func setSelectedProvider(_ mvpdID: String?) { call("setSelectedProvider", ["mvpd": JSONValue(mvpdID)]) }
-    func handleExternalURL(_ url: String) { call("handleExternalURL", ["url": JSONValue(url)]) }
-    func checkAuthorization(_ resourceID: String, data: [String: String]?) {
-        call("checkAuthorization", ["resource": JSONValue(resourceID), "data": JSONValue(data)])
-    }
-    func getAuthorization(_ resourceID: String, data: [String: String]?) {
-        call("getAuthorization", ["resource": JSONValue(resourceID), "data": JSONValue(data)])
-    }
-    func checkPreauthorizedResources(_ resources: [String], cache: Bool) {
-        call("checkPreauthorizedResources", ["resources": JSONValue(resources), "cache": JSONValue(cache)])
-    }
-    func getSelectedProvider() { call("getSelectedProvider") }
-    func getMetadata(_ key: MetadataKey, arguments: [String: String]?) {
-        call("getMetadata", ["key": JSONValue(key.rawValue), "arguments": JSONValue(arguments)])
-    }
-    func logout() { call("logout") }
+    func setRequestor(_ requestorID: String, serviceProviders: [String]?) { call(.setRequestor(requestorID, serviceProviders: serviceProviders)) }
+    func checkAuthentication() { call(.checkAuthentication) }
+    func getAuthentication(forceAuthn: Bool, data: [String: String]?) { call(.getAuthentication(forceAuthn: forceAuthn, data: data)) }
+    func setSelectedProvider(_ mvpdID: String?) { call(.setSelectedProvider(mvpdID)) }
+    func handleExternalURL(_ url: String) { call(.handleExternalURL(url)) }
+    func checkAuthorization(_ resourceID: String, data: [String: String]?) { call(.checkAuthorization(resourceID, data: data)) }
+    func getAuthorization(_ resourceID: String, data: [String: String]?) { call(.getAuthorization(resourceID, data: data)) }
+    func checkPreauthorizedResources(_ resources: [String], cache: Bool) { call(.checkPreauthorizedResources(resources, cache: cache)) }
+    func getSelectedProvider() { call(.getSelectedProvider) }
+    func getMetadata(_ key: MetadataKey, arguments: [String: String]?) { call(.getMetadata(key, arguments)) }
+    func logout() { call(.logout) }
 }

@@ -66,7 +66,7 @@ package final class WireServer {
             instances[try event.string("instance")] = nil
         case "call":
             guard let library = instances[try event.string("instance")]?.library else { return }
-            try Self.call(library, try event.string("method"), try event.nested("arguments"))
+            try LibraryCall(wireMethod: try event.string("method"), arguments: try event.nested("arguments")).perform(on: library)
         case "response":
             instances[try event.string("instance")]?.transport.complete(
                 try event.int("request"), PassResponse(status: try event.int("status"), body: try event.string("body")))
@@ -74,26 +74,6 @@ package final class WireServer {
             instances[try event.string("instance")]?.clock.fire(try event.int("timer"))
         default:
             throw WireError("unknown event \"\(event.type)\"")
-        }
-    }
-
-    private static func call(_ library: any AccessEnabler, _ method: String, _ a: WireMessage) throws {
-        switch method {
-        case "setRequestor": library.setRequestor(try a.string("requestor"), serviceProviders: a.fields["serviceProviders"]?.strings)
-        case "checkAuthentication": library.checkAuthentication()
-        case "getAuthentication": library.getAuthentication(forceAuthn: (try? a.bool("forceAuthn")) ?? false, data: try a.stringDictionary("data"))
-        case "setSelectedProvider": library.setSelectedProvider(try a.optionalString("mvpd"))
-        case "handleExternalURL": library.handleExternalURL(try a.string("url"))
-        case "checkAuthorization": library.checkAuthorization(try a.string("resource"), data: try a.stringDictionary("data"))
-        case "getAuthorization": library.getAuthorization(try a.string("resource"), data: try a.stringDictionary("data"))
-        case "checkPreauthorizedResources":
-            library.checkPreauthorizedResources(try a.strings("resources"), cache: (try? a.bool("cache")) ?? false)
-        case "getSelectedProvider": library.getSelectedProvider()
-        case "getMetadata":
-            guard let key = MetadataKey(rawValue: try a.int("key")) else { throw WireError("getMetadata: unknown key") }
-            library.getMetadata(key, arguments: try a.stringDictionary("arguments"))
-        case "logout": library.logout()
-        default: throw WireError("unknown method \"\(method)\"")
         }
     }
 

@@ -1,3 +1,5 @@
+import AccessEnablerAdapter
+
 /// The calls of one library instance still waiting for their answer, to catch a call answered twice.
 ///
 /// The contract (and the API reference) pairs each call with the callback that answers it:
