@@ -288,7 +288,7 @@ package final class ProcessTestee: @unchecked Sendable {
         let environment = instance.environment
         switch message.type {
         case "callback":
-            try WireCallback.deliver(message, to: instance.delegate)
+            try Callback(wireName: try message.string("name"), arguments: try message.nested("arguments")).deliver(to: instance.delegate)
         case "request":
             let request = PassRequest(method: try message.string("method"), path: try message.string("path"),
                                       parameters: try message.stringDictionary("parameters") ?? [:])

@@ -96,13 +96,15 @@ package final class WireServer {
     private final class Served {
         let transport: WireTransport
         let clock: WireClock
-        let delegate: WireDelegate
+        let delegate: CallbackRecorder
         var library: (any AccessEnabler)?
 
         init(server: WireServer, id: String) {
             transport = WireTransport(server: server, instance: id)
             clock = WireClock(server: server, instance: id)
-            delegate = WireDelegate(instance: id) { [unowned server] in server.emit($0) }
+            delegate = CallbackRecorder { [unowned server] callback in
+                server.emit(WireMessage("callback", ["instance": JSONValue(id), "name": JSONValue(callback.name), "arguments": .object(callback.wireArguments)]))
+            }
         }
     }
 

@@ -3,7 +3,9 @@ import Foundation
 
 /// An app on a simulated device, with its user and its web view.
 ///
-/// Each launch hands its library instance a delegate of its own (see ``LaunchDelegate``): the app records
+/// Each launch hands its library instance a delegate of its own (a ``CallbackRecorder`` that marks each
+/// callback with its launch, holding the app weakly, so that a library keeping its delegate past the
+/// scenario calls into nothing): the app records
 /// every callback, holds the library to the adapter contract, and reacts the way the scenario scripted its
 /// user (pick an MVPD, submit credentials, close the web view...).
 package final class SimulatedApp {
@@ -45,7 +47,7 @@ package final class SimulatedApp {
     private unowned let world: World
     /// Every launch's delegate, kept alive for the world's lifetime: an implementation may hold its
     /// delegate `unowned`, and a stale instance calling back must be caught, not crash the run.
-    private var delegates: [LaunchDelegate] = []
+    private var delegates: [CallbackRecorder] = []
     /// The calls of the current launch still waiting for an answer.
     private var ledger = AnswerLedger()
     /// The call being made right now, if any (a callback during it is synchronous).
@@ -85,7 +87,8 @@ package final class SimulatedApp {
         world.transcript.record(.world(.launches(app: name, number: launches)))
         library = nil
         ledger = AnswerLedger()
-        let delegate = LaunchDelegate(app: self, launch: launches)
+        let launch = launches
+        let delegate = CallbackRecorder { [weak self] callback in self?.receive(callback, fromLaunch: launch) }
         delegates.append(delegate)
         library = try world.implementation.make(environment, delegate)
     }

@@ -1,6 +1,6 @@
-import AccessEnablerAdapter
-
-/// One call the library made to the app, as recorded in the ``Transcript``.
+/// One call a library made to its app's ``EntitlementDelegate``, as data: the one vocabulary of the 12
+/// callbacks that the simulator records, the steps check and the adapter protocol carries (its wire codec is
+/// a table over these cases). Package access: a port sees the delegate protocol, not this.
 package enum Callback: Equatable, Sendable, CustomStringConvertible {
     case setRequestorComplete(AccessEnablerStatus)
     case setAuthenticationStatus(AccessEnablerStatus, errorCode: String)
@@ -46,6 +46,25 @@ package enum Callback: Equatable, Sendable, CustomStringConvertible {
         case let .setMetadataStatus(value, encrypted, key, _): "setMetadataStatus(\(value ?? "nil"), encrypted: \(encrypted), key: \(key.rawValue))"
         case let .sendTrackingData(data, type): "sendTrackingData([\(data.joined(separator: ", "))], \(type))"
         case .status(let dict): "status(\(dict.keys.sorted().map { "\($0): \(dict[$0]!)" }.joined(separator: ", ")))"
+        }
+    }
+
+    /// Calls `delegate` as this callback says.
+    package func deliver(to delegate: any EntitlementDelegate) {
+        switch self {
+        case .setRequestorComplete(let status): delegate.setRequestorComplete(status)
+        case let .setAuthenticationStatus(status, code): delegate.setAuthenticationStatus(status, errorCode: code)
+        case .displayProviderDialog(let mvpds): delegate.displayProviderDialog(mvpds)
+        case let .navigateToUrl(url, nil): delegate.navigateToUrl(url)
+        case let .navigateToUrl(url, useSVC?): delegate.navigateToUrl(url, useSVC: useSVC)
+        case let .setToken(token, resource): delegate.setToken(token, forResource: resource)
+        case let .tokenRequestFailed(resource, code, text): delegate.tokenRequestFailed(resource, errorCode: code, errorDescription: text)
+        case .preauthorizedResources(let list): delegate.preauthorizedResources(list)
+        case .selectedProvider(let mvpd): delegate.selectedProvider(mvpd)
+        case let .setMetadataStatus(value, encrypted, key, arguments):
+            delegate.setMetadataStatus(value, encrypted: encrypted, forKey: key, arguments: arguments)
+        case let .sendTrackingData(data, type): delegate.sendTrackingData(data, forEventType: type)
+        case .status(let dictionary): delegate.status(dictionary)
         }
     }
 }
