@@ -10,6 +10,7 @@ struct PortConformanceTests {
     @Test func aConformingPortPassesEveryApplicableScenario() throws {
         let run = try expectConformance(of: ReferenceAccessEnabler.implementation())
         #expect(run.results.contains { $0.outcome == .passed })
+        #expect(run.passed && run.passes(strict: true) && run.blocking(strict: true).isEmpty && run.count(.failed) == 0)
     }
 
     @Test func eachFailingScenarioIsOneIssueNamingItsRequirement() throws {
