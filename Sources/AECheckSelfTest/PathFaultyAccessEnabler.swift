@@ -79,7 +79,7 @@ final class PathFaultyAccessEnabler: AccessEnabler {
 
     /// The app's delegate as the reference sees it: every callback goes through, pages shown are noted.
     private final class Watcher: EntitlementDelegate {
-        unowned let delegate: any EntitlementDelegate
+        let delegate: any EntitlementDelegate
         weak var owner: PathFaultyAccessEnabler?
 
         init(_ delegate: any EntitlementDelegate) {

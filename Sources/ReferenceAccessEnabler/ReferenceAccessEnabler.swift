@@ -52,7 +52,7 @@ package final class ReferenceAccessEnabler: AccessEnabler {
     }
 
     let environment: AccessEnablerEnvironment
-    unowned let appDelegate: any EntitlementDelegate
+    let appDelegate: any EntitlementDelegate
     /// The app's delegate with tracking reports added (one alternative), or `nil`.
     private let tracker: TrackingDelegate?
     /// Where callbacks go.

@@ -5,7 +5,7 @@ import AccessEnablerAdapter
 /// (`status` with an id other than `REGCODE`). Used by the alternative ``ReferenceAlternative/tracksUsage``;
 /// the seeds leave both to implementations, so no check may depend on them.
 final class TrackingDelegate: EntitlementDelegate {
-    unowned let base: any EntitlementDelegate
+    let base: any EntitlementDelegate
 
     init(_ base: any EntitlementDelegate) {
         self.base = base

@@ -10,7 +10,7 @@ import Testing
 final class Misbehaving: AccessEnabler {
     enum Mode: Sendable { case runaway, doublingRunaway, hugeDelay, keepsOldDelegates, hostile, synchronous, answersTwice, staleInstance }
     let environment: AccessEnablerEnvironment
-    unowned let delegate: any EntitlementDelegate
+    let delegate: any EntitlementDelegate
     let mode: Mode
 
     init(_ environment: AccessEnablerEnvironment, _ delegate: any EntitlementDelegate, _ mode: Mode) {
