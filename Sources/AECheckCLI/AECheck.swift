@@ -183,7 +183,8 @@ public enum AECheck {
             return Result(exitCode: run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed,
                           standardOutput: CoverageReport.text(suite, run, checklist: checklist), standardError: "")
         }
-        return run(suite, selection, implementation, parsed, arguments: arguments, in: directory, help: help, progress: progress)
+        let mode: RunMode = parsed.testee != nil ? .testee : executable != nil && !parsed.inProcess ? .isolated : .inProcess
+        return run(suite, selection, implementation, parsed, mode: mode, arguments: arguments, in: directory, help: help, progress: progress)
     }
 
     /// Why the implementation cannot run, as the command's result.
@@ -299,8 +300,9 @@ public enum AECheck {
 
     private static func run(
         _ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection, _ implementation: AccessEnablerImplementation,
-        _ parsed: ParsedArguments, arguments: [String], in directory: URL, help: HelpText, progress: (String) -> Void
+        _ parsed: ParsedArguments, mode: RunMode, arguments: [String], in directory: URL, help: HelpText, progress: (String) -> Void
     ) -> Result {
+        let started = ContinuousClock.now
         let reports = reportFolder(parsed, name: implementation.name, in: directory)!
         var baseline: Baseline?
         if let path = parsed.baselinePath {
@@ -344,7 +346,14 @@ public enum AECheck {
         run.metadata.baseline = parsed.baselinePath
         run.metadata.commandLine = ShellWords.line([help.program] + arguments)
         run.metadata.rerun = [help.program] + Self.rerunArguments(arguments, command: parsed.command)
+        run.metadata.program = help.program
+        run.metadata.mode = mode
+        run.metadata.testee = parsed.testee
+        if !parsed.annotations.isEmpty { run.annotations = Dictionary(parsed.annotations.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
         if let baseline { run = baseline.apply(to: run, today: parsed.today ?? String(ConformanceSuite.timestampNow().prefix(10))) }
+        run.finished = ConformanceSuite.timestampNow()
+        run.duration = Self.seconds(since: started)
+        run.exitCode = run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed
         var output = ConsoleReporter.summary(run, strict: parsed.strict)
         let written: (paths: [URL], resultsDigest: String)
         do {
@@ -356,6 +365,12 @@ public enum AECheck {
         }
         output = "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ") + " (results \(written.resultsDigest.prefix(19))…)\n" + output
         return Result(exitCode: run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed, standardOutput: output, standardError: "")
+    }
+
+    /// The wall time since `start`, in seconds (reports only; no check reads it).
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let (whole, attoseconds) = (ContinuousClock.now - start).components
+        return Double(whole) + Double(attoseconds) / 1e18
     }
 
     /// The options of `arguments` that choose and run the implementation as this run did (its faults,

@@ -22,6 +22,17 @@ extension CommandOption {
         },
         CommandOption(flag: "--junit-files", [.run],
                       help: "Add a file attribute to each JUnit test case (for tools that place failures in files; the strict JUnit schemas reject it).") { $0.junitFiles = true },
+        CommandOption("--annotate", "<key=value>", [.run, .explore], repeatable: true,
+                      help: "Record a field of your own in results.json and the reports (a commit, a CI job's address); repeatable.") { parsed, value throws(ParsedArguments.UsageError) in
+            let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw ParsedArguments.UsageError(message: "--annotate takes KEY=VALUE (git-commit=$GITHUB_SHA), not '\(value)'", command: parsed.command)
+            }
+            guard !parsed.annotations.contains(where: { $0.key == String(parts[0]) }) else {
+                throw ParsedArguments.UsageError(message: "--annotate gives '\(parts[0])' twice; give each key once", command: parsed.command)
+            }
+            parsed.annotations.append(.init(key: String(parts[0]), value: String(parts[1])))
+        },
         CommandOption("--baseline", "<file>", [.run],
                       help: "Expected failures (README.md, \"Baselines\"); they do not fail the run, but a failure not listed, a listed one that now passes and an expired one do.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.baselinePath = value

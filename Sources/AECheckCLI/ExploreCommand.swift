@@ -90,9 +90,20 @@ enum ExploreCommand {
         let started = ContinuousClock.now
         let report = explorer.explore()
         let elapsed = seconds(since: started)
-        let run = report.suiteRun(
+        var run = report.suiteRun(
             suite: suite, timestamp: ConformanceSuite.timestampNow(), hostname: ProcessInfo.processInfo.hostName,
             commandLine: ShellWords.line([help.program] + arguments))
+        run.metadata.program = help.program
+        run.metadata.mode = .exploration
+        run.metadata.testee = parsed.testee
+        run.metadata.exploration = ExplorationParameters(
+            seed: configuration.seed, runs: configuration.runs, steps: configuration.steps, platforms: configuration.platforms.map(\.rawValue),
+            against: parsed.against == nil ? nil : references.first?.name)
+        if !parsed.annotations.isEmpty { run.annotations = Dictionary(parsed.annotations.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
+        run.finished = ConformanceSuite.timestampNow()
+        run.duration = elapsed
+        run.exitCode = report.error != nil ? AECheck.ExitCode.adapterFailed
+            : run.passes(strict: false) ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed
         var output = report.render(verbose: parsed.verbose)
         do {
             let written = try reports.write(run, strict: false)
@@ -103,9 +114,7 @@ enum ExploreCommand {
         }
         let rate = elapsed > 0 ? Int(Double(report.events) / elapsed) : 0
         let speed = "explored \(report.events) events in \(String(format: "%.2f", elapsed)) s (\(rate) events/s, shrinking and verifying included)\n"
-        let code = report.error != nil ? AECheck.ExitCode.adapterFailed
-            : run.passes(strict: false) ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed
-        return AECheck.Result(exitCode: code, standardOutput: output, standardError: speed)
+        return AECheck.Result(exitCode: run.exitCode ?? AECheck.ExitCode.checksFailed, standardOutput: output, standardError: speed)
     }
 
     /// The command that explores the same implementation, for replay lines: the options that choose it.
@@ -127,8 +136,5 @@ enum ExploreCommand {
                        standardError: help.usageError(message, .explore))
     }
 
-    private static func seconds(since start: ContinuousClock.Instant) -> Double {
-        let (s, attoseconds) = (ContinuousClock.now - start).components
-        return Double(s) + Double(attoseconds) / 1e18
-    }
+    private static func seconds(since start: ContinuousClock.Instant) -> Double { AECheck.seconds(since: start) }
 }

@@ -13,6 +13,14 @@ package struct ParsedArguments: Equatable, Sendable {
     package var reportsPath: String?
     /// Add `file` attributes to the JUnit test cases.
     package var junitFiles = false
+    /// A team's own fields for the reports (`--annotate KEY=VALUE`), in the order given.
+    package var annotations: [Annotation] = []
+
+    /// One `--annotate KEY=VALUE`.
+    package struct Annotation: Equatable, Sendable {
+        package var key: String
+        package var value: String
+    }
     /// The baseline file of expected failures.
     package var baselinePath: String?
     /// The date baseline expiry is judged against, `YYYY-MM-DD` (default: today, UTC).

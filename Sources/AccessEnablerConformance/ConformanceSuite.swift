@@ -166,9 +166,9 @@ package struct ConformanceSuite: Sendable {
             interruption: { world in implementation.breakdown(world.world.clock).map { "the implementation broke down: \($0)" } })
     }
 
-    /// Report timestamps: UTC, `YYYY-MM-DDTHH:MM:SS` (reports only; no check reads the wall clock).
+    /// Report timestamps: UTC, ISO 8601, `YYYY-MM-DDTHH:MM:SSZ` (reports only; no check reads the wall clock).
     package static func timestampNow() -> String {
-        timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970.rounded(.down)))
+        timestamp(secondsSince1970: Int64(Date().timeIntervalSince1970.rounded(.down))) + "Z"
     }
 
     /// `YYYY-MM-DDTHH:MM:SS` in UTC for a count of seconds since 1970, by arithmetic on the proleptic Gregorian

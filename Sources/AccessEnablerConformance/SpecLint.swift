@@ -10,7 +10,8 @@ import Gherkin
 /// - every `Rule` carries exactly one level tag, at least one platform tag, exactly one source tag,
 ///   and optionally version tags whose version parses;
 /// - every `Rule` has a description (the plain-English requirement);
-/// - `Scenario`s and `Examples` carry platform and version tags only, and only to narrow; a `Feature` carries none.
+/// - `Scenario`s and `Examples` carry platform and version tags only, and only to narrow; a `Feature` carries none;
+/// - no two `Scenario`s of a `Rule` share a name (a result's ID is its rule's ID, its name and its platform).
 ///
 /// Problems come in file order, then line and column order within a file.
 package enum SpecLint {
@@ -108,9 +109,17 @@ package enum SpecLint {
             report(rule.location, "\(ruleName) has no description; write the requirement in plain English on the lines under 'Rule:'")
         }
         var scenarios = 0
+        var lines: [String: Int] = [:]
         for child in rule.children {
             guard case .scenario(let scenario) = child else { continue }
             scenarios += 1
+            // A scenario's ID in the reports is its rule's ID, its name and its platform: two of one name would share one.
+            if scenario.examples.isEmpty, let line = lines[scenario.name] {
+                report(scenario.location, "the scenario '\(scenario.name)' has the name of the scenario at line \(line) of the same rule; "
+                    + "give it a name of its own (reports and JUnit identify a scenario by its rule's ID and its name)")
+            } else if scenario.examples.isEmpty {
+                lines[scenario.name] = scenario.location.line
+            }
             lintNarrowing(scenario, within: platforms.isEmpty ? nil : platforms, report)
         }
         if scenarios == 0 {

@@ -45,6 +45,27 @@ struct ReportCommandTests {
         #expect(run.requirements.count > 80)
     }
 
+    @Test func resultsJSONRecordsTheModeTheTimesTheExitCodeAndTheTeamsAnnotations() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = aecheck(["--fault", "caches-media-token", "--filter", "CACHE-04", "--in-process",
+                              "--annotate", "git-commit=0123abc", "--annotate", "ci-job=https://ci.example/7?a=b"], in: root)
+        #expect(result.exitCode == 1, "\(result.standardError)")
+        let run = try JSONReporter.decode(try Data(contentsOf: root.appendingPathComponent("Reports/reference+caches-media-token/results.json")))
+        #expect(run.exitCode == 1 && run.metadata.mode == .inProcess && run.metadata.program == "aecheck")
+        #expect(run.annotations == ["git-commit": "0123abc", "ci-job": "https://ci.example/7?a=b"])
+        #expect(run.timestamp.hasSuffix("Z") && run.finished?.hasSuffix("Z") == true && (run.duration ?? -1) >= 0)
+        #expect(run.finished.map { $0 >= run.timestamp } == true)
+    }
+
+    @Test func anAnnotationThatIsNotKeyEqualsValueOrGivenTwiceIsAUsageError() {
+        let root = packageRoot
+        for arguments in [["--annotate", "no-equals-sign"], ["--annotate", "=value"], ["--annotate", "k=1", "--annotate", "k=2"]] {
+            let result = aecheck(arguments + ["--filter", "CACHE-04"], in: root)
+            #expect(result.exitCode == 64 && result.standardError.contains("--annotate"), "\(arguments): \(result.standardError)")
+        }
+    }
+
     @Test func anUnwritableReportPlaceIsExit73BeforeAnythingRuns() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -2,6 +2,7 @@ import AccessEnablerConformance
 import ConformanceKit
 import Foundation
 import Gherkin
+import ReferenceAccessEnabler
 import Testing
 
 /// A one-rule document whose lines never move: the tags on line 3, `Rule:` on line 4, its description
@@ -56,6 +57,17 @@ struct SpecLintTests {
 
     @Test func aScenarioDirectlyUnderTheFeatureIsReportedAtTheScenario() throws {
         try expectOneProblem("Feature: F\n\n  Scenario: S\n    Given x\n", at: "x.feature:3:3", saying: "sits directly under the Feature")
+    }
+
+    @Test func twoScenariosOfOneRuleWithOneNameAreReportedAtTheSecond() throws {
+        let source = document(scenario: false) + "    Scenario: S\n      Given x\n\n    Scenario: S\n      Given y\n"
+        try expectOneProblem(source, at: "x.feature:11:5", saying: "has the name of the scenario at line 8 of the same rule")
+    }
+
+    @Test func everyResultOfTheRealSpecsHasAnIDOfItsOwn() {
+        let run = SuiteTests.suite.run(ReferenceAccessEnabler.implementation())
+        let ids = run.results.map(\.displayName)
+        #expect(Set(ids).count == ids.count, "repeated: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted())")
     }
 
     @Test func aRuleWithoutIDIsReportedAtTheRule() throws {

@@ -79,7 +79,7 @@ package struct ReportFolder: Sendable {
         guard (try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)) != nil else { return }
         clear()
         let note = """
-            The aecheck run of \(timestamp) UTC into this folder ended with exit code \(exitCode) before judging \
+            The aecheck run of \(timestamp) into this folder ended with exit code \(exitCode) before judging \
             anything: \(reason)
             The reports of the run before it were removed, so that they cannot be taken for its result.
 

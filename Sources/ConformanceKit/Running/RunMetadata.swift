@@ -26,6 +26,15 @@ package struct RunMetadata: Sendable, Equatable, Codable {
     /// and its report options (`["aecheck", "--fault", "caches-media-token"]`): what a hint adds
     /// `--filter ID --verbose` to. `nil` when unknown.
     package var rerun: [String]?
+    /// The name of the program that ran (`aecheck`, or a port's own executable's name), or `nil` when unknown.
+    package var program: String?
+    /// How the implementation ran, or `nil` when unknown.
+    package var mode: RunMode?
+    /// The testee's shell command when it ran over the adapter protocol (a `--testee` or an isolated
+    /// worker), or `nil`.
+    package var testee: String?
+    /// An exploration's parameters, or `nil` for a run of the specs.
+    package var exploration: ExplorationParameters?
 
     /// Creates metadata; every field defaults to empty.
     package init(

@@ -3,8 +3,18 @@
 package struct SuiteRun: Sendable, Equatable, Codable {
     /// The implementation's name.
     package var implementation: String
-    /// When the run started, UTC, `YYYY-MM-DDTHH:MM:SS`.
+    /// When the run started, UTC, ISO 8601 (`YYYY-MM-DDTHH:MM:SSZ`; results of format 1 have no `Z`).
     package var timestamp: String
+    /// When the run ended, as ``timestamp``, or `nil` when not recorded.
+    package var finished: String?
+    /// How long the run took, in seconds of wall time (reports only), or `nil` when not recorded.
+    package var duration: Double?
+    /// The exit code the run ended with (0 conformant, 1 checks failed, 3 adapter failed), or `nil`
+    /// when not recorded.
+    package var exitCode: Int32?
+    /// A team's own fields (a commit, a CI job's address), given with `--annotate KEY=VALUE`: reports
+    /// carry them, nothing judges them. `nil` when none.
+    package var annotations: [String: String]?
     /// The machine's host name.
     package var hostname: String
     /// What reproduces the run: suite version, specs digest, the implementation's declaration, filters,
