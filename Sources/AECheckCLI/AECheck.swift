@@ -51,17 +51,26 @@ public enum AECheck {
     /// passes `selfTest` too: the reference, its faults and profiles, `faults`, `mutants` and `bench`.
     ///
     /// `program` is the name help, hints and reports give the program (a port's executable's own name).
+    /// `terminal` says whether standard output is a terminal and what the environment holds, for colour
+    /// (`--color auto`); without it, nothing is coloured unless `--color always` asks.
     package static func main(
         _ arguments: [String], in directory: URL,
         implementations: [AccessEnablerImplementation] = [], selfTest: (any SelfTest)?, executable: String? = nil,
-        program: String = "aecheck", write: ((String) -> Void)? = nil
+        program: String = "aecheck", terminal traits: (isTerminal: Bool, environment: [String: String])? = nil,
+        write: ((String) -> Void)? = nil
     ) -> Result {
         var streamed = ""
         // Relative paths resolve against the folder itself, whether or not the URL ends with a slash.
         let directory = URL(fileURLWithPath: directory.path, isDirectory: true)
         // The one door to the terminal: every character an implementation wrote (a name, an error, its
         // stderr) is made visible here, so that none can move the cursor or rewrite what a line says.
-        let terminal = { (text: String) in ConsoleReporter.visible(text, keepingLineBreaks: true) }
+        // Colour is painted after that pass, on the console's own labels only (see ConsoleColour).
+        let colour = ((try? ParsedArguments(arguments, selfTest: selfTest != nil, choosesImplementation: !implementations.isEmpty))?.colour ?? .auto)
+            .paints(toTerminal: traits?.isTerminal ?? false, environment: traits?.environment ?? [:])
+        let terminal = { (text: String) in
+            let visible = ConsoleReporter.visible(text, keepingLineBreaks: true)
+            return colour ? ConsoleColour.paint(visible) : visible
+        }
         let result = execute(arguments, in: directory, implementations: implementations, selfTest: selfTest, executable: executable,
                              program: program) { text in
             let shown = terminal(text)
@@ -70,7 +79,8 @@ public enum AECheck {
         }
         let output = terminal(result.standardOutput)
         write?(output)
-        return Result(exitCode: result.exitCode, standardOutput: streamed + output, standardError: terminal(result.standardError))
+        return Result(exitCode: result.exitCode, standardOutput: streamed + output,
+                      standardError: ConsoleReporter.visible(result.standardError, keepingLineBreaks: true))
     }
 
     private static func execute(

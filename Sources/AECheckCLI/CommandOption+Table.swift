@@ -1,4 +1,5 @@
 import AccessEnablerAdapter
+import ConformanceKit
 
 extension CommandOption {
     /// Every option, in the order `--help` lists them.
@@ -23,7 +24,7 @@ extension CommandOption {
         CommandOption(flag: "--junit-files", [.run],
                       help: "Add a file attribute to each JUnit test case (for tools that place failures in files; the strict JUnit schemas reject it).") { $0.junitFiles = true },
         CommandOption("--annotate", "<key=value>", [.run, .explore], repeatable: true,
-                      help: "Record a field of your own in results.json and the reports (a commit, a CI job's address); repeatable.") { parsed, value throws(ParsedArguments.UsageError) in
+                      help: "Record a field of your own in results.json (a commit, a CI job's address); repeatable.") { parsed, value throws(ParsedArguments.UsageError) in
             let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty else {
                 throw ParsedArguments.UsageError(message: "--annotate takes KEY=VALUE (git-commit=$GITHUB_SHA), not '\(value)'", command: parsed.command)
@@ -84,6 +85,13 @@ extension CommandOption {
         },
         CommandOption(flag: "--strict", [.run, .coverage],
                       help: "Failures of @should rules decide the verdict too (by default only @must rules do; @info rules never do).") { $0.strict = true },
+        CommandOption("--color", "auto|always|never", [.run, .explore],
+                      help: "Colour the results' labels and the verdict: on a terminal unless NO_COLOR is set (auto, the default), always or never.") { parsed, value throws(ParsedArguments.UsageError) in
+            guard let colour = ConsoleColour(rawValue: value) else {
+                throw ParsedArguments.UsageError(message: "--color is auto, always or never, not '\(value)'", command: parsed.command)
+            }
+            parsed.colour = colour
+        },
         CommandOption(flag: "--verbose", [.run, .explore], help: "Show each failure's details and transcript.") { $0.verbose = true },
         CommandOption(flag: "--json", [.list], help: "Print JSON.") { $0.json = true },
         CommandOption(flag: "--dry-steps", [.bench], help: "Only the figures of the run with no-op step definitions (what Tests/Benchmarks/compare-behave.sh reads).") { $0.dryStepsOnly = true },

@@ -45,6 +45,8 @@ package struct ParsedArguments: Equatable, Sendable {
     package var requirementID: String?
     package var json = false
     package var verbose = false
+    /// When to colour the console's labels and verdict (`--color`).
+    package var colour: ConsoleColour = .auto
     /// Count failures of `@should` rules in the verdict.
     package var strict = false
     /// Run an in-process implementation in this process rather than in an isolated worker.

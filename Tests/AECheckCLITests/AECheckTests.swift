@@ -28,18 +28,14 @@ private func temporaryFolder() throws -> URL {
 @Suite("aecheck on the command line")
 struct AECheckTests {
     @Test func aUsageErrorSaysWhatIsWrongAndWhereToLook() {
-        let result = aecheck(["run", "--colour"], in: packageRoot)
+        let result = aecheck(["run", "--frobnicate"], in: packageRoot)
         #expect(result.exitCode == 64)
-        #expect(result.standardError == """
-            Error: unknown option '--colour' for 'run'
-            Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--reports <dir>]
-                                 [--junit <path>] [--junit-files] [--baseline <file>] [--today <YYYY-MM-DD>]
-                                 [--specs <dir>] [--profile <version>] [--fault <name>] [--alternative <name>]
-                                 [--testee <command>] [--name <name>] [--in-process] [--turn-timeout <s>]
-                                 [--scenario-timeout <s>] [--strict] [--verbose] [--version]
-            See 'aecheck run --help'.
-
-            """)
+        // The usage lines between are the command's, as its help page (pinned by its golden file) shows them.
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Error: unknown option '--frobnicate' for 'run'")
+        #expect(lines.dropFirst().first?.hasPrefix("Usage: aecheck [run] [--filter <id-or-pattern>]") == true)
+        #expect(lines.last == "See 'aecheck run --help'.")
+        #expect(aecheck(["run", "--colour"], in: packageRoot).standardError.hasPrefix("Error: unknown option '--colour' for 'run'; did you mean '--color'?\n"))
         #expect(aecheck(["--platform", "android"], in: packageRoot).exitCode == 64)
         #expect(aecheck(["--fault", "no-such-fault"], in: packageRoot).exitCode == 64)
         #expect(aecheck(["--profile", "1.7"], in: packageRoot).exitCode == 64)
@@ -372,5 +368,24 @@ struct AECheckTests {
         let examples = try #require((scenario["examples"] as? [[String: Any]])?.first)
         #expect(examples["name"] as? String == "E")
         #expect(examples["tags"] as? [String] == ["@tvos"])
+    }
+}
+
+@Suite("aecheck colours a terminal")
+struct ColourTests {
+    @Test func colourIsPaintedOnATerminalAndLeftOutUnderNoColorOrInAPipe() {
+        let reports = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-colour-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: reports) }
+        let run = ["--filter", "CACHE-04", "--platform", "ios", "--in-process", "--reports", reports.path]
+        let terminal = AECheck.main(run, in: packageRoot, selfTest: ReferenceSelfTest(), terminal: (true, [:]))
+        #expect(terminal.standardOutput.contains("\u{1B}[32mPASS  \u{1B}[0m[CACHE-04]"))
+        #expect(terminal.standardOutput.contains("\u{1B}[1;32mVerdict: PASSED\u{1B}[0m"))
+        let noColor = AECheck.main(run, in: packageRoot, selfTest: ReferenceSelfTest(), terminal: (true, ["NO_COLOR": "1"]))
+        let pipe = AECheck.main(run, in: packageRoot, selfTest: ReferenceSelfTest(), terminal: (false, [:]))
+        #expect(!noColor.standardOutput.contains("\u{1B}") && !pipe.standardOutput.contains("\u{1B}"))
+        let forced = AECheck.main(run + ["--color", "always"], in: packageRoot, selfTest: ReferenceSelfTest(), terminal: (false, ["NO_COLOR": "1"]))
+        #expect(forced.standardOutput.contains("\u{1B}[32mPASS  \u{1B}[0m"))
+        let never = AECheck.main(run + ["--color", "never"], in: packageRoot, selfTest: ReferenceSelfTest(), terminal: (true, [:]))
+        #expect(!never.standardOutput.contains("\u{1B}"))
     }
 }
