@@ -175,18 +175,7 @@ package struct ParsedArguments: Equatable, Sendable {
     }
 
     /// The Levenshtein distance between `a` and `b`.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(1, b.count) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return a.isEmpty ? b.count : previous[b.count]
-    }
+    static func editDistance(_ a: String, _ b: String) -> Int { EditDistance.between(a, b) }
 
     /// A whole number in `range`, for `option`.
     static func count(_ text: String, _ option: String, _ range: ClosedRange<Int>, _ command: Command) throws(UsageError) -> Int {

@@ -71,6 +71,19 @@ package struct StepRegistry<World>: Sendable {
         }
     }
 
+    /// The definition whose pattern `text` is closest to, a few words away at most (a typo, a word left out),
+    /// or `nil` when none is that close; ties go to the first defined.
+    package func closestDefinition(to text: String) -> StepExpression? {
+        let words = StepExpression.textWords(text).count
+        let allowed = min(2, max(1, words / 4))
+        var best: (distance: Int, expression: StepExpression)?
+        for definition in definitions {
+            let distance = definition.expression.wordDistance(to: text)
+            if distance <= allowed, distance < (best?.distance ?? .max) { best = (distance, definition.expression) }
+        }
+        return best?.expression
+    }
+
     /// Every step of `specs` that matches no definition or several, or has a value its parameter type does not
     /// accept (at the value's column), as errors that say what to do next.
     package func problems(in specs: [SpecFile]) -> [SpecProblem] {
@@ -91,9 +104,10 @@ package struct StepRegistry<World>: Sendable {
                     case .found: continue
                     case .undefined:
                         let suggestion = StepExpression.suggestion(for: step.text)
+                        let closest = closestDefinition(to: step.text).map { "  The closest step there is: \($0.source)\n  If you meant another step, define it" } ?? "  Define it"
                         problems.append(SpecProblem(
                             path: spec.path, location: step.location,
-                            message: "undefined step: \(step.text)\n  Define it, for example:\n"
+                            message: "undefined step: \(step.text)\n" + closest + ", for example:\n"
                                 + "    registry.define(\"\(suggestion.replacingQuotes())\") { world, args in\n"
                                 + "        throw HarnessError(\"not written yet\")\n    }"))
                     case .invalid(_, let valueProblems):

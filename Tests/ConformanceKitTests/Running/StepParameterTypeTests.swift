@@ -185,6 +185,20 @@ import Testing
         ])
     }
 
+    @Test func aStepWithATypoNamesTheClosestStepThereIs() throws {
+        let source = "Feature: F\n  Scenario: S\n    Given the clock advanses 5 minutes\n    Then the app recieves \"setToken\" twice\n"
+        let found = try problems(source, ["the clock advances {int} minute(s)", "the app receives {string} twice", "the app receives {string}"])
+        #expect(found.count == 2)
+        #expect(found.first?.hasPrefix("x.feature:3:5: undefined step: the clock advanses 5 minutes\n  The closest step there is: the clock advances {int} minute(s)\n  If you meant another step, define it, for example:\n") == true, "\(found)")
+        #expect(found.last?.contains("The closest step there is: the app receives {string} twice\n") == true, "\(found)")
+    }
+
+    @Test func aStepFarFromEveryDefinitionGetsNoGuess() throws {
+        let source = "Feature: F\n  Scenario: S\n    Given the weather is fine today\n"
+        let found = try problems(source, ["the clock advances {int} minute(s)", "the app receives {string}"])
+        #expect(found.count == 1 && found[0].contains("\n  Define it, for example:\n") && !found[0].contains("closest"), "\(found)")
+    }
+
     // MARK: Programming errors
 
     @Test func anUnknownTypeInAPatternStopsTheProgram() async {
