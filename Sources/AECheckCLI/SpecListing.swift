@@ -67,12 +67,17 @@ enum SpecListing {
                 switch child {
                 case .rule(let rule):
                     let inner: [[String: Any]] = rule.children.compactMap {
-                        if case .scenario(let s) = $0, keep(s) { scenarioJSON(s) } else { nil }
+                        if case .scenario(let s) = $0, keep(s) { scenarioJSON(s, spec, selection) } else { nil }
                     }
                     if narrowed && inner.isEmpty { continue }
-                    rules.append(["name": rule.name, "tags": rule.tags.map(\.name), "scenarios": inner])
+                    var entry: [String: Any] = ["name": rule.name, "tags": rule.tags.map(\.name), "scenarios": inner, "line": rule.location.line]
+                    let tags = rule.tags.map(\.name)
+                    if let id = tags.lazy.compactMap({ if case .requirement(let id) = SpecTag($0) { id } else { nil } }).first { entry["id"] = id }
+                    if let level = RequirementLevel.allCases.first(where: { tags.contains("@" + $0.rawValue) }) { entry["level"] = level.rawValue }
+                    entry["platforms"] = Platform.allCases.sorted().map(\.rawValue).filter { tags.contains("@" + $0) }
+                    rules.append(entry)
                 case .scenario(let s):
-                    if keep(s) { scenarios.append(scenarioJSON(s)) }
+                    if keep(s) { scenarios.append(scenarioJSON(s, spec, selection)) }
                 case .background:
                     continue
                 }
@@ -85,8 +90,25 @@ enum SpecListing {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private static func scenarioJSON(_ scenario: GherkinScenario) -> [String: Any] {
-        ["name": scenario.name, "tags": scenario.tags.map(\.name),
-         "examples": scenario.examples.map { ["name": $0.name, "tags": $0.tags.map(\.name)] as [String: Any] }]
+    /// A scenario as written, with its line, and the results a run makes of it: one per outline row and
+    /// platform, each with the ID (the JUnit test case's name) its result will carry, its requirement IDs,
+    /// level, platform and `file:line`.
+    private static func scenarioJSON(_ scenario: GherkinScenario, _ spec: SpecFile, _ selection: ConformanceSuite.Selection) -> [String: Any] {
+        let pickles = spec.pickles.filter { $0.scenarioLocation == scenario.location }
+        let results: [[String: Any]] = pickles.flatMap { pickle -> [[String: Any]] in
+            let ids = ConformanceSuite.requirementIDs(of: pickle)
+            let tags = Set(pickle.tags.map(\.name))
+            let level = RequirementLevel.allCases.first { tags.contains("@" + $0.rawValue) }
+            return ConformanceSuite.platforms(of: pickle).filter { selection.platform == nil || $0 == selection.platform }.map { platform in
+                var entry: [String: Any] = [
+                    "id": ScenarioResult.displayName(requirementIDs: ids, scenario: pickle.name, platform: platform.rawValue),
+                    "requirementIDs": ids, "platform": platform.rawValue, "location": "\(spec.path):\(pickle.location.line)",
+                ]
+                if let level { entry["level"] = level.rawValue }
+                return entry
+            }
+        }
+        return ["name": scenario.name, "tags": scenario.tags.map(\.name), "line": scenario.location.line, "results": results,
+                "examples": scenario.examples.map { ["name": $0.name, "tags": $0.tags.map(\.name)] as [String: Any] }]
     }
 }

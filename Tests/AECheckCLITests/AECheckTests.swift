@@ -1,5 +1,6 @@
 import AccessEnablerAdapter
 import AECheckCLI
+import AccessEnablerConformance
 import AECheckSelfTest
 import Foundation
 import ReferenceAccessEnabler
@@ -368,6 +369,24 @@ struct AECheckTests {
         let examples = try #require((scenario["examples"] as? [[String: Any]])?.first)
         #expect(examples["name"] as? String == "E")
         #expect(examples["tags"] as? [String] == ["@tvos"])
+        #expect(rule["id"] as? String == "TEST-01" && rule["level"] as? String == "must" && rule["platforms"] as? [String] == ["ios", "tvos"])
+        let results = try #require(scenario["results"] as? [[String: Any]])
+        #expect(results.count == 1 && results[0]["id"] as? String == "[TEST-01] S 1 [tvos]" && results[0]["platform"] as? String == "tvos")
+        #expect(results[0]["level"] as? String == "must" && results[0]["requirementIDs"] as? [String] == ["TEST-01"])
+    }
+
+    @Test func theListingAnnouncesTheIDOfEveryResultARunMakes() throws {
+        let listing = try #require(try JSONSerialization.jsonObject(with: Data(aecheck(["list", "--json"], in: packageRoot).standardOutput.utf8)) as? [String: Any])
+        let announced = ((listing["features"] as? [[String: Any]]) ?? []).flatMap { feature in
+            ((feature["rules"] as? [[String: Any]]) ?? []).flatMap { rule in
+                ((rule["scenarios"] as? [[String: Any]]) ?? []).flatMap { scenario in
+                    ((scenario["results"] as? [[String: Any]]) ?? []).map { "\($0["id"] ?? "") \($0["location"] ?? "")" }
+                }
+            }
+        }
+        let suite = try ConformanceSuite.load(from: packageRoot.appendingPathComponent("Specs"))
+        let run = suite.run(ReferenceAccessEnabler.implementation())
+        #expect(announced == run.results.map { "\($0.displayName) \($0.location)" })
     }
 }
 

@@ -70,8 +70,13 @@ package struct ScenarioResult: Sendable, Equatable, Codable {
         self.location = location
     }
 
-    /// The test name reports use: `[AUTHN-03] Scenario name [ios]`.
+    /// The test name reports use, and the result's stable ID: `[AUTHN-03] Scenario name [ios]`.
     package var displayName: String {
+        Self.displayName(requirementIDs: requirementIDs, scenario: scenario, platform: platform)
+    }
+
+    /// The name of the result of `scenario` on `platform` (what `list --json` announces before a run).
+    package static func displayName(requirementIDs: [String], scenario: String, platform: String?) -> String {
         var name = requirementIDs.isEmpty ? scenario : "[\(requirementIDs.joined(separator: ","))] \(scenario)"
         if let platform { name += " [\(platform)]" }
         return name
