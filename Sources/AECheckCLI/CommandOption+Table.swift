@@ -38,8 +38,17 @@ extension CommandOption {
                       help: "Expected failures (README.md, \"Baselines\"); they do not fail the run, but a failure not listed, a listed one that now passes and an expired one do.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.baselinePath = value
         },
-        CommandOption("--today", "<YYYY-MM-DD>", [.run], help: "With --baseline: the date expiry is judged against (default: today).") { parsed, value throws(ParsedArguments.UsageError) in
+        CommandOption("--today", "<YYYY-MM-DD>", [.run, .baseline], help: "With --baseline or --expires: the date expiry is judged against (default: today).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.today = value
+        },
+        CommandOption("--reason", "<text>", [.baseline], help: "Why the scenarios fail, for every entry (a run refuses the reason written without it).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.entryReason = value
+        },
+        CommandOption("--link", "<url>", [.baseline], help: "Where the gap is tracked, for every entry.") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.entryLink = value
+        },
+        CommandOption("--expires", "<YYYY-MM-DD>", [.baseline], help: "The last day every entry holds; a day to come. A run warns 14 days before.") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.entryExpires = value
         },
         CommandOption("--output", "<dir>", [.compare], help: "The folder to write comparison.md and comparison.html to (default: Reports/compare).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.outputPath = value

@@ -27,6 +27,10 @@ package struct ParsedArguments: Equatable, Sendable {
     package var today: String?
     /// Where `compare` (a folder) or `baseline` (a file) writes.
     package var outputPath: String?
+    /// What `baseline` writes into every entry: `--reason`, `--link`, `--expires`.
+    package var entryReason: String?
+    package var entryLink: String?
+    package var entryExpires: String?
     /// The `results.json` files `compare` and `baseline` read.
     package var inputs: [String] = []
     package var specsPath: String?
@@ -134,7 +138,13 @@ package struct ParsedArguments: Equatable, Sendable {
         if let today, !Baseline.isValidDate(today) {
             throw UsageError(message: "--today takes a date YYYY-MM-DD, not '\(today)'", command: command)
         }
-        if today != nil, baselinePath == nil {
+        if let expires = entryExpires, !Baseline.isValidDate(expires) {
+            throw UsageError(message: "--expires takes a date YYYY-MM-DD, not '\(expires)'", command: command)
+        }
+        if let reason = entryReason, reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || reason.contains(Baseline.placeholderReason) {
+            throw UsageError(message: "--reason says why the scenarios fail, in a sentence someone can act on", command: command)
+        }
+        if today != nil, baselinePath == nil, command != .baseline {
             throw UsageError(message: "--today goes with --baseline: it is the date expiry is judged against", command: command)
         }
         if command == .compare, inputs.count < 2, !help {

@@ -1,3 +1,4 @@
+import AccessEnablerConformance
 import ConformanceKit
 import Foundation
 
@@ -34,15 +35,22 @@ enum ResultsCommands {
         case .success(let read): run = read
         case .failure(let message): return usage(message, .baseline, help)
         }
-        let text = Baseline.expecting(run).render()
+        let today = parsed.today ?? String(ConformanceSuite.timestampNow().prefix(10))
+        if let expires = parsed.entryExpires, let day = Baseline.dayNumber(expires), let now = Baseline.dayNumber(today), day < now {
+            return usage("--expires \(expires) is already past (today is \(today)); an expiry is a day to come", .baseline, help)
+        }
+        let baseline = Baseline.expecting(run, reason: parsed.entryReason, link: parsed.entryLink, expires: parsed.entryExpires)
+        let text = baseline.render()
         guard let output = parsed.outputPath else { return AECheck.Result(exitCode: 0, standardOutput: text, standardError: "") }
         do {
             try ReportFolder.write(text, to: URL(fileURLWithPath: output, relativeTo: directory))
         } catch {
             return AECheck.Result(exitCode: AECheck.ExitCode.cannotWriteReports, standardOutput: "", standardError: "Error: \(error).\n")
         }
-        return AECheck.Result(exitCode: 0, standardOutput: "Baseline written: \(output) (\(Baseline.expecting(run).expectedFailures.count) expected failures); "
-                                + "give each a reason, a link and an expiry date.\n", standardError: "")
+        let next = parsed.entryReason == nil ? "replace each entry's reason by why it fails (a run refuses the one written), and give it a link and an expiry date.\n"
+            : parsed.entryExpires == nil ? "give each entry an expiry date, so that it cannot be forgotten.\n" : "commit it beside your CI configuration.\n"
+        return AECheck.Result(exitCode: 0, standardOutput: "Baseline written: \(output) (\(baseline.expectedFailures.count) expected failures); " + next,
+                              standardError: "")
     }
 
     private static func read(_ path: String, in directory: URL) -> Swift.Result<SuiteRun, Message> {

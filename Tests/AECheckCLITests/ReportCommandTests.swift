@@ -134,7 +134,7 @@ struct ReportCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let faulty = ["--filter", "CACHE-04", "--fault", "caches-media-token", "--reports", "faulty"]
         #expect(aecheck(faulty, in: root).exitCode == 1)
-        #expect(aecheck(["baseline", "faulty/results.json", "--output", "baseline.json"], in: root).exitCode == 0)
+        #expect(aecheck(["baseline", "faulty/results.json", "--output", "baseline.json", "--reason", "caches media tokens (PORT-12)"], in: root).exitCode == 0)
         let expected = aecheck(faulty + ["--baseline", "baseline.json"], in: root)
         #expect(expected.exitCode == 1)
         #expect(expected.standardOutput.contains("No @must scenario passed"), "\(expected.standardOutput)")
@@ -146,8 +146,15 @@ struct ReportCommandTests {
         // CACHE-01 passes: a run whose every binding scenario is an expected failure would show nothing to hold.
         let faulty = ["--filter", "CACHE-04", "--filter", "CACHE-01", "--fault", "caches-media-token", "--reports", "faulty"]
         #expect(aecheck(faulty, in: root).exitCode == 1)
-        let written = aecheck(["baseline", "faulty/results.json", "--output", "baseline.json"], in: root)
-        #expect(written.exitCode == 0 && written.standardOutput.hasPrefix("Baseline written: baseline.json (2 expected failures)"), "\(written.standardOutput)")
+        let placeholder = aecheck(["baseline", "faulty/results.json", "--output", "baseline.json"], in: root)
+        #expect(placeholder.exitCode == 0 && placeholder.standardOutput.hasPrefix("Baseline written: baseline.json (2 expected failures); replace each entry's reason"), "\(placeholder.standardOutput)")
+        // (Into a folder of its own: a run refused leaves NOT-RUN.txt where the faulty run's results are.)
+        let unexplained = aecheck(Array(faulty.dropLast()) + ["unexplained", "--baseline", "baseline.json"], in: root)
+        #expect(unexplained.exitCode == 64 && unexplained.standardError.contains("expected failure 1 (CACHE-04 [ios]) still gives the reason 'aecheck baseline' wrote"),
+                "\(unexplained.standardError)")
+        let written = aecheck(["baseline", "faulty/results.json", "--output", "baseline.json", "--reason", "caches media tokens until 2.3",
+                               "--link", "https://tracker.example/PORT-12"], in: root)
+        #expect(written.exitCode == 0 && written.standardOutput.hasPrefix("Baseline written: baseline.json (2 expected failures); give each entry an expiry date"), "\(written.standardOutput)\(written.standardError)")
 
         let expected = aecheck(faulty + ["--baseline", "baseline.json"], in: root)
         #expect(expected.exitCode == 0, "\(expected.standardOutput)")
@@ -161,7 +168,11 @@ struct ReportCommandTests {
         var baseline = try Baseline.decode(try Data(contentsOf: root.appendingPathComponent("baseline.json")))
         for index in baseline.expectedFailures.indices { baseline.expectedFailures[index].expires = "2026-03-31" }
         try baseline.render().write(to: root.appendingPathComponent("baseline.json"), atomically: true, encoding: .utf8)
-        #expect(aecheck(faulty + ["--baseline", "baseline.json", "--today", "2026-03-31"], in: root).exitCode == 0)
+        let lastDay = aecheck(faulty + ["--baseline", "baseline.json", "--today", "2026-03-31"], in: root)
+        #expect(lastDay.exitCode == 0 && lastDay.standardOutput.contains("Baseline entry expires today: CACHE-04 [ios] is expected until 2026-03-31"), "\(lastDay.standardOutput)")
+        let quiet = aecheck(faulty + ["--baseline", "baseline.json", "--today", "2026-03-17"], in: root)
+        let warned = aecheck(faulty + ["--baseline", "baseline.json", "--today", "2026-03-18"], in: root)
+        #expect(!quiet.standardOutput.contains("Baseline entry expires") && warned.standardOutput.contains("Baseline entry expires in 13 days"), "\(warned.standardOutput)")
         let expired = aecheck(faulty + ["--baseline", "baseline.json", "--today", "2026-04-01"], in: root)
         #expect(expired.exitCode == 1)
         #expect(expired.standardOutput.contains("Baseline expired: CACHE-04 [tvos] expected until 2026-03-31"), "\(expired.standardOutput)")

@@ -49,10 +49,7 @@ package enum ConsoleReporter: Sendable {
         if expected > 0 {
             lines.append("Baseline: \(expected) failed scenario(s) are expected failures and do not decide the verdict")
         }
-        let unexplained = run.results.filter { $0.expectedFailure?.contains(Baseline.placeholderReason) == true }.count
-        if unexplained > 0 {
-            lines.append("Baseline: \(unexplained) expected failure(s) still give the reason 'aecheck baseline' wrote; say why each fails, link it, set an expiry")
-        }
+        lines += (run.baselineWarnings ?? []).map { "Baseline entry \(oneLine($0))" }
         lines += run.baselineProblems.map { "Baseline \(oneLine($0))" }
         if run.nothingBindingPassed {
             lines.append("No @must scenario passed: a run that shows nothing binding to hold is not a pass")

@@ -55,7 +55,7 @@ package enum JSONReporter: Sendable {
 
         enum Keys: String, CodingKey {
             case format, summary, implementation, timestamp, finished, duration, exitCode, hostname, metadata, annotations
-            case requirements, results, baselineProblems
+            case requirements, results, baselineProblems, baselineWarnings
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -71,6 +71,7 @@ package enum JSONReporter: Sendable {
             try container.encode(run.metadata, forKey: .metadata)
             try container.encodeIfPresent(run.annotations, forKey: .annotations)
             try container.encode(run.baselineProblems, forKey: .baselineProblems)
+            try container.encodeIfPresent(run.baselineWarnings, forKey: .baselineWarnings)
             var byID: [String: [ScenarioResult]] = [:]
             for result in run.results { for id in result.requirementIDs { byID[id, default: []].append(result) } }
             try container.encode(run.requirements.map { record in

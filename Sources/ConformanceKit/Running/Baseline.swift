@@ -104,6 +104,11 @@ package struct Baseline: Sendable, Equatable, Codable {
             if entry.reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 throw ReadError(description: "\(place) (\(entry.label)) gives no reason")
             }
+            // The generated reason says nothing: a gap nobody explained would stay expected for ever.
+            if entry.reason.contains(placeholderReason) {
+                throw ReadError(description: "\(place) (\(entry.label)) still gives the reason 'aecheck baseline' wrote; "
+                    + "replace it by why the scenario fails, with a link and an expiry date (or write the baseline with --reason, --link and --expires)")
+            }
             if let expires = entry.expires, !isValidDate(expires) {
                 throw ReadError(description: "\(place) (\(entry.label)): expires '\(expires)' is not a date YYYY-MM-DD")
             }
@@ -114,12 +119,16 @@ package struct Baseline: Sendable, Equatable, Codable {
     /// A baseline that expects every failure of `run`, one entry per requirement and platform (per scenario
     /// for results that name no requirement), in run order. Errors are not expected: an implementation that
     /// crashes or hangs was not judged, and no baseline may turn that into a pass.
-    package static func expecting(_ run: SuiteRun) -> Baseline {
+    ///
+    /// Each entry gets `reason`, `link` and `expires` when given; without a reason, one that says it is to
+    /// be replaced, which a run refuses until it is.
+    package static func expecting(_ run: SuiteRun, reason: String? = nil, link: String? = nil, expires: String? = nil) -> Baseline {
         var entries: [Entry] = []
         for result in run.results where result.outcome == .failed {
             let entry = Entry(
                 requirement: result.requirementIDs.first, scenario: result.requirementIDs.isEmpty ? result.scenario : nil,
-                platform: result.platform, reason: "fails since the run of \(run.timestamp): " + placeholderReason)
+                platform: result.platform, reason: reason ?? "fails since the run of \(run.timestamp): " + placeholderReason,
+                link: link, expires: expires)
             if !entries.contains(where: { $0.requirement == entry.requirement && $0.scenario == entry.scenario && $0.platform == entry.platform }) {
                 entries.append(entry)
             }
@@ -147,6 +156,12 @@ package struct Baseline: Sendable, Equatable, Codable {
             }
         }
         for entry in expectedFailures {
+            if let expires = entry.expires, let last = Self.dayNumber(expires), let now = Self.dayNumber(today),
+               (0..<Self.expiryWarningDays).contains(last - now) {
+                let days = last - now
+                run.baselineWarnings = (run.baselineWarnings ?? []) + [
+                    "expires \(days == 0 ? "today" : "in \(days) day\(days == 1 ? "" : "s")"): \(entry.label) is expected until \(expires); fix it or extend the date"]
+            }
             if isExpired(entry, today: today) {
                 run.baselineProblems.append("expired: \(entry.label) expected until \(entry.expires ?? ""); fix it or extend the date")
                 continue
@@ -161,6 +176,24 @@ package struct Baseline: Sendable, Equatable, Codable {
 
     private func isExpired(_ entry: Entry, today: String) -> Bool {
         entry.expires.map { $0 < today } ?? false
+    }
+
+    /// How many days before an entry expires a run warns of it.
+    package static let expiryWarningDays = 14
+
+    /// The day `date` (`YYYY-MM-DD`) is, counted from 1970-01-01, or `nil` when it is no calendar day.
+    package static func dayNumber(_ date: String) -> Int? {
+        guard isValidDate(date) else { return nil }
+        let chars = Array(date)
+        var year = Int(String(chars[0...3]))!
+        let month = Int(String(chars[5...6]))!, day = Int(String(chars[8...9]))!
+        // Civil date to days (H. Hinnant's algorithm): eras of 400 years, years starting in March.
+        year -= month <= 2 ? 1 : 0
+        let era = (year >= 0 ? year : year - 399) / 400
+        let yearOfEra = year - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// The keys an entry may have.

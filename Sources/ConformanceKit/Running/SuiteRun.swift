@@ -26,6 +26,9 @@ package struct SuiteRun: Sendable, Equatable, Codable {
     package var results: [ScenarioResult]
     /// What a baseline found wrong with itself (stale or expired entries); each fails the run.
     package var baselineProblems: [String] = []
+    /// What a baseline says will soon fail the run (an entry that expires within
+    /// ``Baseline/expiryWarningDays`` days); `nil` when nothing.
+    package var baselineWarnings: [String]?
 
     /// Creates a run.
     package init(

@@ -40,6 +40,34 @@ struct BaselineTests {
         #expect(baseline.apply(to: run, today: "2026-06-01").passes(strict: false))
     }
 
+    @Test func theReasonABaselineIsWrittenWithIsRefusedUntilReplaced() {
+        #expect(throws: Baseline.ReadError.self) { try Baseline.decode(Data(Baseline.expecting(run).render().utf8)) }
+    }
+
+    @Test func anEntryWarnsForTwoWeeksBeforeItExpires() {
+        let baseline = Baseline(expectedFailures: [.init(requirement: "CACHE-04", reason: "known", expires: "2026-05-31")])
+        #expect(baseline.apply(to: run, today: "2026-05-17").baselineWarnings == nil)
+        #expect(baseline.apply(to: run, today: "2026-05-18").baselineWarnings == ["expires in 13 days: CACHE-04 is expected until 2026-05-31; fix it or extend the date"])
+        #expect(baseline.apply(to: run, today: "2026-05-30").baselineWarnings == ["expires in 1 day: CACHE-04 is expected until 2026-05-31; fix it or extend the date"])
+        #expect(baseline.apply(to: run, today: "2026-05-18").passes(strict: false), "a warning does not fail the run")
+    }
+
+    @Test func daysAreCountedAcrossMonthsYearsAndLeapDays() {
+        #expect(Baseline.dayNumber("1970-01-01") == 0 && Baseline.dayNumber("2000-03-01") == 11_017)
+        #expect(Baseline.dayNumber("2028-03-01")! - Baseline.dayNumber("2028-02-28")! == 2)
+        #expect(Baseline.dayNumber("2027-01-01")! - Baseline.dayNumber("2026-12-31")! == 1)
+        #expect(Baseline.dayNumber("2027-02-29") == nil)
+    }
+
+    @Test func theSchemaAllowsTheKeysTheReaderReads() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Specs/baseline.schema.json")
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let entry = ((schema["properties"] as? [String: Any])?["expectedFailures"] as? [String: Any])?["items"] as? [String: Any]
+        #expect(Set(((entry?["properties"] as? [String: Any]) ?? [:]).keys) == Baseline.entryKeys)
+        #expect(Set(((schema["properties"] as? [String: Any]) ?? [:]).keys) == ["format", "expectedFailures"])
+    }
+
     @Test func anExpiredEntryFailsTheRunAndCoversNothing() {
         let baseline = Baseline(expectedFailures: [.init(requirement: "CACHE-04", reason: "known", expires: "2026-05-31")])
         let applied = baseline.apply(to: run, today: "2026-06-01")
@@ -49,8 +77,9 @@ struct BaselineTests {
     }
 
     @Test func aBaselineWrittenFromARunExpectsExactlyItsFailuresAndReadsBack() throws {
-        let written = Baseline.expecting(run)
+        let written = Baseline.expecting(run, reason: "caches media tokens", link: "https://tracker.example/1", expires: "2026-12-31")
         #expect(written.expectedFailures.map(\.label) == ["CACHE-04 [ios]"])
+        #expect(written.expectedFailures.allSatisfy { $0.link == "https://tracker.example/1" && $0.expires == "2026-12-31" })
         let read = try Baseline.decode(Data(written.render().utf8))
         #expect(read == written)
         #expect(read.apply(to: run, today: "2026-06-01").passes(strict: false))
