@@ -13,8 +13,9 @@ enum ResultsCommands {
             case .failure(let message): return usage(message, .compare, help)
             }
         }
-        let comparison = ComparisonReport(runs)
         let folder = URL(fileURLWithPath: parsed.outputPath ?? "Reports/compare", relativeTo: directory)
+        let origins = parsed.inputs.map { ComparisonReport.Origin(resultsAt: URL(fileURLWithPath: $0, relativeTo: directory), comparisonFolder: folder) }
+        let comparison = ComparisonReport(runs, origins: origins)
         let markdown = comparison.markdown()
         let report = ReportFolder(url: folder)
         do {

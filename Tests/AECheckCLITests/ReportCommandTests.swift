@@ -191,6 +191,7 @@ struct ReportCommandTests {
         #expect(result.standardOutput.contains("| ≠ | **CACHE-04** Short media tokens are never cached | must | passed | failed |"), "\(result.standardOutput)")
         #expect(result.standardOutput.contains("| | reference | reference+caches-media-token |"))
         #expect(files(root.appendingPathComponent("c")) == ["comparison.html", "comparison.md"])
+        #expect(result.standardOutput.contains("| report | [report.html](../a/report.html) | [report.html](../b/report.html) |"))
         #expect(aecheck(["compare", "a/results.json"], in: root).exitCode == 64)
         #expect(aecheck(["compare", "a/results.json", "a/report.md"], in: root).standardError.hasPrefix("Error: 'a/report.md' is not a results.json of aecheck"))
     }

@@ -25,19 +25,37 @@ package struct ComparisonReport: Sendable {
     package var columns: [String]
     /// Each run's verdict, in column order.
     package var verdicts: [RunSummary.Verdict]
+    /// What identifies each run, as label and one value per column: implementation, versions, specs
+    /// digest, start, command line, results digest.
+    package var facts: [(label: String, values: [String])]
+    /// The link to each run's `report.html`, in column order; `nil` where there is none.
+    package var reportLinks: [String?]
     package var rows: [Row]
     package var scenarioDifferences: [ScenarioDifference]
     /// Notes on what makes the comparison less than exact (runs of different specs or filters).
     package var caveats: [String]
 
-    /// Compares `runs`, in the order given, each judged non-strictly unless it was run strictly.
-    package init(_ runs: [SuiteRun]) {
+    /// Compares `runs`, in the order given, each judged non-strictly unless it was run strictly; `origins`,
+    /// in the same order, say where each was read (none: the digests and links are unknown).
+    package init(_ runs: [SuiteRun], origins: [Origin] = []) {
         var seen: [String: Int] = [:]
         columns = runs.map { run in
             seen[run.implementation, default: 0] += 1
             return seen[run.implementation]! > 1 ? "\(run.implementation) (\(seen[run.implementation]!))" : run.implementation
         }
         verdicts = runs.map { RunSummary($0, strict: $0.metadata.strict).verdict }
+        let origin = { (index: Int) in index < origins.count ? origins[index] : Origin() }
+        let shown = { (value: String) in value.isEmpty ? "—" : value }
+        facts = [
+            ("implementation", runs.map(\.implementation)),
+            ("implementation version", runs.map { shown($0.metadata.implementationVersion) }),
+            ("suite", runs.map { shown($0.metadata.suite) }),
+            ("specs digest", runs.map { shown($0.metadata.specsDigest) }),
+            ("started (UTC)", runs.map { shown($0.timestamp) }),
+            ("command line", runs.map { shown($0.metadata.commandLine) }),
+            ("results.json digest", runs.indices.map { shown(origin($0).resultsDigest) }),
+        ]
+        reportLinks = runs.indices.map { origin($0).reportLink }
         let reports = runs.map { ComplianceReport($0, strict: $0.metadata.strict) }
         var order: [String] = []
         var info: [String: (title: String, level: String, section: String)] = [:]
@@ -81,7 +99,16 @@ package struct ComparisonReport: Sendable {
             caveats.append("the runs used different filters")
         }
         if Set(runs.map(\.metadata.strict)).count > 1 { caveats.append("some runs were strict and some were not") }
+        for (column, run) in zip(columns, runs) where Self.isExploration(run) {
+            caveats.append("\(column) is an exploration run (aecheck explore): it checked invariants over random event sequences, "
+                + "not the written scenarios, so a requirement no invariant covers shows as not run")
+        }
         self.caveats = caveats
+    }
+
+    /// Whether `run` came from `aecheck explore`: every result is an exploration's (tagged `explore`).
+    static func isExploration(_ run: SuiteRun) -> Bool {
+        !run.results.isEmpty && run.results.allSatisfy { $0.tags.contains("explore") }
     }
 
     /// The comparison as Markdown, ending with a newline.
@@ -89,7 +116,12 @@ package struct ComparisonReport: Sendable {
         let m = MarkdownText.inline
         var out = "# Conformance comparison\n\n"
         out += "| | " + columns.map(m).joined(separator: " | ") + " |\n|---|" + String(repeating: "---|", count: columns.count) + "\n"
-        out += "| verdict | " + verdicts.map(\.label).joined(separator: " | ") + " |\n\n"
+        out += "| verdict | " + verdicts.map(\.label).joined(separator: " | ") + " |\n"
+        for fact in facts { out += "| \(fact.label) | " + fact.values.map(m).joined(separator: " | ") + " |\n" }
+        if reportLinks.contains(where: { $0 != nil }) {
+            out += "| report | " + reportLinks.map { $0.map { "[report.html](\($0))" } ?? "—" }.joined(separator: " | ") + " |\n"
+        }
+        out += "\n"
         for caveat in caveats { out += "- Caveat: \(m(caveat))\n" }
         let differing = rows.filter(\.differs).count
         out += (caveats.isEmpty ? "" : "\n") + "\(rows.count) requirements, \(differing) where the implementations differ (marked ≠).\n\n"
@@ -111,30 +143,41 @@ package struct ComparisonReport: Sendable {
         return out
     }
 
-    /// The comparison as one self-contained HTML page (the report's styles), ending with a newline.
+    /// The comparison as one self-contained HTML page (the report's shared styles and its own column widths),
+    /// ending with a newline. Each run's report, where known, is a relative link.
     package func html() -> String {
         let e = HTMLText.escape
-        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Conformance comparison</title>\n"
-        out += "<style>\n\(HTMLReporter.style)tr.differs td { background: #fff8e6; } .mark { color: #b7791f; font-weight: 700; }\n</style>\n"
+        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>Conformance comparison</title>\n"
+        out += "<style>\n\(HTMLReporter.style)\(Self.style)</style>\n"
         out += "</head>\n<body>\n<div class=\"page\">\n<div class=\"head\">\n<p class=\"kicker\">AccessEnabler conformance comparison</p>\n"
         out += "<h1>" + columns.map(e).joined(separator: " · ") + "</h1>\n"
         for caveat in caveats { out += "<p class=\"problem\">Caveat: \(e(caveat))</p>\n" }
         out += "<p class=\"lede\">\(rows.count) requirements, \(rows.filter(\.differs).count) where the implementations differ (highlighted).</p>\n</div>\n"
-        out += "<h2>Requirements</h2>\n<table class=\"matrix\">\n<tr><th></th><th>requirement</th><th>level</th>"
-            + columns.map { "<th>\(e($0))</th>" }.joined() + "</tr>\n"
-        out += "<tr><td></td><td><strong>verdict</strong></td><td></td>" + verdicts.map { verdict in
-            "<td><span class=\"status \(verdict == .failed ? "failed" : verdict == .passed ? "passed" : "warning")\">\(e(verdict.label))</span></td>"
-        }.joined() + "</tr>\n"
+        out += "<h2 id=\"runs\">Runs</h2>\n<table class=\"runs\">\n<tr><th></th>" + columns.map { "<th>\(e($0))</th>" }.joined() + "</tr>\n"
+        out += "<tr><th>verdict</th>" + verdicts.map { "<td>\(Self.badge($0))</td>" }.joined() + "</tr>\n"
+        for fact in facts {
+            out += "<tr><th>\(e(fact.label))</th>" + fact.values.map { "<td><code>\(e($0))</code></td>" }.joined() + "</tr>\n"
+        }
+        if reportLinks.contains(where: { $0 != nil }) {
+            out += "<tr><th>report</th>" + reportLinks.map { link in
+                "<td>" + (link.map { "<a href=\"\(e($0))\">report.html</a>" } ?? "—") + "</td>"
+            }.joined() + "</tr>\n"
+        }
+        out += "</table>\n"
+        out += "<h2 id=\"requirements\">Requirements</h2>\n<table class=\"comparison\">\n"
+        out += "<tr><th class=\"mark\"></th><th>requirement</th><th class=\"lvl\">level</th>" + columns.map { "<th class=\"run\">\(e($0))</th>" }.joined() + "</tr>\n"
+        out += "<tr><td class=\"mark\"></td><td><strong>verdict</strong></td><td></td>" + verdicts.map { "<td>\(Self.badge($0))</td>" }.joined() + "</tr>\n"
         for row in rows {
             out += "<tr\(row.differs ? " class=\"differs\"" : "")><td class=\"mark\">\(row.differs ? "≠" : "")</td>"
                 + "<td><span class=\"id\">\(e(row.id))</span> \(e(row.title))</td><td><span class=\"level \(e(row.level))\">\(e(row.level))</span></td>"
                 + row.statuses.map { status in
-                    "<td><span class=\"status \(String(status.rawValue.map { $0 == " " ? "-" : $0 }))\">\(e(status.rawValue))</span></td>"
+                    "<td><span class=\"status \(HTMLReporter.cssName(status.rawValue))\">\(e(status.rawValue))</span></td>"
                 }.joined() + "</tr>\n"
         }
-        out += "</table>\n<h2>Scenarios that differ</h2>\n"
+        out += "</table>\n<h2 id=\"scenarios\">Scenarios that differ</h2>\n"
         if scenarioDifferences.isEmpty { out += "<p class=\"note\">None.</p>\n" } else {
-            out += "<table class=\"matrix\">\n<tr><th>scenario</th>" + columns.map { "<th>\(e($0))</th>" }.joined() + "</tr>\n"
+            out += "<table class=\"comparison\">\n<tr><th>scenario</th>" + columns.map { "<th class=\"run\">\(e($0))</th>" }.joined() + "</tr>\n"
             for difference in scenarioDifferences {
                 out += "<tr class=\"differs\"><td>\(e(difference.name))<div class=\"place\">\(e(difference.location))</div></td>"
                     + difference.outcomes.map { outcome in
@@ -147,4 +190,20 @@ package struct ComparisonReport: Sendable {
         out += "</div>\n</body>\n</html>\n"
         return out
     }
+
+    /// A verdict as a coloured badge.
+    private static func badge(_ verdict: RunSummary.Verdict) -> String {
+        "<span class=\"status \(verdict == .failed ? "failed" : verdict == .passed ? "passed" : "warning")\">\(HTMLText.escape(verdict.label))</span>"
+    }
+
+    /// The comparison's own styles: a narrow marker column, the requirement column taking the room, the
+    /// run columns equal, differing rows highlighted.
+    static let style = """
+        table.comparison { table-layout: auto; }
+        table.comparison .mark { width: 1.5em; padding-left: 6px; padding-right: 0; text-align: center; color: #b7791f; font-weight: 700; }
+        table.comparison .lvl { width: 5em; } table.comparison .run { width: 12%; }
+        table.comparison tr.differs td { background: #fff8e6; }
+        table.runs th { width: 190px; } table.runs td { word-break: break-all; } table.runs a { color: #1d4ed8; }
+
+        """
 }

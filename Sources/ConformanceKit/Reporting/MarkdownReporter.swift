@@ -40,9 +40,9 @@ package enum MarkdownReporter: Sendable {
                     out += "- \(result.outcome == .error ? "Error in step" : "Failed step"): \(MarkdownText.inline(failure.step))"
                         + " (\(MarkdownText.inline(failure.location)))\n"
                 }
-                out += "- \(result.outcome == .error ? "Error" : "Check"): \(MarkdownText.inline(failure.message))\n"
-                if let expected = failure.expected { out += "- Expected: \(MarkdownText.inline(expected))\n" }
-                if let actual = failure.actual { out += "- Actual: \(MarkdownText.inline(actual))\n" }
+                out += item(result.outcome == .error ? "Error" : "Check", failure.message)
+                if let expected = failure.expected { out += item("Expected", expected) }
+                if let actual = failure.actual { out += item("Actual", actual) }
             }
             out += "- What to look at: \(MarkdownText.inline(finding.hint))\n\n"
             if !result.steps.isEmpty {
@@ -72,6 +72,15 @@ package enum MarkdownReporter: Sendable {
         for (label, value) in report.metadata { out += "| \(label) | \(MarkdownText.inline(value)) |\n" }
 
         return out
+    }
+
+    /// A list item `- label: value`; a value of several lines (a backtrace, a storage dump) follows the label
+    /// as a fenced block inside the item, so its line breaks stay.
+    static func item(_ label: String, _ value: String) -> String {
+        guard value.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else {
+            return "- \(label): \(MarkdownText.inline(value))\n"
+        }
+        return "- \(label):\n\n" + MarkdownText.codeBlock(value, indent: "  ") + "\n"
     }
 
     /// The HTML and Markdown anchor of a requirement: `req-` and its ID, characters outside `[A-Za-z0-9-]` as `_`.

@@ -21,8 +21,9 @@ package enum MarkdownText: Sendable {
     }
 
     /// `text` as a fenced code block: the fence is longer than any run of backticks inside, controls
-    /// are visible, and the block ends with a newline.
-    package static func codeBlock(_ text: String) -> String {
+    /// are visible, and the block ends with a newline. Every line but empty ones starts with `indent`
+    /// (two spaces put the block inside a list item).
+    package static func codeBlock(_ text: String, indent: String = "") -> String {
         let visible = ConsoleReporter.visible(text, keepingLineBreaks: true)
         var longest = 0
         var run = 0
@@ -31,6 +32,9 @@ package enum MarkdownText: Sendable {
             longest = max(longest, run)
         }
         let fence = String(repeating: "`", count: max(3, longest + 1))
-        return fence + "text\n" + visible + (visible.hasSuffix("\n") ? "" : "\n") + fence + "\n"
+        let block = fence + "text\n" + visible + (visible.hasSuffix("\n") ? "" : "\n") + fence + "\n"
+        guard !indent.isEmpty else { return block }
+        return block.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }
+            .joined(separator: "\n")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ConformanceKit
 
@@ -36,5 +37,75 @@ struct ComparisonReportTests {
         let comparison = ComparisonReport([hostile, run("b|c", cacheOutcome: .error)])
         #expect(!comparison.html().contains("<script>"))
         #expect(comparison.markdown().contains("&lt;script&gt;x&lt;/script&gt; | b\\|c"))
+    }
+
+    @Test func comparisonShowsEachRunsMetadata() {
+        var reference = run("reference", cacheOutcome: .passed)
+        reference.metadata.implementationVersion = "2.1"
+        reference.metadata.suite = "aecheck 1.1.0"
+        reference.metadata.commandLine = "aecheck --reports a"
+        let comparison = ComparisonReport([reference, run("port", cacheOutcome: .failed)],
+                                          origins: [.init(resultsDigest: "sha256:aa", reportLink: "../a/report.html"), .init()])
+        let markdown = comparison.markdown()
+        for line in ["| implementation version | 2.1 | — |", "| suite | aecheck 1.1.0 | — |", "| specs digest | sha256:1 | sha256:1 |",
+                     "| started (UTC) | t | t |", "| command line | aecheck --reports a | — |", "| results.json digest | sha256:aa | — |",
+                     "| report | [report.html](../a/report.html) | — |"] {
+            #expect(markdown.contains(line + "\n"), "\(line)\n\(markdown)")
+        }
+        let html = comparison.html()
+        #expect(html.contains("<tr><th>implementation version</th><td><code>2.1</code></td><td><code>—</code></td></tr>"))
+        #expect(html.contains("<tr><th>results.json digest</th><td><code>sha256:aa</code></td><td><code>—</code></td></tr>"))
+        #expect(html.contains("<tr><th>report</th><td><a href=\"../a/report.html\">report.html</a></td><td>—</td></tr>"))
+        #expect(!ComparisonReport([reference]).markdown().contains("| report |"), "no row of dashes when no report is known")
+    }
+
+    @Test func theMarkerColumnIsNarrowAndTheComparisonHasItsOwnWidths() {
+        let html = ComparisonReport([run("a", cacheOutcome: .passed), run("b", cacheOutcome: .failed)]).html()
+        #expect(html.contains("<table class=\"comparison\">\n<tr><th class=\"mark\"></th><th>requirement</th><th class=\"lvl\">level</th>"))
+        #expect(!html.contains("class=\"matrix\""), "the report's matrix widths do not apply")
+        #expect(ComparisonReport.style.contains("table.comparison .mark { width: 1.5em;"))
+        #expect(!HTMLReporter.style.contains("td:first-child { width"), "no shared rule sizes a first column")
+    }
+
+    @Test func anExplorationRunIsAVisibleCaveat() {
+        var explored = run("port", cacheOutcome: .failed)
+        for index in explored.results.indices { explored.results[index].tags.append("explore") }
+        let comparison = ComparisonReport([run("reference", cacheOutcome: .passed), explored])
+        #expect(comparison.caveats == ["port is an exploration run (aecheck explore): it checked invariants over random event sequences, "
+            + "not the written scenarios, so a requirement no invariant covers shows as not run"])
+        #expect(comparison.html().contains("<p class=\"problem\">Caveat: port is an exploration run"))
+        #expect(comparison.markdown().contains("- Caveat: port is an exploration run"))
+    }
+
+    @Test func theReportLinkIsTheReportBesideTheResults() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-compare-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let withReport = root.appendingPathComponent("Reports/my port")
+        let without = root.appendingPathComponent("elsewhere")
+        for folder in [withReport, without] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try Data("{}".utf8).write(to: withReport.appendingPathComponent("results.json"))
+        try Data("<html>".utf8).write(to: withReport.appendingPathComponent("report.html"))
+        try Data("{}".utf8).write(to: without.appendingPathComponent("results.json"))
+        let folder = root.appendingPathComponent("Reports/compare")
+        let found = ComparisonReport.Origin(resultsAt: withReport.appendingPathComponent("results.json"), comparisonFolder: folder)
+        #expect(found == .init(resultsDigest: "sha256:" + SHA256.hex("{}"), reportLink: "../my%20port/report.html"))
+        #expect(ComparisonReport.Origin(resultsAt: without.appendingPathComponent("results.json"), comparisonFolder: folder).reportLink == nil)
+        #expect(ComparisonReport.Origin.link(to: URL(fileURLWithPath: "/r/a/report.html"), from: URL(fileURLWithPath: "/r")) == "a/report.html")
+        #expect(ComparisonReport.Origin.link(to: URL(fileURLWithPath: "/r/a\"<b>/report.html"), from: URL(fileURLWithPath: "/r/c/d"))
+            == "../../a%22%3Cb%3E/report.html")
+    }
+
+    @Test(.enabled(if: ReportingSchemaValidator.xmllint() != nil, "xmllint is not on PATH (Debian: apt-get install libxml2-utils)"))
+    func xmllintReadsTheComparisonWithoutComplaint() throws {
+        let xmllint = try #require(ReportingSchemaValidator.xmllint())
+        var explored = run("<b>port</b>", cacheOutcome: .failed)
+        explored.results[0].tags.append("explore")
+        let comparison = ComparisonReport([run("reference", cacheOutcome: .passed), explored],
+                                          origins: [.init(resultsDigest: "sha256:aa", reportLink: "../a%20b/report.html")])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-comparison-\(UUID().uuidString).html")
+        try Data(comparison.html().utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try ReportingSchemaValidator.parseHTML(file: file, xmllint: xmllint)
+        #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
     }
 }

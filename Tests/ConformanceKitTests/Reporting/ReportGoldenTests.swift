@@ -29,7 +29,8 @@ struct ReportGoldenTests {
         port.implementation = "port"
         port.results[0].outcome = .failed
         port.results[0].message = "differs"
-        let comparison = ComparisonReport([ReportingFixtures.sample, port])
+        let comparison = ComparisonReport([ReportingFixtures.sample, port],
+                                          origins: [.init(resultsDigest: "sha256:feed", reportLink: "../reference/report.html"), .init()])
         try expectGolden(comparison.markdown(), "comparison-sample.md")
         try expectGolden(comparison.html(), "comparison-sample.html")
     }

@@ -20,9 +20,18 @@ enum ReportingSchemaValidator {
 
     /// Runs `xmllint --noout --schema schema file`; returns its exit status and combined output.
     static func validate(file: URL, schema: URL, xmllint: String) throws -> (status: Int32, output: String) {
+        try run(xmllint, ["--noout", "--schema", schema.path, file.path])
+    }
+
+    /// Runs `xmllint --html --noout file`, as CI does on every page; returns its exit status and combined output.
+    static func parseHTML(file: URL, xmllint: String) throws -> (status: Int32, output: String) {
+        try run(xmllint, ["--html", "--noout", file.path])
+    }
+
+    private static func run(_ xmllint: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: xmllint)
-        process.arguments = ["--noout", "--schema", schema.path, file.path]
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
