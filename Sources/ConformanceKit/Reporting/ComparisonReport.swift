@@ -106,9 +106,10 @@ package struct ComparisonReport: Sendable {
         self.caveats = caveats
     }
 
-    /// Whether `run` came from `aecheck explore`: every result is an exploration's (tagged `explore`).
+    /// Whether `run` came from `aecheck explore`: its mode says so (format 2), or every result is an
+    /// exploration's (tagged `explore`, format 1).
     static func isExploration(_ run: SuiteRun) -> Bool {
-        !run.results.isEmpty && run.results.allSatisfy { $0.tags.contains("explore") }
+        run.metadata.mode == .exploration || (!run.results.isEmpty && run.results.allSatisfy { $0.tags.contains("explore") })
     }
 
     /// The comparison as Markdown, ending with a newline.
