@@ -42,7 +42,7 @@ let package = Package(
             dependencies: ["AccessEnablerAdapter", "PassSimulator", "ConformanceKit", "AccessEnablerConformance"]
         ),
         // The suite in a port's own Swift Testing target: one call, one issue per failing scenario.
-        .target(name: "AccessEnablerConformanceTesting", dependencies: ["AccessEnablerConformance", "ConformanceKit"]),
+        .target(name: "AccessEnablerConformanceTesting", dependencies: ["AccessEnablerConformance", "AECheckCLI", "ConformanceKit"]),
         // The command line, as a library: a port's own executable gets it whole with its implementations.
         .target(
             name: "AECheckCLI",

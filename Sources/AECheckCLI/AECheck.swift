@@ -57,7 +57,7 @@ public enum AECheck {
         _ arguments: [String], in directory: URL,
         implementations: [AccessEnablerImplementation] = [], selfTest: (any SelfTest)?, executable: String? = nil,
         program: String = "aecheck", terminal traits: (isTerminal: Bool, environment: [String: String])? = nil,
-        write: ((String) -> Void)? = nil
+        write: ((String) -> Void)? = nil, judged: ((SuiteRun) -> Void)? = nil
     ) -> Result {
         var streamed = ""
         // Relative paths resolve against the folder itself, whether or not the URL ends with a slash.
@@ -72,7 +72,7 @@ public enum AECheck {
             return colour ? ConsoleColour.paint(visible) : visible
         }
         let result = execute(arguments, in: directory, implementations: implementations, selfTest: selfTest, executable: executable,
-                             program: program) { text in
+                             program: program, judged: judged) { text in
             let shown = terminal(text)
             streamed += shown
             write?(shown)
@@ -85,7 +85,7 @@ public enum AECheck {
 
     private static func execute(
         _ arguments: [String], in directory: URL, implementations: [AccessEnablerImplementation], selfTest: (any SelfTest)?,
-        executable: String?, program: String, progress: (String) -> Void
+        executable: String?, program: String, judged: ((SuiteRun) -> Void)?, progress: (String) -> Void
     ) -> Result {
         if arguments.first == Worker.command {
             return Result(exitCode: Worker.serve(Array(arguments.dropFirst()), implementations: implementations, selfTest: selfTest),
@@ -194,7 +194,8 @@ public enum AECheck {
                           standardOutput: CoverageReport.text(suite, run, checklist: checklist), standardError: "")
         }
         let mode: RunMode = parsed.testee != nil ? .testee : executable != nil && !parsed.inProcess ? .isolated : .inProcess
-        return run(suite, selection, implementation, parsed, mode: mode, arguments: arguments, in: directory, help: help, progress: progress)
+        return run(suite, selection, implementation, parsed, mode: mode, arguments: arguments, in: directory, help: help, judged: judged,
+                   progress: progress)
     }
 
     /// Why the implementation cannot run, as the command's result.
@@ -310,7 +311,8 @@ public enum AECheck {
 
     private static func run(
         _ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection, _ implementation: AccessEnablerImplementation,
-        _ parsed: ParsedArguments, mode: RunMode, arguments: [String], in directory: URL, help: HelpText, progress: (String) -> Void
+        _ parsed: ParsedArguments, mode: RunMode, arguments: [String], in directory: URL, help: HelpText,
+        judged: ((SuiteRun) -> Void)?, progress: (String) -> Void
     ) -> Result {
         let started = ContinuousClock.now
         let reports = reportFolder(parsed, name: implementation.name, in: directory)!
@@ -364,6 +366,7 @@ public enum AECheck {
         run.finished = ConformanceSuite.timestampNow()
         run.duration = Self.seconds(since: started)
         run.exitCode = run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed
+        judged?(run)
         var output = ConsoleReporter.summary(run, strict: parsed.strict)
         let written: (paths: [URL], resultsDigest: String)
         do {

@@ -41,17 +41,24 @@ public func expectConformance(
         Issue.record("\(result.displayName) \(kind) (\(result.location)): \(result.message ?? "")\n\n\(result.details)",
                      sourceLocation: sourceLocation)
     }
-    return ConformanceRun(
-        implementation: run.implementation,
-        results: run.results.map { result in
-            ConformanceResult(
-                requirementIDs: result.requirementIDs, scenario: result.scenario, platform: result.platform, level: result.level?.rawValue,
-                outcome: ConformanceOutcome(result.outcome), message: result.message,
-                location: result.location, details: result.details, displayName: result.displayName
-            )
-        },
-        passed: run.passes(strict: strict)
-    )
+    return ConformanceRun(run, strict: strict)
+}
+
+extension ConformanceRun {
+    /// The run as the testing library hands it back, judged strictly or not.
+    init(_ run: SuiteRun, strict: Bool) {
+        self.init(
+            implementation: run.implementation,
+            results: run.results.map { result in
+                ConformanceResult(
+                    requirementIDs: result.requirementIDs, scenario: result.scenario, platform: result.platform, level: result.level?.rawValue,
+                    outcome: ConformanceOutcome(result.outcome), message: result.message,
+                    location: result.location, details: result.details, displayName: result.displayName
+                )
+            },
+            passed: run.passes(strict: strict)
+        )
+    }
 }
 
 extension ConformanceOutcome {

@@ -1,0 +1,191 @@
+import AccessEnablerAdapter
+import AccessEnablerConformance
+import AECheckCLI
+import ConformanceKit
+import Foundation
+import Testing
+
+/// The implementation a port's tests certify, and how: in the test process or isolated, strictly or
+/// not, with a baseline, writing the four reports. Its scenarios' tests share one run.
+///
+/// A port declares it once in its test target, and each scenario's test asks it about its scenario:
+///
+/// ```swift
+/// extension ConformanceSubject {
+///     static let underTest = ConformanceSubject(MyPort.implementation, reports: URL(fileURLWithPath: "Reports/my-port"))
+/// }
+///
+/// @Test(arguments: try ConformanceScenario.all())
+/// func conforms(_ scenario: ConformanceScenario) throws {
+///     try ConformanceSubject.underTest.expect(scenario)
+/// }
+/// ```
+///
+/// (With the `ConformanceScenarios` build plugin, the tests are generated: one `@Test` function per
+/// scenario and platform, so that `swift test --xunit-output` lists each as a test case of its own.)
+///
+/// The first scenario asked runs the whole suite once, as `aecheck run` does (the same verdicts, the same
+/// baseline handling, the same reports); every scenario then reads its own result from that run.
+public struct ConformanceSubject: Sendable {
+    /// Where the implementation runs.
+    public enum Isolation: Sendable, Equatable {
+        /// In the test process: fastest, but a crash of the implementation ends `swift test`.
+        case inProcess
+        /// In workers: `executable` (a program whose `main.swift` calls `AECheck.main(implementations:)`
+        /// with the same implementation, such as the port's own `aecheck`) started again in worker mode and
+        /// driven over the adapter protocol, so that a crash or a hang costs one scenario.
+        case worker(executable: URL)
+    }
+
+    /// What runs: an implementation linked in, or a testee command over the adapter protocol.
+    enum Target: Sendable {
+        case implementation(AccessEnablerImplementation, Isolation)
+        case testee(command: String, name: String?)
+    }
+
+    let target: Target
+    /// Whether failures of `@should` rules fail their tests (as `aecheck --strict`); otherwise they are warnings.
+    public var strict: Bool
+    /// A baseline file of expected failures (`aecheck run --baseline`), or `nil`.
+    public var baseline: URL?
+    /// The folder to write `results.json`, `junit.xml`, `report.md` and `report.html` into, or `nil` for none.
+    public var reports: URL?
+    /// A folder of specs to run instead of the suite's own, or `nil`.
+    public var specs: URL?
+    /// The scenarios the run holds (all by default).
+    public var selection: ConformanceSelection
+    /// The run, made once for every copy of this subject.
+    private let shared = SharedRun()
+
+    /// An implementation linked into the tests, run in the test process or isolated in workers.
+    public init(
+        _ implementation: AccessEnablerImplementation, isolation: Isolation = .inProcess, strict: Bool = false, baseline: URL? = nil,
+        reports: URL? = nil, specs: URL? = nil, selection: ConformanceSelection = .init()
+    ) {
+        self.init(target: .implementation(implementation, isolation), strict: strict, baseline: baseline, reports: reports, specs: specs,
+                  selection: selection)
+    }
+
+    /// A testee: the program this shell command starts, of any language, over the adapter protocol
+    /// (`Specs/adapter-protocol.md`), as `aecheck run --testee COMMAND` runs it. `name` names its reports
+    /// instead of the name it gives itself.
+    public init(
+        testee command: String, name: String? = nil, strict: Bool = false, baseline: URL? = nil, reports: URL? = nil, specs: URL? = nil,
+        selection: ConformanceSelection = .init()
+    ) {
+        self.init(target: .testee(command: command, name: name), strict: strict, baseline: baseline, reports: reports, specs: specs,
+                  selection: selection)
+    }
+
+    private init(target: Target, strict: Bool, baseline: URL?, reports: URL?, specs: URL?, selection: ConformanceSelection) {
+        self.target = target
+        self.strict = strict
+        self.baseline = baseline
+        self.reports = reports
+        self.specs = specs
+        self.selection = selection
+    }
+
+    /// The whole run, judged as this subject asks: made by the first call, shared by the rest.
+    /// - Throws: ``ConformanceRunFailure`` when nothing could be judged (specs, start, baseline, reports).
+    public func run() throws -> ConformanceRun {
+        ConformanceRun(try judged(), strict: strict)
+    }
+
+    /// Checks `scenario`'s result in the run: a failure that decides the verdict (and every error) is an
+    /// issue of the test; a failure that does not (`@should` unless strict, `@info`) a warning; one the
+    /// baseline expects a known issue; a scenario not applicable to the implementation is skipped.
+    /// - Throws: ``ConformanceRunFailure`` when nothing could be judged.
+    public func expect(_ scenario: ConformanceScenario, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try expect(id: scenario.id, sourceLocation: sourceLocation)
+    }
+
+    /// Checks the result whose ID is `id` (`[CACHE-04] Scenario name [ios]`), as ``expect(_:sourceLocation:)``.
+    public func expect(id: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let run = try judged()
+        guard let result = run.results.first(where: { $0.displayName == id }) else {
+            Issue.record("no result '\(id)' in this run: the specs or the selection changed; regenerate the tests or widen the selection",
+                         sourceLocation: sourceLocation)
+            return
+        }
+        let story = "\(result.displayName) \(result.outcome == .error ? "error" : "failed") (\(result.location)): \(result.message ?? "")\n\n\(result.details)"
+        switch result.outcome {
+        case .passed:
+            return
+        case .notApplicable:
+            // A parameterized test's cases share one test: cancelling would skip its other scenarios too.
+            if Test.Case.current?.isParameterized == false {
+                try Test.cancel("not applicable: \(result.message ?? "")", sourceLocation: sourceLocation)
+            }
+        case .failed, .error:
+            if let reason = result.expectedFailure {
+                withKnownIssue("expected by the baseline: \(reason)") { Issue.record(Comment(rawValue: story), sourceLocation: sourceLocation) }
+            } else if SuiteRun.isBlocking(result, strict: strict) {
+                Issue.record(Comment(rawValue: story), sourceLocation: sourceLocation)
+            } else {
+                Issue.record(Comment(rawValue: "warning, not counted in the verdict (@\(result.level?.rawValue ?? "")): " + story),
+                             severity: .warning, sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    /// Checks that the baseline holds as a whole: no entry stale (its scenarios pass now) or expired. A
+    /// scenario's own test cannot see this, so a port that uses a baseline adds one test that calls it.
+    public func expectBaselineHolds(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for problem in try judged().baselineProblems {
+            Issue.record("baseline \(problem)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The run, made once: the first caller runs the suite, the others wait for it.
+    func judged() throws -> SuiteRun {
+        try shared.value { try makeRun() }
+    }
+
+    /// Runs the suite as `aecheck run` would with this subject's options.
+    private func makeRun() throws -> SuiteRun {
+        let temporary = reports == nil ? FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-\(UUID().uuidString)") : nil
+        defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
+        var arguments = ["run", "--reports", (reports ?? temporary!).path, "--specs", (specs ?? ConformanceSuite.packagedSpecs).path]
+        if strict { arguments.append("--strict") }
+        if let baseline { arguments += ["--baseline", baseline.path] }
+        for filter in selection.filters { arguments += ["--filter", filter] }
+        if let platform = selection.platform { arguments += ["--platform", platform.rawValue] }
+        var implementations: [AccessEnablerImplementation] = []
+        var executable: String?
+        switch target {
+        case .implementation(let implementation, let isolation):
+            implementations = [implementation]
+            if case .worker(let program) = isolation { executable = program.path } else { arguments.append("--in-process") }
+        case .testee(let command, let name):
+            arguments += ["--testee", command]
+            if let name { arguments += ["--name", name] }
+        }
+        var judged: SuiteRun?
+        let result = AECheck.main(
+            arguments, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), implementations: implementations, selfTest: nil,
+            executable: executable, program: "swift test", judged: { judged = $0 })
+        guard let judged else {
+            throw ConformanceRunFailure(exitCode: result.exitCode, message: result.standardError.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return judged
+    }
+}
+
+/// A run made once and shared: the first caller makes it while the others wait.
+private final class SharedRun: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: Result<SuiteRun, ConformanceRunFailure>?
+
+    /// The run, made by `make` on the first call.
+    func value(_ make: () throws -> SuiteRun) throws -> SuiteRun {
+        lock.lock()
+        defer { lock.unlock() }
+        if made == nil {
+            do { made = .success(try make()) } catch let failure as ConformanceRunFailure { made = .failure(failure) } catch {
+                made = .failure(ConformanceRunFailure(exitCode: 70, message: "\(error)"))
+            }
+        }
+        return try made!.get()
+    }
+}

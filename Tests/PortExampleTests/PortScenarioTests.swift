@@ -1,0 +1,82 @@
+// A port's per-scenario conformance tests, as another package would write them: one Swift Testing case per
+// scenario and platform, sharing one run of the suite.
+import AccessEnablerAdapter
+import AccessEnablerConformanceTesting
+import Foundation
+import ReferenceAccessEnabler
+import Testing
+
+extension ConformanceSubject {
+    /// The implementation these tests certify (the reference stands in for the port), with its reports.
+    static let underTest = ConformanceSubject(
+        ReferenceAccessEnabler.implementation(),
+        reports: FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-port-example-reports"))
+}
+
+@Suite("A port's scenarios, one test case each")
+struct PortScenarioTests {
+    @Test(arguments: try ConformanceScenario.all())
+    func conforms(_ scenario: ConformanceScenario) throws {
+        try ConformanceSubject.underTest.expect(scenario)
+    }
+
+    @Test func theScenariosAreTheResultsOfARunOneForOne() throws {
+        let scenarios = try ConformanceScenario.all()
+        let run = try ConformanceSubject.underTest.run()
+        #expect(scenarios.map(\.id) == run.results.map(\.displayName))
+        #expect(Set(scenarios.map(\.id)).count == scenarios.count && scenarios.count > 300)
+        #expect(run.passed)
+    }
+
+    @Test func theSharedRunWritesTheFourReports() throws {
+        _ = try ConformanceSubject.underTest.run()
+        let folder = try #require(ConformanceSubject.underTest.reports)
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(Set(["results.json", "junit.xml", "report.md", "report.html"]).isSubset(of: written))
+    }
+
+    @Test func aFailingScenarioIsAnIssueOfItsOwnTestNamingItsRequirement() throws {
+        let selection = ConformanceSelection(filter: "CACHE-04", platform: .iOS)
+        let broken = ConformanceSubject(ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken]), selection: selection)
+        let failing = Set(try broken.run().results.filter { $0.outcome == .failed }.map(\.displayName))
+        #expect(!failing.isEmpty)
+        for scenario in try ConformanceScenario.all(selection: selection) {
+            try withKnownIssue {
+                try broken.expect(scenario)
+            } when: {
+                failing.contains(scenario.id)
+            } matching: { issue in
+                issue.description.contains(scenario.id) && issue.description.contains("failed (")
+            }
+        }
+    }
+
+    @Test func aFailureTheBaselineExpectsIsAKnownIssueAndAStaleEntryFailsTheBaselineCheck() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-port-baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baseline = folder.appendingPathComponent("baseline.json")
+        try #"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"CACHE-04","platform":"ios","reason":"cached until 2.3"}]}"#
+            .write(to: baseline, atomically: true, encoding: .utf8)
+        let selection = ConformanceSelection(filters: ["CACHE-04", "CACHE-01"], platform: .iOS)
+        let expected = ConformanceSubject(ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken]), baseline: baseline, selection: selection)
+        for scenario in try ConformanceScenario.all(selection: selection) {
+            // A known issue inside passes the test; an expected failure is recorded as one.
+            try expected.expect(scenario)
+        }
+        try expected.expectBaselineHolds()
+        #expect(try expected.run().passed)
+        let fixed = ConformanceSubject(ReferenceAccessEnabler.implementation(), baseline: baseline, selection: selection)
+        try withKnownIssue {
+            try fixed.expectBaselineHolds()
+        } matching: { issue in
+            issue.description.contains("stale: CACHE-04 [ios] now passes")
+        }
+    }
+
+    @Test func aRunThatCannotStartSaysWhyInsteadOfJudging() {
+        let missing = ConformanceSubject(ReferenceAccessEnabler.implementation(), baseline: URL(fileURLWithPath: "/nonexistent/baseline.json"))
+        #expect(throws: ConformanceRunFailure.self) { try missing.run() }
+        #expect(throws: ConformanceRunFailure.self) { try ConformanceScenario.all(specs: URL(fileURLWithPath: "/nonexistent")) }
+    }
+}
