@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "AECheckCLI", targets: ["AECheckCLI"]),
         .executable(name: "aecheck", targets: ["aecheck"]),
         .executable(name: "aecheck-testee", targets: ["aecheck-testee"]),
+        // Applied to a port's test target: one Swift Testing test per scenario and platform.
+        .plugin(name: "ConformanceScenarios", targets: ["ConformanceScenarios"]),
     ],
     targets: [
         // The contract a port implements. Depends on nothing but Foundation.
@@ -43,6 +45,12 @@ let package = Package(
         ),
         // The suite in a port's own Swift Testing target: one call, one issue per failing scenario.
         .target(name: "AccessEnablerConformanceTesting", dependencies: ["AccessEnablerConformance", "AECheckCLI", "ConformanceKit"]),
+        // The ConformanceScenarios plugin and its tool, which writes the tests from the specs.
+        .executableTarget(name: "aecheck-scenarios", dependencies: ["AccessEnablerConformance", "ConformanceKit"]),
+        .plugin(
+            name: "ConformanceScenarios", capability: .buildTool(), dependencies: ["aecheck-scenarios"],
+            path: "Sources/ConformanceScenariosPlugin"
+        ),
         // The command line, as a library: a port's own executable gets it whole with its implementations.
         .target(
             name: "AECheckCLI",
@@ -97,7 +105,8 @@ let package = Package(
         // Uses the testing library exactly as another package's test target would (no @testable).
         .testTarget(
             name: "PortExampleTests",
-            dependencies: ["AccessEnablerConformanceTesting", "AccessEnablerAdapter", "ReferenceAccessEnabler"]
+            dependencies: ["AccessEnablerConformanceTesting", "AccessEnablerAdapter", "ReferenceAccessEnabler"],
+            plugins: ["ConformanceScenarios"]
         ),
         .testTarget(
             name: "AccessEnablerWireTests",

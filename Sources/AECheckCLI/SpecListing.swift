@@ -58,6 +58,7 @@ enum SpecListing {
     static func json(_ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection = .init()) -> String {
         let narrowed = !selection.filters.isEmpty || selection.platform != nil
         let selected = Set(selected(suite, selection).map { "\($0.spec.path):\($0.pickle.scenarioLocation.line)" })
+        let announced = suite.announcedResults(selection)
         let features: [[String: Any]] = suite.specs.compactMap { spec in
             guard let feature = spec.document.feature else { return narrowed ? nil : ["file": spec.path] }
             let keep = { (scenario: GherkinScenario) in !narrowed || selected.contains("\(spec.path):\(scenario.location.line)") }
@@ -67,7 +68,7 @@ enum SpecListing {
                 switch child {
                 case .rule(let rule):
                     let inner: [[String: Any]] = rule.children.compactMap {
-                        if case .scenario(let s) = $0, keep(s) { scenarioJSON(s, spec, selection) } else { nil }
+                        if case .scenario(let s) = $0, keep(s) { scenarioJSON(s, spec, announced) } else { nil }
                     }
                     if narrowed && inner.isEmpty { continue }
                     var entry: [String: Any] = ["name": rule.name, "tags": rule.tags.map(\.name), "scenarios": inner, "line": rule.location.line]
@@ -77,7 +78,7 @@ enum SpecListing {
                     entry["platforms"] = Platform.allCases.sorted().map(\.rawValue).filter { tags.contains("@" + $0) }
                     rules.append(entry)
                 case .scenario(let s):
-                    if keep(s) { scenarios.append(scenarioJSON(s, spec, selection)) }
+                    if keep(s) { scenarios.append(scenarioJSON(s, spec, announced)) }
                 case .background:
                     continue
                 }
@@ -93,20 +94,11 @@ enum SpecListing {
     /// A scenario as written, with its line, and the results a run makes of it: one per outline row and
     /// platform, each with the ID (the JUnit test case's name) its result will carry, its requirement IDs,
     /// level, platform and `file:line`.
-    private static func scenarioJSON(_ scenario: GherkinScenario, _ spec: SpecFile, _ selection: ConformanceSuite.Selection) -> [String: Any] {
-        let pickles = spec.pickles.filter { $0.scenarioLocation == scenario.location }
-        let results: [[String: Any]] = pickles.flatMap { pickle -> [[String: Any]] in
-            let ids = ConformanceSuite.requirementIDs(of: pickle)
-            let tags = Set(pickle.tags.map(\.name))
-            let level = RequirementLevel.allCases.first { tags.contains("@" + $0.rawValue) }
-            return ConformanceSuite.platforms(of: pickle).filter { selection.platform == nil || $0 == selection.platform }.map { platform in
-                var entry: [String: Any] = [
-                    "id": ScenarioResult.displayName(requirementIDs: ids, scenario: pickle.name, platform: platform.rawValue),
-                    "requirementIDs": ids, "platform": platform.rawValue, "location": "\(spec.path):\(pickle.location.line)",
-                ]
-                if let level { entry["level"] = level.rawValue }
-                return entry
-            }
+    private static func scenarioJSON(_ scenario: GherkinScenario, _ spec: SpecFile, _ announced: [AnnouncedResult]) -> [String: Any] {
+        let results: [[String: Any]] = announced.filter { $0.featureFile == spec.path && $0.scenarioLine == scenario.location.line }.map { result in
+            var entry: [String: Any] = ["id": result.id, "requirementIDs": result.requirementIDs, "platform": result.platform.rawValue, "location": result.location]
+            if let level = result.level { entry["level"] = level.rawValue }
+            return entry
         }
         return ["name": scenario.name, "tags": scenario.tags.map(\.name), "line": scenario.location.line, "results": results,
                 "examples": scenario.examples.map { ["name": $0.name, "tags": $0.tags.map(\.name)] as [String: Any] }]

@@ -44,17 +44,10 @@ public struct ConformanceScenario: Sendable, Hashable, Codable, CustomTestString
         } catch {
             throw ConformanceRunFailure(exitCode: 2, message: error.problems.map(\.description).joined(separator: "\n"))
         }
-        let chosen = ConformanceSuite.Selection(filters: selection.filters, platform: selection.platform)
-        return suite.scenarios(chosen).flatMap { item in
-            let ids = ConformanceSuite.requirementIDs(of: item.pickle)
-            let tags = Set(item.pickle.tags.map(\.name))
-            let level = RequirementLevel.allCases.first { tags.contains("@" + $0.rawValue) }?.rawValue
-            return ConformanceSuite.platforms(of: item.pickle).filter { selection.platform == nil || $0 == selection.platform }.map { platform in
-                ConformanceScenario(
-                    id: ScenarioResult.displayName(requirementIDs: ids, scenario: item.pickle.name, platform: platform.rawValue),
-                    requirementIDs: ids, scenario: item.pickle.name, platform: platform.rawValue, level: level,
-                    location: "\(item.spec.path):\(item.pickle.location.line)")
-            }
+        return suite.announcedResults(.init(filters: selection.filters, platform: selection.platform)).map { result in
+            ConformanceScenario(
+                id: result.id, requirementIDs: result.requirementIDs, scenario: result.scenario, platform: result.platform.rawValue,
+                level: result.level?.rawValue, location: result.location)
         }
     }
 }

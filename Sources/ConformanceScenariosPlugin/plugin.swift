@@ -1,0 +1,38 @@
+// The ConformanceScenarios build plugin: applied to a port's test target, it generates one Swift Testing
+// test per scenario and platform of the suite's specs (see ScenarioTestFile), written again whenever a spec
+// changes.
+import Foundation
+import PackagePlugin
+
+@main
+struct ConformanceScenarios: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("ConformanceScenarios.swift")
+        let specs = Self.suitePackage(from: context.package).directoryURL.appendingPathComponent("Specs")
+        let inputs = ((try? FileManager.default.contentsOfDirectory(at: specs, includingPropertiesForKeys: nil)) ?? [])
+            .filter { ["feature", "md"].contains($0.pathExtension) }
+            .sorted { $0.path < $1.path }
+        return [
+            .buildCommand(
+                displayName: "Generating one test per AccessEnabler conformance scenario",
+                executable: try context.tool(named: "aecheck-scenarios").url,
+                arguments: [output.path, "--specs", specs.path],
+                inputFiles: inputs,
+                outputFiles: [output])
+        ]
+    }
+
+    /// The package that holds the suite (its product `AccessEnablerConformanceTesting`): the package
+    /// itself, or the first dependency, breadth first, that has it.
+    static func suitePackage(from package: Package) -> Package {
+        var queue = [package]
+        var seen: Set<String> = []
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(next.id).inserted else { continue }
+            if next.products.contains(where: { $0.name == "AccessEnablerConformanceTesting" }) { return next }
+            queue += next.dependencies.map(\.package)
+        }
+        return package
+    }
+}
