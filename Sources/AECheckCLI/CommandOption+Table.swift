@@ -14,7 +14,7 @@ extension CommandOption {
             parsed.platform = platform
         },
         CommandOption("--reports", "<dir>", [.run, .explore],
-                      help: "The folder for junit.xml, results.json, report.md and report.html (default: Reports/<implementation>; explore: Reports/<implementation>-explore).") { parsed, value throws(ParsedArguments.UsageError) in
+                      help: "The folder for junit.xml, results.json, report.md, report.html and report-summary.md (default: Reports/<implementation>; explore: Reports/<implementation>-explore).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.reportsPath = value
         },
         CommandOption("--junit", "<path>", [.run, .explore], help: "Write the JUnit XML here instead of the reports folder.") { parsed, value throws(ParsedArguments.UsageError) in

@@ -34,7 +34,7 @@ struct ReportCommandTests {
         #expect(streamed.first?.hasPrefix("PASS  [CACHE-04]") == true && streamed.count > 2, "one chunk per result, then the summary")
         #expect(streamed.joined() == result.standardOutput)
         let folder = root.appendingPathComponent("Reports/reference")
-        #expect(files(folder) == ["junit.xml", "report.html", "report.md", "results.json"])
+        #expect(files(folder) == ["junit.xml", "report-summary.md", "report.html", "report.md", "results.json"])
         let run = try JSONReporter.decode(try Data(contentsOf: folder.appendingPathComponent("results.json")))
         #expect(run.metadata.commandLine == "aecheck --filter CACHE-04")
         #expect(run.metadata.specsDigest.hasPrefix("sha256:") && run.metadata.filter == "CACHE-04")
