@@ -26,7 +26,7 @@ extension AECheck {
         let result = main(
             Array(CommandLine.arguments.dropFirst()), in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             implementations: implementations, selfTest: selfTest, executable: Bundle.main.executablePath ?? CommandLine.arguments[0],
-            program: URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
+            program: URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent, environment: ProcessInfo.processInfo.environment
         ) { text in
             try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
         }

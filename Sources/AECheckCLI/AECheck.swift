@@ -40,11 +40,15 @@ public enum AECheck {
     /// With `executable` (the path of this very program), `run` and `coverage` run an in-process
     /// implementation isolated: in a worker, this program started again in worker mode and driven over the
     /// adapter protocol, so that a crash or a hang costs one scenario, not the run. `--in-process` opts out.
+    ///
+    /// `environment` is what the CI service says of itself (`GITHUB_ACTIONS`, `GITHUB_STEP_SUMMARY`); pass
+    /// `ProcessInfo.processInfo.environment` for a run to annotate the job it runs in, as `main(implementations:)` does.
     public static func main(
         _ arguments: [String], in directory: URL, implementations: [AccessEnablerImplementation] = [], executable: String? = nil,
-        write: ((String) -> Void)? = nil
+        environment: [String: String] = [:], write: ((String) -> Void)? = nil
     ) -> Result {
-        main(arguments, in: directory, implementations: implementations, selfTest: nil, executable: executable, write: write)
+        main(arguments, in: directory, implementations: implementations, selfTest: nil, executable: executable, environment: environment,
+             write: write)
     }
 
     /// Runs the command as `main(_:in:implementations:executable:write:)` does; this package's `aecheck`
@@ -54,7 +58,7 @@ public enum AECheck {
     package static func main(
         _ arguments: [String], in directory: URL,
         implementations: [AccessEnablerImplementation] = [], selfTest: (any SelfTest)?, executable: String? = nil,
-        program: String = "aecheck", write: ((String) -> Void)? = nil
+        program: String = "aecheck", environment: [String: String] = [:], write: ((String) -> Void)? = nil
     ) -> Result {
         var streamed = ""
         // Relative paths resolve against the folder itself, whether or not the URL ends with a slash.
@@ -63,7 +67,7 @@ public enum AECheck {
         // stderr) is made visible here, so that none can move the cursor or rewrite what a line says.
         let terminal = { (text: String) in ConsoleReporter.visible(text, keepingLineBreaks: true) }
         let result = execute(arguments, in: directory, implementations: implementations, selfTest: selfTest, executable: executable,
-                             program: program) { text in
+                             program: program, environment: environment) { text in
             let shown = terminal(text)
             streamed += shown
             write?(shown)
@@ -75,7 +79,7 @@ public enum AECheck {
 
     private static func execute(
         _ arguments: [String], in directory: URL, implementations: [AccessEnablerImplementation], selfTest: (any SelfTest)?,
-        executable: String?, program: String, progress: (String) -> Void
+        executable: String?, program: String, environment: [String: String], progress: (String) -> Void
     ) -> Result {
         if arguments.first == Worker.command {
             return Result(exitCode: Worker.serve(Array(arguments.dropFirst()), implementations: implementations, selfTest: selfTest),
@@ -124,7 +128,7 @@ public enum AECheck {
         case .baseline: return ResultsCommands.baseline(parsed, in: directory, help: help)
         case .explore:
             return ExploreCommand.run(parsed, in: directory, implementations: implementations, selfTest: selfTest, help: help, arguments: arguments,
-                                      progress: progress)
+                                      environment: environment, progress: progress)
         case .list, .run, .coverage, .explain, .mutants, .help: break
         }
         let knownName = parsed.testee != nil ? parsed.name
@@ -183,7 +187,8 @@ public enum AECheck {
             return Result(exitCode: run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed,
                           standardOutput: CoverageReport.text(suite, run, checklist: checklist), standardError: "")
         }
-        return run(suite, selection, implementation, parsed, arguments: arguments, in: directory, help: help, progress: progress)
+        return run(suite, selection, implementation, parsed, arguments: arguments, in: directory, specs: specsURL, environment: environment,
+                   help: help, progress: progress)
     }
 
     /// Why the implementation cannot run, as the command's result.
@@ -299,7 +304,8 @@ public enum AECheck {
 
     private static func run(
         _ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection, _ implementation: AccessEnablerImplementation,
-        _ parsed: ParsedArguments, arguments: [String], in directory: URL, help: HelpText, progress: (String) -> Void
+        _ parsed: ParsedArguments, arguments: [String], in directory: URL, specs: URL, environment: [String: String], help: HelpText,
+        progress: (String) -> Void
     ) -> Result {
         let reports = reportFolder(parsed, name: implementation.name, in: directory)!
         var baseline: Baseline?
@@ -347,15 +353,20 @@ public enum AECheck {
         if let baseline { run = baseline.apply(to: run, today: parsed.today ?? String(ConformanceSuite.timestampNow().prefix(10))) }
         var output = ConsoleReporter.summary(run, strict: parsed.strict)
         let written: (paths: [URL], resultsDigest: String)
+        // Paths a CI service resolves in the checkout it runs in: the specs' path from here, when they are here.
+        let paths = SpecPaths(specsFolder: specs, workingDirectory: directory)
         do {
-            let prefix = parsed.junitFiles ? (parsed.specsPath ?? "Specs") + "/" : nil
-            written = try reports.write(run, strict: parsed.strict, filePrefix: prefix)
+            written = try reports.write(run, strict: parsed.strict, filePrefix: parsed.junitFiles ? paths.filePrefix : nil)
         } catch {
             return Result(exitCode: ExitCode.cannotWriteReports, standardOutput: output,
                           standardError: "Error: \(error); the run's reports are incomplete.\n")
         }
-        output = "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ") + " (results \(written.resultsDigest.prefix(19))…)\n" + output
-        return Result(exitCode: run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed, standardOutput: output, standardError: "")
+        let report = ComplianceReport(run, strict: parsed.strict, resultsDigest: written.resultsDigest)
+        let ci = CIOutput(parsed, environment: environment, directory: directory).finish(report, summary: SummaryReporter.render(report), paths: paths)
+        output = ci.standardOutput + "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ")
+            + " (results \(written.resultsDigest.prefix(19))…)\n" + output
+        return Result(exitCode: run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed, standardOutput: output,
+                      standardError: ci.standardError)
     }
 
     /// The options of `arguments` that choose and run the implementation as this run did (its faults,

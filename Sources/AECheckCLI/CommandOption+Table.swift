@@ -21,7 +21,14 @@ extension CommandOption {
             parsed.junitPath = value
         },
         CommandOption(flag: "--junit-files", [.run],
-                      help: "Add a file attribute to each JUnit test case (for tools that place failures in files; the strict JUnit schemas reject it).") { $0.junitFiles = true },
+                      help: "Add a file attribute to each JUnit test case, the spec file's path from the working directory, none when the specs are outside it (for tools that place failures in files; the strict JUnit schemas reject it).") { $0.junitFiles = true },
+        CommandOption("--annotations", "github|none", [.run, .explore],
+                      help: "Print a GitHub Actions workflow command (::error, ::warning) per failure and error, at its scenario's line, and append report-summary.md to $GITHUB_STEP_SUMMARY; or none (default: github when GITHUB_ACTIONS is true).") { parsed, value throws(ParsedArguments.UsageError) in
+            guard let format = AnnotationFormat(rawValue: value) else {
+                throw ParsedArguments.UsageError(message: "--annotations takes 'github' or 'none', not '\(value)'", command: parsed.command)
+            }
+            parsed.annotations = format
+        },
         CommandOption("--baseline", "<file>", [.run],
                       help: "Expected failures (README.md, \"Baselines\"); they do not fail the run, but a failure not listed, a listed one that now passes and an expired one do.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.baselinePath = value

@@ -13,6 +13,8 @@ package struct ParsedArguments: Equatable, Sendable {
     package var reportsPath: String?
     /// Add `file` attributes to the JUnit test cases.
     package var junitFiles = false
+    /// `--annotations`: the CI annotations to print; `nil` lets the environment decide.
+    package var annotations: AnnotationFormat?
     /// The baseline file of expected failures.
     package var baselinePath: String?
     /// The date baseline expiry is judged against, `YYYY-MM-DD` (default: today, UTC).

@@ -33,8 +33,9 @@ struct AECheckTests {
         #expect(result.standardError == """
             Error: unknown option '--colour' for 'run'
             Usage: aecheck [run] [--filter <id-or-pattern>] [--platform ios|tvos] [--reports <dir>]
-                                 [--junit <path>] [--junit-files] [--baseline <file>] [--today <YYYY-MM-DD>]
-                                 [--specs <dir>] [--profile <version>] [--fault <name>] [--alternative <name>]
+                                 [--junit <path>] [--junit-files] [--annotations github|none]
+                                 [--baseline <file>] [--today <YYYY-MM-DD>] [--specs <dir>]
+                                 [--profile <version>] [--fault <name>] [--alternative <name>]
                                  [--testee <command>] [--name <name>] [--in-process] [--turn-timeout <s>]
                                  [--scenario-timeout <s>] [--strict] [--verbose] [--version]
             See 'aecheck run --help'.
