@@ -18,8 +18,10 @@ package enum SummaryReporter: Sendable {
     static let idBytes = 48
     /// The budget of one title (the rule's title and the scenario's name), in bytes after escaping.
     static let titleBytes = 200
-    /// The budget of a platform, or of the implementation's name, in bytes after escaping.
+    /// The budget of a platform, in bytes after escaping.
     static let nameBytes = 32
+    /// The budget of the implementation's name (the reference's carries its faults), in bytes after escaping.
+    static let implementationBytes = 160
     /// The budget of one baseline problem, in bytes after escaping.
     static let problemBytes = 300
 
@@ -32,7 +34,7 @@ package enum SummaryReporter: Sendable {
     package static func render(_ report: ComplianceReport) -> String {
         let summary = report.summary
         let exitCode = report.run.passes(strict: summary.strict) ? 0 : 1
-        var out = "### Conformance: \(field(report.run.implementation, nameBytes)) — \(summary.verdict.label)\n\n"
+        var out = "### Conformance: \(field(report.run.implementation, implementationBytes)) — \(summary.verdict.label)\n\n"
         out += "**Verdict: \(summary.verdict.label)**" + (summary.strict ? " (strict)" : "") + " · exit code \(exitCode)"
             + " · \(summary.counts.total) scenarios: \(MarkdownReporter.counts(summary.counts))"
             + (summary.warnings > 0 ? " · \(summary.warnings) warning(s)" : "")
