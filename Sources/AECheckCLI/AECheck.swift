@@ -51,7 +51,7 @@ public enum AECheck {
              write: write)
     }
 
-    /// Runs the command as `main(_:in:implementations:executable:write:)` does; this package's `aecheck`
+    /// Runs the command as `main(_:in:implementations:executable:environment:write:)` does; this package's `aecheck`
     /// passes `selfTest` too: the reference, its faults and profiles, `faults`, `mutants` and `bench`.
     ///
     /// `program` is the name help, hints and reports give the program (a port's executable's own name).
