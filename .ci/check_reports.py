@@ -3,8 +3,9 @@
 
 For each Reports/<name>/ holding results.json: results.json is valid against Specs/results.schema.json
 (PyPI's jsonschema); junit.xml, re-counted by PyPI's junitparser, agrees with results.json's counts;
-every report carries the digest of that results.json; and report.html (and any comparison.html) parses
-with `xmllint --html` without a single complaint.
+every report carries the digest of that results.json; report-summary.md stays under a pull-request
+comment's 65,536 characters; and report.html (and any comparison.html) parses with `xmllint --html`
+without a single complaint.
 
 Usage: check_reports.py REPORTS_DIR SCHEMA
 """
@@ -37,10 +38,14 @@ def main(reports_dir: str, schema_path: str) -> int:
         except jsonschema.ValidationError as error:
             problems.append(f"{folder}/results.json: {error.message} at {list(error.absolute_path)}")
         digest = "sha256:" + hashlib.sha256(raw).hexdigest()
-        for name in ("junit.xml", "report.md", "report.html"):
+        for name in ("junit.xml", "report.md", "report.html", "report-summary.md"):
             with open(os.path.join(folder, name), encoding="utf-8") as handle:
                 if digest not in handle.read():
                     problems.append(f"{folder}/{name}: does not carry the digest of its results.json ({digest})")
+        with open(os.path.join(folder, "report-summary.md"), encoding="utf-8") as handle:
+            summary_size = len(handle.read())
+        if summary_size >= 65536:
+            problems.append(f"{folder}/report-summary.md: {summary_size} characters, over a pull-request comment's 65,536")
         counts = results["summary"]["counts"]
         tests = failures = errors = skipped = 0
         xml = junitparser.JUnitXml.fromfile(os.path.join(folder, "junit.xml"))

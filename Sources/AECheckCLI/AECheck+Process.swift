@@ -26,8 +26,8 @@ extension AECheck {
         let result = main(
             Array(CommandLine.arguments.dropFirst()), in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             implementations: implementations, selfTest: selfTest, executable: Bundle.main.executablePath ?? CommandLine.arguments[0],
-            program: URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent,
-            terminal: (isatty(STDOUT_FILENO) == 1, ProcessInfo.processInfo.environment)
+            program: URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent, environment: ProcessInfo.processInfo.environment,
+            standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1
         ) { text in
             try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
         }

@@ -40,23 +40,27 @@ public enum AECheck {
     /// With `executable` (the path of this very program), `run` and `coverage` run an in-process
     /// implementation isolated: in a worker, this program started again in worker mode and driven over the
     /// adapter protocol, so that a crash or a hang costs one scenario, not the run. `--in-process` opts out.
+    ///
+    /// `environment` is what the CI service says of itself (`GITHUB_ACTIONS`, `GITHUB_STEP_SUMMARY`); pass
+    /// `ProcessInfo.processInfo.environment` for a run to annotate the job it runs in, as `main(implementations:)` does.
     public static func main(
         _ arguments: [String], in directory: URL, implementations: [AccessEnablerImplementation] = [], executable: String? = nil,
-        write: ((String) -> Void)? = nil
+        environment: [String: String] = [:], write: ((String) -> Void)? = nil
     ) -> Result {
-        main(arguments, in: directory, implementations: implementations, selfTest: nil, executable: executable, write: write)
+        main(arguments, in: directory, implementations: implementations, selfTest: nil, executable: executable, environment: environment,
+             write: write)
     }
 
-    /// Runs the command as `main(_:in:implementations:executable:write:)` does; this package's `aecheck`
+    /// Runs the command as `main(_:in:implementations:executable:environment:write:)` does; this package's `aecheck`
     /// passes `selfTest` too: the reference, its faults and profiles, `faults`, `mutants` and `bench`.
     ///
     /// `program` is the name help, hints and reports give the program (a port's executable's own name).
-    /// `terminal` says whether standard output is a terminal and what the environment holds, for colour
-    /// (`--color auto`); without it, nothing is coloured unless `--color always` asks.
+    /// `standardOutputIsTerminal` and `environment` (`NO_COLOR`, `TERM`) decide colour under `--color auto`;
+    /// `judged` receives the run once it is judged, before its reports are written (the Swift Testing entry).
     package static func main(
         _ arguments: [String], in directory: URL,
         implementations: [AccessEnablerImplementation] = [], selfTest: (any SelfTest)?, executable: String? = nil,
-        program: String = "aecheck", terminal traits: (isTerminal: Bool, environment: [String: String])? = nil,
+        program: String = "aecheck", environment: [String: String] = [:], standardOutputIsTerminal: Bool = false,
         write: ((String) -> Void)? = nil, judged: ((SuiteRun) -> Void)? = nil
     ) -> Result {
         var streamed = ""
@@ -66,13 +70,13 @@ public enum AECheck {
         // stderr) is made visible here, so that none can move the cursor or rewrite what a line says.
         // Colour is painted after that pass, on the console's own labels only (see ConsoleColour).
         let colour = ((try? ParsedArguments(arguments, selfTest: selfTest != nil, choosesImplementation: !implementations.isEmpty))?.colour ?? .auto)
-            .paints(toTerminal: traits?.isTerminal ?? false, environment: traits?.environment ?? [:])
+            .paints(toTerminal: standardOutputIsTerminal, environment: environment)
         let terminal = { (text: String) in
             let visible = ConsoleReporter.visible(text, keepingLineBreaks: true)
             return colour ? ConsoleColour.paint(visible) : visible
         }
         let result = execute(arguments, in: directory, implementations: implementations, selfTest: selfTest, executable: executable,
-                             program: program, judged: judged) { text in
+                             program: program, environment: environment, judged: judged) { text in
             let shown = terminal(text)
             streamed += shown
             write?(shown)
@@ -85,7 +89,7 @@ public enum AECheck {
 
     private static func execute(
         _ arguments: [String], in directory: URL, implementations: [AccessEnablerImplementation], selfTest: (any SelfTest)?,
-        executable: String?, program: String, judged: ((SuiteRun) -> Void)?, progress: (String) -> Void
+        executable: String?, program: String, environment: [String: String], judged: ((SuiteRun) -> Void)?, progress: (String) -> Void
     ) -> Result {
         if arguments.first == Worker.command {
             return Result(exitCode: Worker.serve(Array(arguments.dropFirst()), implementations: implementations, selfTest: selfTest),
@@ -134,7 +138,7 @@ public enum AECheck {
         case .baseline: return ResultsCommands.baseline(parsed, in: directory, help: help)
         case .explore:
             return ExploreCommand.run(parsed, in: directory, implementations: implementations, selfTest: selfTest, help: help, arguments: arguments,
-                                      progress: progress)
+                                      environment: environment, progress: progress)
         case .list, .run, .coverage, .explain, .mutants, .help: break
         }
         let knownName = parsed.testee != nil ? parsed.name
@@ -194,8 +198,8 @@ public enum AECheck {
                           standardOutput: CoverageReport.text(suite, run, checklist: checklist), standardError: "")
         }
         let mode: RunMode = parsed.testee != nil ? .testee : executable != nil && !parsed.inProcess ? .isolated : .inProcess
-        return run(suite, selection, implementation, parsed, mode: mode, arguments: arguments, in: directory, help: help, judged: judged,
-                   progress: progress)
+        return run(suite, selection, implementation, parsed, mode: mode, arguments: arguments, in: directory, specs: specsURL, environment: environment,
+                   help: help, judged: judged, progress: progress)
     }
 
     /// Why the implementation cannot run, as the command's result.
@@ -311,7 +315,7 @@ public enum AECheck {
 
     private static func run(
         _ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection, _ implementation: AccessEnablerImplementation,
-        _ parsed: ParsedArguments, mode: RunMode, arguments: [String], in directory: URL, help: HelpText,
+        _ parsed: ParsedArguments, mode: RunMode, arguments: [String], in directory: URL, specs: URL, environment: [String: String], help: HelpText,
         judged: ((SuiteRun) -> Void)?, progress: (String) -> Void
     ) -> Result {
         let started = ContinuousClock.now
@@ -361,7 +365,7 @@ public enum AECheck {
         run.metadata.program = help.program
         run.metadata.mode = mode
         run.metadata.testee = parsed.testee
-        if !parsed.annotations.isEmpty { run.annotations = Dictionary(parsed.annotations.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
+        if !parsed.provenance.isEmpty { run.provenance = Dictionary(parsed.provenance.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
         if let baseline { run = baseline.apply(to: run, today: parsed.today ?? String(ConformanceSuite.timestampNow().prefix(10))) }
         run.finished = ConformanceSuite.timestampNow()
         run.duration = Self.seconds(since: started)
@@ -369,15 +373,20 @@ public enum AECheck {
         judged?(run)
         var output = ConsoleReporter.summary(run, strict: parsed.strict)
         let written: (paths: [URL], resultsDigest: String)
+        // Paths a CI service resolves in the checkout it runs in: the specs' path from here, when they are here.
+        let paths = SpecPaths(specsFolder: specs, workingDirectory: directory)
         do {
-            let prefix = parsed.junitFiles ? (parsed.specsPath ?? "Specs") + "/" : nil
-            written = try reports.write(run, strict: parsed.strict, filePrefix: prefix)
+            written = try reports.write(run, strict: parsed.strict, filePrefix: parsed.junitFiles ? paths.filePrefix : nil)
         } catch {
             return Result(exitCode: ExitCode.cannotWriteReports, standardOutput: output,
                           standardError: "Error: \(error); the run's reports are incomplete.\n")
         }
-        output = "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ") + " (results \(written.resultsDigest.prefix(19))…)\n" + output
-        return Result(exitCode: run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed, standardOutput: output, standardError: "")
+        let report = ComplianceReport(run, strict: parsed.strict, resultsDigest: written.resultsDigest)
+        let ci = CIOutput(parsed, environment: environment, directory: directory).finish(report, summary: SummaryReporter.render(report), paths: paths)
+        output = ci.standardOutput + "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ")
+            + " (results \(written.resultsDigest.prefix(19))…)\n" + output
+        return Result(exitCode: run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed, standardOutput: output,
+                      standardError: ci.standardError)
     }
 
     /// The wall time since `start`, in seconds (reports only; no check reads it).

@@ -15,24 +15,31 @@ extension CommandOption {
             parsed.platform = platform
         },
         CommandOption("--reports", "<dir>", [.run, .explore],
-                      help: "The folder for junit.xml, results.json, report.md and report.html (default: Reports/<implementation>; explore: Reports/<implementation>-explore).") { parsed, value throws(ParsedArguments.UsageError) in
+                      help: "The folder for junit.xml, results.json, report.md, report.html and report-summary.md (default: Reports/<implementation>; explore: Reports/<implementation>-explore).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.reportsPath = value
         },
         CommandOption("--junit", "<path>", [.run, .explore], help: "Write the JUnit XML here instead of the reports folder.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.junitPath = value
         },
         CommandOption(flag: "--junit-files", [.run],
-                      help: "Add a file attribute to each JUnit test case (for tools that place failures in files; the strict JUnit schemas reject it).") { $0.junitFiles = true },
-        CommandOption("--annotate", "<key=value>", [.run, .explore], repeatable: true,
-                      help: "Record a field of your own in results.json (a commit, a CI job's address); repeatable.") { parsed, value throws(ParsedArguments.UsageError) in
+                      help: "Add a file attribute to each JUnit test case, the spec file's path from the working directory, none when the specs are outside it (for tools that place failures in files; the strict JUnit schemas reject it).") { $0.junitFiles = true },
+        CommandOption("--annotations", "github|none", [.run, .explore],
+                      help: "Print a GitHub Actions workflow command (::error, ::warning) per failure and error, at its scenario's line, and append report-summary.md to $GITHUB_STEP_SUMMARY; or none (default: github when GITHUB_ACTIONS is true).") { parsed, value throws(ParsedArguments.UsageError) in
+            guard let format = AnnotationFormat(rawValue: value) else {
+                throw ParsedArguments.UsageError(message: "--annotations takes 'github' or 'none', not '\(value)'", command: parsed.command)
+            }
+            parsed.annotations = format
+        },
+        CommandOption("--provenance", "<key=value>", [.run, .explore], repeatable: true,
+                      help: "Record a field of your own in results.json's provenance (a commit, a CI job's address); repeatable.") { parsed, value throws(ParsedArguments.UsageError) in
             let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty else {
-                throw ParsedArguments.UsageError(message: "--annotate takes KEY=VALUE (git-commit=$GITHUB_SHA), not '\(value)'", command: parsed.command)
+                throw ParsedArguments.UsageError(message: "--provenance takes KEY=VALUE (git-commit=$GITHUB_SHA), not '\(value)'", command: parsed.command)
             }
-            guard !parsed.annotations.contains(where: { $0.key == String(parts[0]) }) else {
-                throw ParsedArguments.UsageError(message: "--annotate gives '\(parts[0])' twice; give each key once", command: parsed.command)
+            guard !parsed.provenance.contains(where: { $0.key == String(parts[0]) }) else {
+                throw ParsedArguments.UsageError(message: "--provenance gives '\(parts[0])' twice; give each key once", command: parsed.command)
             }
-            parsed.annotations.append(.init(key: String(parts[0]), value: String(parts[1])))
+            parsed.provenance.append(.init(key: String(parts[0]), value: String(parts[1])))
         },
         CommandOption("--baseline", "<file>", [.run],
                       help: "Expected failures (README.md, \"Baselines\"); they do not fail the run, but a failure not listed, a listed one that now passes and an expired one do.") { parsed, value throws(ParsedArguments.UsageError) in

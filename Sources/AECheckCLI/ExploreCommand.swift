@@ -13,7 +13,8 @@ import Foundation
 enum ExploreCommand {
     static func run(
         _ parsed: ParsedArguments, in directory: URL, implementations: [AccessEnablerImplementation],
-        selfTest: (any SelfTest)?, help: HelpText, arguments: [String], progress: (String) -> Void = { _ in }
+        selfTest: (any SelfTest)?, help: HelpText, arguments: [String], environment: [String: String] = [:],
+        progress: (String) -> Void = { _ in }
     ) -> AECheck.Result {
         if parsed.listInvariants {
             let text = Invariant.catalogue.map(\.listing).joined(separator: "\n") + "\n\n\(Invariant.catalogue.count) invariants\n"
@@ -99,22 +100,27 @@ enum ExploreCommand {
         run.metadata.exploration = ExplorationParameters(
             seed: configuration.seed, runs: configuration.runs, steps: configuration.steps, platforms: configuration.platforms.map(\.rawValue),
             against: parsed.against == nil ? nil : references.first?.name)
-        if !parsed.annotations.isEmpty { run.annotations = Dictionary(parsed.annotations.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
+        if !parsed.provenance.isEmpty { run.provenance = Dictionary(parsed.provenance.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
         run.finished = ConformanceSuite.timestampNow()
         run.duration = elapsed
         run.exitCode = report.error != nil ? AECheck.ExitCode.adapterFailed
             : run.passes(strict: false) ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed
         var output = report.render(verbose: parsed.verbose)
+        var warnings = ""
         do {
             let written = try reports.write(run, strict: false)
-            output += "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ") + "\n"
+            let compliance = ComplianceReport(run, strict: false, resultsDigest: written.resultsDigest)
+            let ci = CIOutput(parsed, environment: environment, directory: directory)
+                .finish(compliance, summary: SummaryReporter.render(compliance), paths: SpecPaths(specsFolder: specsURL, workingDirectory: directory))
+            output += ci.standardOutput + "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ") + "\n"
+            warnings = ci.standardError
         } catch {
             return AECheck.Result(exitCode: AECheck.ExitCode.cannotWriteReports, standardOutput: output,
                                   standardError: "Error: \(error); the exploration's reports are incomplete.\n")
         }
         let rate = elapsed > 0 ? Int(Double(report.events) / elapsed) : 0
         let speed = "explored \(report.events) events in \(String(format: "%.2f", elapsed)) s (\(rate) events/s, shrinking and verifying included)\n"
-        return AECheck.Result(exitCode: run.exitCode ?? AECheck.ExitCode.checksFailed, standardOutput: output, standardError: speed)
+        return AECheck.Result(exitCode: run.exitCode ?? AECheck.ExitCode.checksFailed, standardOutput: output, standardError: warnings + speed)
     }
 
     /// The command that explores the same implementation, for replay lines: the options that choose it.

@@ -139,8 +139,8 @@ package struct HelpText: Sendable {
         return lines.enumerated().map { $0.offset == 0 ? $0.element : String(repeating: " ", count: continuation) + $0.element }
     }
 
-    static let overview = "Runs the executable specs in Specs/ against an implementation (the built-in reference by default, or a program in any language speaking Specs/adapter-protocol.md), prints each result and a summary, and writes reports: junit.xml, results.json, report.md and report.html."
-    static let portOverview = "Runs the executable specs in Specs/ against an implementation (the one this program was built with, or a program in any language speaking Specs/adapter-protocol.md), prints each result and a summary, and writes reports: junit.xml, results.json, report.md and report.html."
+    static let overview = "Runs the executable specs in Specs/ against an implementation (the built-in reference by default, or a program in any language speaking Specs/adapter-protocol.md), prints each result and a summary, and writes reports: junit.xml, results.json, report.md, report.html and the compact report-summary.md."
+    static let portOverview = "Runs the executable specs in Specs/ against an implementation (the one this program was built with, or a program in any language speaking Specs/adapter-protocol.md), prints each result and a summary, and writes reports: junit.xml, results.json, report.md, report.html and the compact report-summary.md."
 
     /// The exit codes, as `--help` ends; lines marked `§` belong to this package's self-test.
     static let exitCodes = """

@@ -13,11 +13,13 @@ package struct ParsedArguments: Equatable, Sendable {
     package var reportsPath: String?
     /// Add `file` attributes to the JUnit test cases.
     package var junitFiles = false
-    /// A team's own fields for the reports (`--annotate KEY=VALUE`), in the order given.
-    package var annotations: [Annotation] = []
+    /// `--annotations`: the CI annotations to print; `nil` lets the environment decide.
+    package var annotations: AnnotationFormat?
+    /// A team's own fields for results.json (`--provenance KEY=VALUE`), in the order given.
+    package var provenance: [ProvenanceField] = []
 
-    /// One `--annotate KEY=VALUE`.
-    package struct Annotation: Equatable, Sendable {
+    /// One `--provenance KEY=VALUE`.
+    package struct ProvenanceField: Equatable, Sendable {
         package var key: String
         package var value: String
     }

@@ -396,15 +396,15 @@ struct ColourTests {
         let reports = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-colour-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: reports) }
         let run = ["--filter", "CACHE-04", "--platform", "ios", "--in-process", "--reports", reports.path]
-        let terminal = AECheck.main(run, in: packageRoot, selfTest: ReferenceSelfTest(), terminal: (true, [:]))
+        let terminal = AECheck.main(run, in: packageRoot, selfTest: ReferenceSelfTest(), environment: [:], standardOutputIsTerminal: true)
         #expect(terminal.standardOutput.contains("\u{1B}[32mPASS  \u{1B}[0m[CACHE-04]"))
         #expect(terminal.standardOutput.contains("\u{1B}[1;32mVerdict: PASSED\u{1B}[0m"))
-        let noColor = AECheck.main(run, in: packageRoot, selfTest: ReferenceSelfTest(), terminal: (true, ["NO_COLOR": "1"]))
-        let pipe = AECheck.main(run, in: packageRoot, selfTest: ReferenceSelfTest(), terminal: (false, [:]))
+        let noColor = AECheck.main(run, in: packageRoot, selfTest: ReferenceSelfTest(), environment: ["NO_COLOR": "1"], standardOutputIsTerminal: true)
+        let pipe = AECheck.main(run, in: packageRoot, selfTest: ReferenceSelfTest(), environment: [:], standardOutputIsTerminal: false)
         #expect(!noColor.standardOutput.contains("\u{1B}") && !pipe.standardOutput.contains("\u{1B}"))
-        let forced = AECheck.main(run + ["--color", "always"], in: packageRoot, selfTest: ReferenceSelfTest(), terminal: (false, ["NO_COLOR": "1"]))
+        let forced = AECheck.main(run + ["--color", "always"], in: packageRoot, selfTest: ReferenceSelfTest(), environment: ["NO_COLOR": "1"], standardOutputIsTerminal: false)
         #expect(forced.standardOutput.contains("\u{1B}[32mPASS  \u{1B}[0m"))
-        let never = AECheck.main(run + ["--color", "never"], in: packageRoot, selfTest: ReferenceSelfTest(), terminal: (true, [:]))
+        let never = AECheck.main(run + ["--color", "never"], in: packageRoot, selfTest: ReferenceSelfTest(), environment: [:], standardOutputIsTerminal: true)
         #expect(!never.standardOutput.contains("\u{1B}"))
     }
 }

@@ -3,6 +3,7 @@ import AccessEnablerAdapter
 @testable import AccessEnablerExploration
 import AECheckCLI
 import AECheckSelfTest
+import ConformanceKit
 import Foundation
 import ReferenceAccessEnabler
 import Testing
@@ -32,7 +33,7 @@ struct ExploreCommandTests {
         #expect(body(first) == body(second))
         #expect(first.standardOutput.contains("Explored 12 run(s), 360 events: 0 violation(s)"))
         #expect(first.standardError.contains("events/s"))
-        for name in ["results.json", "junit.xml", "report.md", "report.html"] {
+        for name in ReportFolder.fileNames {
             #expect(FileManager.default.fileExists(atPath: reports.appendingPathComponent(name).path), "\(name)")
         }
     }

@@ -34,7 +34,7 @@ struct ReportCommandTests {
         #expect(streamed.first?.hasPrefix("PASS  [CACHE-04]") == true && streamed.count > 2, "one chunk per result, then the summary")
         #expect(streamed.joined() == result.standardOutput)
         let folder = root.appendingPathComponent("Reports/reference")
-        #expect(files(folder) == ["junit.xml", "report.html", "report.md", "results.json"])
+        #expect(files(folder) == ["junit.xml", "report-summary.md", "report.html", "report.md", "results.json"])
         let run = try JSONReporter.decode(try Data(contentsOf: folder.appendingPathComponent("results.json")))
         #expect(run.metadata.commandLine == "aecheck --filter CACHE-04")
         #expect(run.metadata.specsDigest.hasPrefix("sha256:") && run.metadata.filter == "CACHE-04")
@@ -45,24 +45,24 @@ struct ReportCommandTests {
         #expect(run.requirements.count > 80)
     }
 
-    @Test func resultsJSONRecordsTheModeTheTimesTheExitCodeAndTheTeamsAnnotations() throws {
+    @Test func resultsJSONRecordsTheModeTheTimesTheExitCodeAndTheTeamsProvenance() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }
         let result = aecheck(["--fault", "caches-media-token", "--filter", "CACHE-04", "--in-process",
-                              "--annotate", "git-commit=0123abc", "--annotate", "ci-job=https://ci.example/7?a=b"], in: root)
+                              "--provenance", "git-commit=0123abc", "--provenance", "ci-job=https://ci.example/7?a=b"], in: root)
         #expect(result.exitCode == 1, "\(result.standardError)")
         let run = try JSONReporter.decode(try Data(contentsOf: root.appendingPathComponent("Reports/reference+caches-media-token/results.json")))
         #expect(run.exitCode == 1 && run.metadata.mode == .inProcess && run.metadata.program == "aecheck")
-        #expect(run.annotations == ["git-commit": "0123abc", "ci-job": "https://ci.example/7?a=b"])
+        #expect(run.provenance == ["git-commit": "0123abc", "ci-job": "https://ci.example/7?a=b"])
         #expect(run.timestamp.hasSuffix("Z") && run.finished?.hasSuffix("Z") == true && (run.duration ?? -1) >= 0)
         #expect(run.finished.map { $0 >= run.timestamp } == true)
     }
 
-    @Test func anAnnotationThatIsNotKeyEqualsValueOrGivenTwiceIsAUsageError() {
+    @Test func aProvenanceFieldThatIsNotKeyEqualsValueOrGivenTwiceIsAUsageError() {
         let root = packageRoot
-        for arguments in [["--annotate", "no-equals-sign"], ["--annotate", "=value"], ["--annotate", "k=1", "--annotate", "k=2"]] {
+        for arguments in [["--provenance", "no-equals-sign"], ["--provenance", "=value"], ["--provenance", "k=1", "--provenance", "k=2"]] {
             let result = aecheck(arguments + ["--filter", "CACHE-04"], in: root)
-            #expect(result.exitCode == 64 && result.standardError.contains("--annotate"), "\(arguments): \(result.standardError)")
+            #expect(result.exitCode == 64 && result.standardError.contains("--provenance"), "\(arguments): \(result.standardError)")
         }
     }
 

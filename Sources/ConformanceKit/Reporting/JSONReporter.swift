@@ -3,7 +3,7 @@ import Foundation
 /// Writes a ``SuiteRun`` as `results.json`, and reads one back (for `compare` and `baseline`).
 ///
 /// The document is the run's own fields (`implementation`, `timestamp`, `finished`, `duration`,
-/// `exitCode`, `hostname`, `metadata`, `annotations`, `requirements`, `results`) plus `format`
+/// `exitCode`, `hostname`, `metadata`, `provenance`, `requirements`, `results`) plus `format`
 /// (``format``) and `summary` (a ``RunSummary``), with keys sorted and two-space indentation, so the same
 /// run always gives the same bytes. For dashboards, each result carries its stable `id` (the JUnit test
 /// case's name, ``ScenarioResult/displayName``, the same in every run of the same specs) and each
@@ -54,7 +54,7 @@ package enum JSONReporter: Sendable {
         var strict: Bool
 
         enum Keys: String, CodingKey {
-            case format, summary, implementation, timestamp, finished, duration, exitCode, hostname, metadata, annotations
+            case format, summary, implementation, timestamp, finished, duration, exitCode, hostname, metadata, provenance
             case requirements, results, baselineProblems, baselineWarnings
         }
 
@@ -69,7 +69,7 @@ package enum JSONReporter: Sendable {
             try container.encodeIfPresent(run.exitCode, forKey: .exitCode)
             try container.encode(run.hostname, forKey: .hostname)
             try container.encode(run.metadata, forKey: .metadata)
-            try container.encodeIfPresent(run.annotations, forKey: .annotations)
+            try container.encodeIfPresent(run.provenance, forKey: .provenance)
             try container.encode(run.baselineProblems, forKey: .baselineProblems)
             try container.encodeIfPresent(run.baselineWarnings, forKey: .baselineWarnings)
             var byID: [String: [ScenarioResult]] = [:]

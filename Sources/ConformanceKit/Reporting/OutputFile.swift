@@ -96,14 +96,24 @@ package struct OutputFile: Sendable {
         }
     }
 
+    /// Appends `text` here, creating the file when nothing is there: what was there stays, whatever kind
+    /// of place it is (a file a CI service gathers a job's summary in, `$GITHUB_STEP_SUMMARY`).
+    package func append(_ text: String) throws(ReportFolder.Unwritable) {
+        switch kind {
+        case .folder: throw .init(path: url.path, reason: "a folder is in the way")
+        case .special, .absent, .regular: try writeInPlace(Data(text.utf8), creating: true)
+        }
+    }
+
     /// Removes an earlier report here, if it is a regular file: a device, a FIFO, a folder or a link stays.
     package func removeEarlierReport() {
         guard kind == .regular else { return }
         try? FileManager.default.removeItem(at: resolved)
     }
 
-    private func writeInPlace(_ data: Data) throws(ReportFolder.Unwritable) {
-        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CLOEXEC)
+    /// Writes `data` at the end of what is here, creating a file when `creating` and nothing is there.
+    private func writeInPlace(_ data: Data, creating: Bool = false) throws(ReportFolder.Unwritable) {
+        let descriptor = creating ? open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644) : open(url.path, O_WRONLY | O_APPEND | O_CLOEXEC)
         guard descriptor >= 0 else { throw .init(path: url.path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var offset = 0

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The folder a run writes its reports into: `junit.xml`, `results.json`, `report.html`, `report.md`.
+/// The folder a run writes its reports into: `junit.xml`, `results.json`, `report.html`, `report.md` and
+/// the compact `report-summary.md`.
 ///
 /// Reports are files others trust, so: ``check()`` finds an unwritable place before the run starts;
 /// ``clear()`` removes the previous run's reports when a new run starts, so an interrupted run leaves
@@ -10,7 +11,7 @@ import Foundation
 /// reports of an earlier run by a note when a run ends before judging anything.
 package struct ReportFolder: Sendable {
     /// The file names a run writes, in the order it writes them.
-    package static let fileNames = ["results.json", "junit.xml", "report.md", "report.html"]
+    package static let fileNames = ["results.json", "junit.xml", "report.md", "report.html", "report-summary.md"]
     /// The note a run that did not judge anything leaves.
     package static let notRunFileName = "NOT-RUN.txt"
 
@@ -68,6 +69,7 @@ package struct ReportFolder: Sendable {
             (junitURL ?? url.appendingPathComponent("junit.xml"), JUnitReporter.render(run, resultsDigest: digest, filePrefix: filePrefix)),
             (url.appendingPathComponent("report.md"), MarkdownReporter.render(report)),
             (url.appendingPathComponent("report.html"), HTMLReporter.render(report)),
+            (url.appendingPathComponent("report-summary.md"), SummaryReporter.render(report)),
         ]
         for (target, text) in files { try Self.write(text, to: target) }
         return (files.map(\.0), digest)

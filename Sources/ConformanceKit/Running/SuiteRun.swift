@@ -12,9 +12,9 @@ package struct SuiteRun: Sendable, Equatable, Codable {
     /// The exit code the run ended with (0 conformant, 1 checks failed, 3 adapter failed), or `nil`
     /// when not recorded.
     package var exitCode: Int32?
-    /// A team's own fields (a commit, a CI job's address), given with `--annotate KEY=VALUE`: reports
-    /// carry them, nothing judges them. `nil` when none.
-    package var annotations: [String: String]?
+    /// A team's own fields (a commit, a CI job's address), given with `--provenance KEY=VALUE`:
+    /// results.json carries them, nothing judges them. `nil` when none.
+    package var provenance: [String: String]?
     /// The machine's host name.
     package var hostname: String
     /// What reproduces the run: suite version, specs digest, the implementation's declaration, filters,

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ConformanceKit
 
-/// The reports as files: all four written, unwritable places found before a run, stale reports removed.
+/// The reports as files: all five written, unwritable places found before a run, stale reports removed.
 struct ReportFolderTests {
     private func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-reports-\(UUID().uuidString)")
@@ -27,7 +27,7 @@ struct ReportFolderTests {
         #expect(released.wait(timeout: .now() + 10) == .success, "the second run never got the folder")
     }
 
-    @Test func writesTheFourReportsEachCarryingTheResultsDigest() throws {
+    @Test func writesEveryReportEachCarryingTheResultsDigest() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = ReportFolder(url: root.appendingPathComponent("impl"))

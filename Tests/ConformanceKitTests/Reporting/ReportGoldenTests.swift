@@ -24,6 +24,13 @@ struct ReportGoldenTests {
                          "report-sample.html")
     }
 
+    @Test func summaryMatchesItsGoldenFiles() throws {
+        try expectGolden(SummaryReporter.render(ComplianceReport(ReportingFixtures.sample, strict: false, resultsDigest: "sha256:feed")),
+                         "report-summary-sample.md")
+        try expectGolden(SummaryReporter.render(ComplianceReport(ReportingFixtures.advisory, strict: false, resultsDigest: "sha256:feed")),
+                         "report-summary-advisory.md")
+    }
+
     @Test func comparisonMatchesItsGoldenFiles() throws {
         var port = ReportingFixtures.sample
         port.implementation = "port"

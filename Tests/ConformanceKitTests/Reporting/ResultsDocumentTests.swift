@@ -12,7 +12,7 @@ struct ResultsDocumentTests {
         run.finished = "2024-05-06T07:08:11Z"
         run.duration = 1.23456
         run.exitCode = 1
-        run.annotations = ["git-commit": "0123abc", "ci-job": "https://ci.example/jobs/7"]
+        run.provenance = ["git-commit": "0123abc", "ci-job": "https://ci.example/jobs/7"]
         run.metadata.program = "port-aecheck"
         run.metadata.mode = .isolated
         return run
@@ -48,11 +48,11 @@ struct ResultsDocumentTests {
         #expect(metadata["program"] as? String == "port-aecheck")
     }
 
-    @Test func aTeamsOwnFieldsAreKeptAndReadBack() throws {
+    @Test func aTeamsOwnProvenanceIsKeptAndReadBack() throws {
         let object = try Self.object(Self.run)
-        #expect(object["annotations"] as? [String: String] == ["git-commit": "0123abc", "ci-job": "https://ci.example/jobs/7"])
+        #expect(object["provenance"] as? [String: String] == ["git-commit": "0123abc", "ci-job": "https://ci.example/jobs/7"])
         let decoded = try JSONReporter.decode(Data(JSONReporter.render(Self.run, strict: false).utf8))
-        #expect(decoded.annotations == Self.run.annotations)
+        #expect(decoded.provenance == Self.run.provenance)
         #expect(decoded.metadata.mode == .isolated && decoded.exitCode == 1 && decoded.finished == "2024-05-06T07:08:11Z")
     }
 
