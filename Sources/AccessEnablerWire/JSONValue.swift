@@ -1,8 +1,8 @@
 import Foundation
 
 /// A JSON value, typed: what a line of the adapter protocol holds, with no `Any` and no unchecked
-/// `Sendable`. Read and written through Foundation's JSON reader and writer, so the protocol's bytes are
-/// what they were.
+/// `Sendable`. Read by ``JSONReader`` and written by ``encoded``, without Foundation on the hot path (tests
+/// hold both to Foundation's reader and writer).
 package enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {

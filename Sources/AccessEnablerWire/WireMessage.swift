@@ -18,15 +18,14 @@ package struct WireMessage: Sendable, Equatable {
 
     /// Decodes one line; throws ``WireError`` when it is not a JSON object with a string `type`.
     package init(line: Substring) throws {
-        let object: Any
+        let value: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
+            value = try JSONReader.value(line)
         } catch {
-            // Say why, when JSON's reader says: a lone surrogate escape (\ud800) is JSON's syntax but no text.
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw WireError("not a JSON object (not valid JSON\(reason.map { ": " + WireError.excerpt(Substring($0)) } ?? "")): \(WireError.excerpt(line))")
+            // Say why: a lone surrogate escape (\ud800) is JSON's syntax but no text, a bare newline in a string...
+            throw WireError("not a JSON object (not valid JSON: \(WireError.excerpt(Substring(error.description)))): \(WireError.excerpt(line))")
         }
-        guard let value = JSONValue(foundation: object), case .object(let fields) = value else {
+        guard case .object(let fields) = value else {
             throw WireError("not a JSON object: \(WireError.excerpt(line))")
         }
         guard fields["type"]?.string != nil else { throw WireError("a message without a string \"type\": \(WireError.excerpt(line))") }
@@ -40,11 +39,7 @@ package struct WireMessage: Sendable, Equatable {
     package var type: String { fields["type"]?.string ?? "" }
 
     /// The message as one line, keys sorted, without the newline.
-    package var line: String {
-        let object = fields.mapValues(\.foundation)
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
-    }
+    package var line: String { JSONValue.object(fields).encoded }
 
     // MARK: - Reading fields
 

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import AccessEnablerWire
+
+/// The typed writer of the adapter protocol writes JSON Foundation reads back to the same value, strings
+/// and numbers as Foundation wrote them, keys in one order (their bytes': Foundation's own order is no
+/// plain sort, and JSON gives key order no meaning).
+struct JSONValueEncodingTests {
+    /// A seeded generator of values: every kind, keys that differ in case and script, hostile strings.
+    private struct Values {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        /// With `foundationSafe`, nothing Foundation's reader gets wrong: it drops U+FEFF inside strings and
+        /// reads whole numbers beyond 2^53 through a double (the typed reader keeps both).
+        var foundationSafe = false
+        mutating func string() -> String {
+            var pieces = ["a", "B", "z", "Z", "_", "type", "Type", "é", "É", "中", "🙂", "\"", "\\", "/", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{1}",
+                          "\u{1F}", "\u{7F}", "\u{85}", "\u{2028}", "\u{FEFF}", " ", "0", "9", "-", "<", "&"]
+            if foundationSafe { pieces.removeAll { $0 == "\u{FEFF}" } }
+            return (0..<Int(next() % 6)).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined()
+        }
+        mutating func value(depth: Int) -> JSONValue {
+            switch next() % (depth > 2 ? 5 : 7) {
+            case 0: return .null
+            case 1: return .bool(next() % 2 == 0)
+            case 2: return .integer(Int64(bitPattern: next()) >> Int64(foundationSafe ? 11 + next() % 53 : next() % 64))
+            case 3: return .integer(Int64(next() % 2_000) - 1_000)
+            case 4: return .string(string())
+            case 5: return .array((0..<Int(next() % 4)).map { _ in value(depth: depth + 1) })
+            default:
+                return .object(Dictionary((0..<Int(next() % 5)).map { _ in (string(), value(depth: depth + 1)) }, uniquingKeysWith: { a, _ in a }))
+            }
+        }
+    }
+
+    @Test func foundationReadsWhatTheTypedWriterWrites() throws {
+        var values = Values(state: 20_261_125, foundationSafe: true)
+        for _ in 0..<3_000 {
+            let value = JSONValue.object(Dictionary(
+                [("type", "call"), ("payload", values.value(depth: 0)), (values.string(), values.value(depth: 1))], uniquingKeysWith: { a, _ in a }))
+            let read = try JSONSerialization.jsonObject(with: Data(value.encoded.utf8), options: [.fragmentsAllowed])
+            #expect(JSONValue(foundation: read) == value, "\(value.encoded)")
+        }
+    }
+
+    @Test func stringsAndNumbersAreWrittenAsFoundationWroteThem() throws {
+        var values = Values(state: 7)
+        for _ in 0..<3_000 {
+            let value = JSONValue.array([.string(values.string()), .integer(Int64(bitPattern: values.next()) >> Int64(values.next() % 64))])
+            let foundation = try JSONSerialization.data(withJSONObject: value.foundation, options: [.sortedKeys, .withoutEscapingSlashes])
+            #expect(value.encoded == String(decoding: foundation, as: UTF8.self))
+        }
+    }
+
+    @Test func keysAreSortedByTheirBytesTheSameEveryTime() {
+        let value: JSONValue = ["type": "x", "Type": 1, "é": 2, "a": 3, "resourceID": 4, "resources": 5]
+        #expect(value.encoded == #"{"Type":1,"a":3,"resourceID":4,"resources":5,"type":"x","é":2}"#)
+    }
+
+    @Test func wholeNumbersAtTheEdgesOf64BitsKeepTheirDigits() throws {
+        for number in [Int64.min, Int64.max, 0, -1, 9_007_199_254_740_993] {
+            let value = JSONValue.array([.integer(number)])
+            let foundation = try JSONSerialization.data(withJSONObject: value.foundation, options: [.sortedKeys, .withoutEscapingSlashes])
+            #expect(value.encoded == String(decoding: foundation, as: UTF8.self))
+        }
+    }
+}
+
+/// The typed reader of the adapter protocol reads what Foundation's reader read, and refuses what is not JSON.
+struct JSONReaderTests {
+    @Test func theTypedReaderReadsWhatFoundationRead() throws {
+        let texts = [
+            #"{"type":"call","n":-12,"big":123456789012345678901,"f":1.5,"e":1e2,"z":-0,"s":"a\"b\\c\/d\n\u00e9\ud83d\ude42","t":true,"u":null,"l":[1,[2,{}],[]]}"#,
+            " { \"a\" : [ 1 , 2 ] , \"b\" : { } } ", #"{"dup":1,"dup":2}"#, #"{"é":"中","":""}"#,
+        ]
+        for text in texts {
+            let foundation = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+            #expect(try JSONReader.value(Substring(text)) == JSONValue(foundation: foundation), "\(text)")
+        }
+    }
+
+    @Test func whatFoundationLostTheTypedReaderKeeps() throws {
+        // Foundation's reader dropped U+FEFF inside strings and read 2^53 + 1 through a double.
+        let value = try JSONReader.value(Substring("{\"a\":\"\u{FEFF}x\",\"n\":9007199254740993}"))
+        #expect(value == ["a": "\u{FEFF}x", "n": .integer(9_007_199_254_740_993)])
+    }
+
+    @Test func whatTheWriterWritesTheReaderReadsBack() {
+        for value: JSONValue in [["type": "x", "v": [1, "two", nil, true, ["k": -3]]], ["s": .string("\u{1}\n\"\\/\u{2028}🙂")], ["n": .number(0.25)]] {
+            #expect((try? JSONReader.value(Substring(value.encoded))) == value)
+        }
+    }
+
+    @Test(arguments: [
+        "", "{", "{\"a\":1,}", "[1,]", "{'a':1}", "{\"a\":01}", "{\"a\":1.}", "{\"a\":1e}", "{\"a\":\"\u{1}\"}", "{\"a\":\"\\x\"}",
+        #"{"a":"\ud800"}"#, #"{"a":"\udc00x"}"#, "{\"a\":1} x", "nul", "{\"a\":tru}", "{\"a\":-}", "{\"a\":1e999}", "\"unclosed",
+    ])
+    func whatIsNotJSONIsRefusedWithAReason(_ text: String) {
+        #expect(throws: JSONReader.Failure.self) { try JSONReader.value(Substring(text)) }
+    }
+
+    @Test func nestingIsBounded() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect { try JSONReader.value(Substring(deep)) } throws: { "\($0)".contains("nested deeper than") }
+        let fine = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+        #expect(throws: Never.self) { _ = try JSONReader.value(Substring(fine)) }
+    }
+}
