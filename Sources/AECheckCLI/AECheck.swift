@@ -244,7 +244,9 @@ public enum AECheck {
         guard let executable, !parsed.inProcess else { return .success(implementation) }
         let command = Worker.command(executable: executable, parsed, implementation: implementations.isEmpty ? nil : implementation.name)
         do {
-            var isolated = try ProcessTestee.implementation(command: command, name: implementation.name, limits: limits)
+            // The worker's instances share nothing across processes: one worker per scenario run at once.
+            var isolated = try ProcessTestee.implementation(
+                command: command, name: implementation.name, limits: limits, processes: parsed.jobs ?? ConformanceSuite.defaultThreads)
             isolated.capabilities = implementation.capabilities
             isolated.version = implementation.version
             return .success(isolated)
@@ -351,7 +353,7 @@ public enum AECheck {
         }
         defer { withExtendedLifetime(lock) {} }
         reports.clear()
-        var run = suite.run(implementation, selection) { result in
+        var run = suite.run(implementation, selection, threads: parsed.jobs ?? ConformanceSuite.defaultThreads) { result in
             progress(ConsoleReporter.result(for: result, verbose: parsed.verbose))
         }
         if let nothing = checkedNothing(run, implementation, selection) {
@@ -400,7 +402,7 @@ public enum AECheck {
     /// hint adds `--filter ID --verbose` to them to rerun one requirement exactly so.
     package static func rerunArguments(_ arguments: [String], command: ParsedArguments.Command) -> [String] {
         let kept: Set<String> = ["--fault", "--alternative", "--profile", "--implementation", "--testee", "--name", "--specs",
-                                 "--strict", "--in-process", "--turn-timeout", "--scenario-timeout"]
+                                 "--strict", "--in-process", "--turn-timeout", "--scenario-timeout", "--jobs"]
         let options = CommandOption.all.filter { $0.commands.contains(command) }
         var rerun: [String] = []
         var rest = arguments[...]

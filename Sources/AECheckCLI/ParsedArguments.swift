@@ -46,6 +46,8 @@ package struct ParsedArguments: Equatable, Sendable {
     /// The implementation to run, among those a port's executable was built with.
     package var implementation: String?
     package var turnTimeout: Double?
+    /// How many scenarios run at once (`--jobs`); one per core when `nil`.
+    package var jobs: Int?
     package var scenarioTimeout: Double?
     /// The requirement `explain` shows, as typed (`AUTHN-03`, `@AE-AUTHN-03`, ...).
     package var requirementID: String?

@@ -69,7 +69,7 @@ package final class ProcessTestee: @unchecked Sendable {
         }
     }
 
-    private init(command: String, limits: Limits) {
+    init(command: String, limits: Limits) {
         self.command = command
         self.limits = limits
     }
@@ -78,6 +78,11 @@ package final class ProcessTestee: @unchecked Sendable {
     ///
     /// - Throws: ``StartFailure`` when the program does not start or does not answer `hello` properly.
     package static func implementation(command: String, name: String? = nil, limits: Limits = Limits()) throws -> AccessEnablerImplementation {
+        implementation(of: try started(command: command, limits: limits), name: name)
+    }
+
+    /// A testee started and past its handshake.
+    private static func started(command: String, limits: Limits) throws -> ProcessTestee {
         let testee = ProcessTestee(command: command, limits: limits)
         if let problem = testee.start() {
             // What the program said on its way out ("not found", a traceback) is the clue: show it.
@@ -86,6 +91,11 @@ package final class ProcessTestee: @unchecked Sendable {
             let stderr = testee.child?.stderr ?? ""
             throw StartFailure(description: problem + (stderr.isEmpty ? "" : "\nIts stderr:\n" + stderr))
         }
+        return testee
+    }
+
+    /// `testee` as an implementation that serves one scenario at a time.
+    private static func implementation(of testee: ProcessTestee, name: String?) -> AccessEnablerImplementation {
         var implementation = AccessEnablerImplementation(
             name: name ?? testee.identity.name, version: testee.identity.version, capabilities: testee.identity.capabilities,
             breakdown: { clock in testee.serial.withLock { testee.worldClock === clock ? testee.brokenDown : nil } }
@@ -93,6 +103,31 @@ package final class ProcessTestee: @unchecked Sendable {
             try testee.serial.withLock { try testee.launch(environment, delegate) }
         }
         implementation.runsScenariosConcurrently = false
+        return implementation
+    }
+
+    /// As ``implementation(command:name:limits:)``, with up to `processes` processes of `command`, one per
+    /// thread the suite runs scenarios on, for a testee whose instances are independent across processes
+    /// (the suite's own isolated worker). One process when `processes` is 1.
+    package static func implementation(
+        command: String, name: String? = nil, limits: Limits = Limits(), processes: Int
+    ) throws -> AccessEnablerImplementation {
+        let first = try started(command: command, limits: limits)
+        var implementation = implementation(of: first, name: name)
+        guard processes > 1 else { return implementation }
+        let pool = TesteePool(first: first, command: command, limits: limits)
+        let make = { @Sendable (environment: AccessEnablerEnvironment, delegate: any EntitlementDelegate) throws -> any AccessEnabler in
+            let testee = pool.testeeForThisThread()
+            return try testee.serial.withLock { try testee.launch(environment, delegate) }
+        }
+        implementation = AccessEnablerImplementation(
+            name: implementation.name, version: implementation.version, capabilities: implementation.capabilities,
+            breakdown: { clock in
+                // Asked on the thread that runs the scenario, whose process it is.
+                let testee = pool.testeeForThisThread()
+                return testee.serial.withLock { testee.worldClock === clock ? testee.brokenDown : nil }
+            }, make: make)
+        implementation.runsScenariosConcurrently = true
         return implementation
     }
 

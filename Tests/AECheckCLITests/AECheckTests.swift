@@ -118,6 +118,12 @@ struct AECheckTests {
         // The reports line differs: its results digest covers the durations.
         let verdicts = { (result: AECheck.Result) in result.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("Reports: ") } }
         #expect(isolated.exitCode == inProcess.exitCode && verdicts(isolated) == verdicts(inProcess), "\(isolated.standardError)")
+        // One worker or three, scenarios handed out in spec order and gathered in spec order: the same run.
+        for jobs in ["1", "3"] {
+            let workers = AECheck.main(["--filter", "LOGOUT", "--fault", "logout-keeps-mvpd-record", "--junit", junit, "--jobs", jobs] + reportsElsewhere(["--junit"]),
+                                       in: packageRoot, selfTest: ReferenceSelfTest(), executable: built)
+            #expect(workers.exitCode == inProcess.exitCode && verdicts(workers) == verdicts(inProcess), "--jobs \(jobs): \(workers.standardError)")
+        }
         let crashing = aecheck(["--filter", "LOGOUT", "--junit", junit, "--verbose", "--testee", "'\(built)' __worker --exit-on logout", "--name", "crashing-worker"], in: packageRoot)
         #expect(crashing.exitCode == 1)
         let lines = crashing.standardOutput.split(separator: "\n")

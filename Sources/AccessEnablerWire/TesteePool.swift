@@ -1,0 +1,37 @@
+import AccessEnablerAdapter
+import Foundation
+
+/// Several processes of one testee, one per thread the suite runs scenarios on: an implementation whose
+/// instances are independent across processes (the suite's own isolated worker) runs on every core.
+///
+/// A thread keeps its process for every scenario it runs, and each ``ProcessTestee`` keeps its own
+/// guarantees: a `reset` per scenario, a crash or hang costs the scenario it happened in, and the process
+/// is started again for the next one. The results are those of one process serving every scenario in
+/// turn, since no scenario sees another's process state.
+final class TesteePool: @unchecked Sendable {
+    /// Guards `byThread`.
+    private let lock = NSLock()
+    private var byThread: [UInt: ProcessTestee] = [:]
+    /// The first process, started to read the testee's `hello`, given to the first thread that asks.
+    private var first: ProcessTestee?
+    private let command: String
+    private let limits: ProcessTestee.Limits
+
+    init(first: ProcessTestee, command: String, limits: ProcessTestee.Limits) {
+        self.first = first
+        self.command = command
+        self.limits = limits
+    }
+
+    /// The process of the calling thread: its own, the first one, or a new one (started by its first scenario).
+    func testeeForThisThread() -> ProcessTestee {
+        let thread = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self()))))
+        return lock.withLock {
+            if let testee = byThread[thread] { return testee }
+            let testee = first ?? ProcessTestee(command: command, limits: limits)
+            first = nil
+            byThread[thread] = testee
+            return testee
+        }
+    }
+}
