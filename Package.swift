@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),
         .testTarget(name: "ConformanceKitTests", dependencies: ["ConformanceKit", "Gherkin", "TestSupport"], exclude: ["Reporting/Golden"]),
-        .testTarget(name: "SecretSearchTests", dependencies: ["SecretSearch"]),
+        .testTarget(name: "SecretSearchTests", dependencies: ["SecretSearch", "TestSupport"]),
         .testTarget(name: "PassSimulatorTests", dependencies: ["PassSimulator", "AccessEnablerAdapter"]),
         .testTarget(
             name: "AccessEnablerConformanceTests",
@@ -110,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AccessEnablerWireTests",
-            dependencies: ["AccessEnablerWire", "AccessEnablerConformance", "ReferenceAccessEnabler", "ConformanceKit"]
+            dependencies: ["AccessEnablerWire", "AccessEnablerConformance", "ReferenceAccessEnabler", "ConformanceKit", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

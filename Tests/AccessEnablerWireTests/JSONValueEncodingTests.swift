@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AccessEnablerWire
 
 /// The typed writer of the adapter protocol writes JSON Foundation reads back to the same value, strings
@@ -8,14 +9,12 @@ import Testing
 struct JSONValueEncodingTests {
     /// A seeded generator of values: every kind, keys that differ in case and script, hostile strings.
     private struct Values {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+        var numbers: SeededNumbers
+        init(state: UInt64, foundationSafe: Bool = false) {
+            numbers = SeededNumbers(seed: state)
+            self.foundationSafe = foundationSafe
         }
+        mutating func next() -> UInt64 { numbers.next() }
         /// With `foundationSafe`, nothing Foundation's reader gets wrong: it drops U+FEFF inside strings and
         /// reads whole numbers beyond 2^53 through a double (the typed reader keeps both).
         var foundationSafe = false

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SecretSearch
 
 /// Finding a secret in stored text under every reversible encoding an implementation might use to hide it.
@@ -269,17 +270,11 @@ import Testing
 
 /// A small seeded generator, so that "random-looking" test data is the same on every run.
 private struct SplitMix {
-    var state: UInt64
+    var numbers: SeededNumbers
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { numbers = SeededNumbers(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { numbers.next() }
 
     mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
 

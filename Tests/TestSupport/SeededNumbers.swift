@@ -1,0 +1,16 @@
+/// A small seeded generator (SplitMix64), so that "random-looking" test data is the same on every run.
+package struct SeededNumbers: Sendable {
+    private var state: UInt64
+
+    /// A generator whose sequence `seed` decides.
+    package init(seed: UInt64) { state = seed }
+
+    /// The next 64 bits of the sequence.
+    package mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
