@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// The implementation a port's tests certify, and how: in the test process or isolated, strictly or
-/// not, with a baseline, writing the four reports. Its scenarios' tests share one run.
+/// not, with a baseline, writing the reports. Its scenarios' tests share one run (so its options are fixed).
 ///
 /// A port declares it once in its test target, and each scenario's test asks it about its scenario:
 ///
@@ -45,15 +45,16 @@ public struct ConformanceSubject: Sendable {
 
     let target: Target
     /// Whether failures of `@should` rules fail their tests (as `aecheck --strict`); otherwise they are warnings.
-    public var strict: Bool
+    public let strict: Bool
     /// A baseline file of expected failures (`aecheck run --baseline`), or `nil`.
-    public var baseline: URL?
-    /// The folder to write `results.json`, `junit.xml`, `report.md` and `report.html` into, or `nil` for none.
-    public var reports: URL?
+    public let baseline: URL?
+    /// The folder to write the reports into (`results.json`, `junit.xml`, `report.md`, `report-summary.md`,
+    /// `report.html`), or `nil` for none.
+    public let reports: URL?
     /// A folder of specs to run instead of the suite's own, or `nil`.
-    public var specs: URL?
+    public let specs: URL?
     /// The scenarios the run holds (all by default).
-    public var selection: ConformanceSelection
+    public let selection: ConformanceSelection
     /// The run, made once for every copy of this subject.
     private let shared = SharedRun()
 
