@@ -218,7 +218,9 @@ public enum AECheck {
         if let scenario = parsed.scenarioTimeout { limits.scenario = scenario }
         if let command = parsed.testee {
             do {
-                let testee = try ProcessTestee.implementation(command: command, name: parsed.name, limits: limits)
+                // Several processes at once only when the testee's hello says its processes share nothing.
+                let testee = try ProcessTestee.implementation(command: command, name: parsed.name, limits: limits,
+                                                              processes: parsed.jobs ?? ConformanceSuite.defaultThreads, whenDeclared: true)
                 // A testee may not pass for a built-in implementation: its reports would take their place.
                 let builtIn = implementations.map(\.name) + [(try? selfTest?.reference(faults: [], alternatives: [], profile: nil).get())?.name].compactMap { $0 }
                 if parsed.name == nil, builtIn.contains(testee.name) {

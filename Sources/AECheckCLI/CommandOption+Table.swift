@@ -93,7 +93,7 @@ extension CommandOption {
         },
         CommandOption(flag: "--in-process", [.run, .coverage],
                       help: "Run the implementation in this process, not in an isolated worker (faster; a crash or a hang then stops the run).") { $0.inProcess = true },
-        CommandOption("--jobs", "<n>", [.run], help: "Run at most this many scenarios at once (default: one per core); isolated workers are as many.") { parsed, value throws(ParsedArguments.UsageError) in
+        CommandOption("--jobs", "<n>", [.run], help: "Run at most this many scenarios at once (default: one per core): as many isolated workers, or testee processes when its hello declares independentProcesses.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.jobs = try ParsedArguments.count(value, "--jobs", 1...256, parsed.command)
         },
         CommandOption("--turn-timeout", "<s>", [.run], help: "With a testee or a worker: seconds of real time per turn (5).") { parsed, value throws(ParsedArguments.UsageError) in

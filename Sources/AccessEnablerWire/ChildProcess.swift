@@ -72,6 +72,9 @@ final class ChildProcess: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, input[0], 0)
         posix_spawn_file_actions_adddup2(&actions, output[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+        // Nor may the child inherit anything else: a pipe another part of this process opened without
+        // close-on-exec (Foundation's Process does) would never see its end while the testee lives.
+        Self.closeOtherDescriptors(&actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -277,6 +280,17 @@ final class ChildProcess: @unchecked Sendable {
         partial += bytes[start...]
         if partial.count > Self.maximumLine { overflowed = true; partial = [] }
     }
+
+    /// Adds "close every descriptor from 3 on" to `actions`, with glibc's `posix_spawn_file_actions_addclosefrom_np`
+    /// (2.34 and later; Swift's Glibc module does not import it, so it is looked up by name). Without it, nothing.
+    private static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = closeFromSymbol else { return }
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+    }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np`, when the C library has it.
+    nonisolated(unsafe) private static let closeFromSymbol: UnsafeMutableRawPointer? = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
 
     /// The index of the first newline of `bytes` from `start`, found with `memchr`: a testee may send megabytes,
     /// and a byte-by-byte search is slow in a debug build.

@@ -35,6 +35,9 @@ package final class ProcessTestee: @unchecked Sendable {
         package var name: String
         package var version: String
         package var capabilities: Capabilities
+        /// Whether its `hello` says processes of its command share nothing (`"independentProcesses": true`):
+        /// the suite may then run several at once.
+        package var independentProcesses = false
     }
 
     /// Why the testee could not be started or failed its handshake.
@@ -107,14 +110,15 @@ package final class ProcessTestee: @unchecked Sendable {
     }
 
     /// As ``implementation(command:name:limits:)``, with up to `processes` processes of `command`, one per
-    /// thread the suite runs scenarios on, for a testee whose instances are independent across processes
-    /// (the suite's own isolated worker). One process when `processes` is 1.
+    /// thread the suite runs scenarios on, for a testee whose instances are independent across processes:
+    /// the suite's own isolated worker, or (with `whenDeclared`) a testee whose `hello` says
+    /// `"independentProcesses": true`. One process when `processes` is 1.
     package static func implementation(
-        command: String, name: String? = nil, limits: Limits = Limits(), processes: Int
+        command: String, name: String? = nil, limits: Limits = Limits(), processes: Int, whenDeclared: Bool = false
     ) throws -> AccessEnablerImplementation {
         let first = try started(command: command, limits: limits)
         var implementation = implementation(of: first, name: name)
-        guard processes > 1 else { return implementation }
+        guard processes > 1, !whenDeclared || first.identity.independentProcesses else { return implementation }
         let pool = TesteePool(first: first, command: command, limits: limits)
         let make = { @Sendable (environment: AccessEnablerEnvironment, delegate: any EntitlementDelegate) throws -> any AccessEnabler in
             let testee = pool.testeeForThisThread()
@@ -176,7 +180,8 @@ package final class ProcessTestee: @unchecked Sendable {
             }
             guard let version = SDKVersion(try hello.string("sdkVersion")) else { throw WireError("hello's sdkVersion is not a version such as 1.10") }
             identity = Identity(name: try hello.string("name"), version: (try? hello.string("version")) ?? "",
-                                capabilities: Capabilities(platforms: Set(platforms), sdkVersion: version))
+                                capabilities: Capabilities(platforms: Set(platforms), sdkVersion: version),
+                                independentProcesses: hello.fields["independentProcesses"] == .bool(true))
         } catch {
             return "the handshake failed: \(error)"
         }

@@ -42,6 +42,8 @@ package final class WireServer {
             emit(WireMessage("hello", [
                 "protocol": 1, "name": JSONValue(implementation.name), "version": JSONValue(implementation.version),
                 "platforms": JSONValue(capabilities.platforms.sorted().map(\.rawValue)), "sdkVersion": JSONValue(capabilities.sdkVersion.description),
+                // Each process keeps its own instances, storage and timers: several may run at once.
+                "independentProcesses": true,
             ]))
         case "reset":
             instances = [:]

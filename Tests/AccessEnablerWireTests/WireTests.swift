@@ -1,6 +1,6 @@
 import AccessEnablerAdapter
 import AccessEnablerConformance
-import AccessEnablerWire
+@testable import AccessEnablerWire
 import ConformanceKit
 import Foundation
 import ReferenceAccessEnabler
@@ -46,6 +46,31 @@ struct WireTests {
         for (a, b) in zip(comparable(overTheWire), comparable(inProcess)) where a != b {
             Issue.record("\(a.displayName): over the wire \(a.outcome.rawValue) \(a.message ?? ""), in process \(b.outcome.rawValue) \(b.message ?? "")")
         }
+    }
+
+    @Test func aTesteeInheritsNoDescriptorThisProcessOpenedWithoutCloseOnExec() throws {
+        // A pipe as Foundation's Process opens one: inheritable. Were the testee to hold its write end, its
+        // reader would wait for an end that never comes while the testee lives.
+        var fds: [Int32] = [-1, -1]
+        #expect(pipe(&fds) == 0)
+        let child = try ChildProcess(command: "cat")
+        close(fds[1])
+        _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+        var byte: UInt8 = 0
+        #expect(read(fds[0], &byte, 1) == 0, "the pipe's write end lives on in the testee")
+        close(fds[0])
+        child.terminate()
+    }
+
+    @Test func aTesteeThatDeclaresIndependentProcessesRunsInSeveralWithTheSameResults() throws {
+        let command = referenceTestee.path + " --fault caches-media-token"
+        let pooled = try ProcessTestee.implementation(command: command, processes: 3, whenDeclared: true)
+        #expect(pooled.runsScenariosConcurrently, "aecheck-testee's hello says its processes share nothing")
+        let serial = try ProcessTestee.implementation(command: command)
+        #expect(comparable(suite.run(pooled, timestamp: "T", threads: 3)) == comparable(suite.run(serial, timestamp: "T")))
+        // A testee that does not say so is served by one process, whatever is asked.
+        let undeclared = try ProcessTestee.implementation(command: "\(python) \(hostileTestee) garbage", processes: 3, whenDeclared: true)
+        #expect(!undeclared.runsScenariosConcurrently)
     }
 }
 

@@ -67,6 +67,8 @@ class Testee:
             self.wire.send({
                 "type": "hello", "protocol": PROTOCOL, "name": NAME, "version": VERSION,
                 "platforms": ["ios", "tvos"], "sdkVersion": SDK_VERSION,
+                # Each process keeps its own state: the suite may run several at once.
+                "independentProcesses": True,
             })
         elif kind == "reset":
             self.instances = {}
