@@ -25,7 +25,7 @@ final class TesteePool: @unchecked Sendable {
 
     /// The process of the calling thread: its own, the first one, or a new one (started by its first scenario).
     func testeeForThisThread() -> ProcessTestee {
-        let thread = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self()))))
+        let thread = UInt(pthread_self())
         return lock.withLock {
             if let testee = byThread[thread] { return testee }
             let testee = first ?? ProcessTestee(command: command, limits: limits)
