@@ -129,7 +129,7 @@ public enum AECheck {
             let specs = URL(fileURLWithPath: parsed.specsPath ?? "Specs", relativeTo: directory)
             // Figures of specs that do not load would measure nothing: say why they do not.
             do { _ = try ConformanceSuite.load(from: specs) } catch { return invalidSpecs(error, specs) }
-            guard let figures = selfTest?.bench(specs: specs, dryStepsOnly: parsed.dryStepsOnly) else {
+            guard let figures = selfTest?.bench(specs: specs, scope: parsed.benchScope) else {
                 return Result(exitCode: ExitCode.invalidSpecs, standardOutput: "",
                               standardError: "Error: the specs in \(specs.relativePath) do not load; run 'aecheck list --specs \(specs.relativePath)' to see why\n")
             }

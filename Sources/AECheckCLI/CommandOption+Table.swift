@@ -113,7 +113,9 @@ extension CommandOption {
         },
         CommandOption(flag: "--verbose", [.run, .explore], help: "Show each failure's details and transcript.") { $0.verbose = true },
         CommandOption(flag: "--json", [.list], help: "Print JSON.") { $0.json = true },
-        CommandOption(flag: "--dry-steps", [.bench], help: "Only the figures of the run with no-op step definitions (what Tests/Benchmarks/compare-behave.sh reads).") { $0.dryStepsOnly = true },
+        CommandOption(flag: "--dry-steps", [.bench], help: "Only the figures of the run with no-op step definitions (what Tests/Benchmarks/compare-behave.sh reads).") { $0.benchScope = .drySteps },
+        CommandOption(flag: "--isolation", [.bench], help: "Only whole runs side by side (in process, isolated with a worker per core and with one, through each testee) and the round trip of one message.") { $0.benchScope = .isolation },
+        CommandOption(flag: "--campaigns", [.bench], help: "Only the campaigns CI waits for (mutants, explore --all-faults) and exploration's events per second.") { $0.benchScope = .campaigns },
         CommandOption("--seed", "<n>", [.explore], help: "The seed every run derives from (1): the same seed gives the same runs and the same output.") { parsed, value throws(ParsedArguments.UsageError) in
             guard let seed = UInt64(value) else {
                 throw ParsedArguments.UsageError(message: "--seed takes a whole number from 0 to \(UInt64.max), not '\(value)'", command: parsed.command)

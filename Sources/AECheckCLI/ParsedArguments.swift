@@ -59,8 +59,8 @@ package struct ParsedArguments: Equatable, Sendable {
     package var strict = false
     /// Run an in-process implementation in this process rather than in an isolated worker.
     package var inProcess = false
-    /// `bench`: only the run with no-op step definitions (what the comparison with behave reads).
-    package var dryStepsOnly = false
+    /// `bench`: which figures (`--dry-steps`, `--isolation`, `--campaigns`: one part only).
+    package var benchScope = BenchScope.all
     package var help = false
     /// `--version`: print the version and nothing else.
     package var version = false

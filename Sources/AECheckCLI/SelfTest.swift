@@ -19,9 +19,8 @@ package protocol SelfTest: Sendable {
     /// every rule guarded and every alternative passed.
     /// `progress` hears a line each time another tenth of the campaign is done, on the calling thread.
     func mutants(_ suite: ConformanceSuite, progress: (String) -> Void) -> (report: String, complete: Bool)
-    /// `aecheck bench`: the figures (with `dryStepsOnly`, only those of the run with no-op steps), or `nil` when
-    /// the specs at `specs` do not load.
-    func bench(specs: URL, dryStepsOnly: Bool) -> String?
+    /// `aecheck bench`: the figures `scope` names, or `nil` when the specs at `specs` do not load.
+    func bench(specs: URL, scope: BenchScope) -> String?
 }
 
 /// A usage error of a self-test option, such as an unknown fault name.

@@ -1,5 +1,7 @@
+import AECheckCLI
 import AccessEnablerAdapter
 import AccessEnablerConformance
+import AccessEnablerExploration
 import AccessEnablerWire
 import ConformanceKit
 import Foundation
@@ -9,15 +11,16 @@ import ReferenceAccessEnabler
 /// `aecheck bench`: how fast the suite runs and how much memory it takes. Prints figures (medians of several
 /// runs, with the machine they ran on); asserts nothing. Timings belong here, never in a timed test.
 enum Benchmark {
-    /// The figures for the specs at `specs`, or `nil` when they do not load. With `dryStepsOnly`, only the run of
-    /// the specs with no-op step definitions (the figure `Tests/Benchmarks/compare-behave.sh` compares).
-    static func text(specs: URL, dryStepsOnly: Bool = false) -> String? {
+    /// The figures `scope` names for the specs at `specs`, or `nil` when they do not load.
+    static func text(specs: URL, scope: BenchScope = .all) -> String? {
         guard let suite = try? ConformanceSuite.load(from: specs) else { return nil }
         let sources = featureSources(specs)
         var lines = ["aecheck bench: \(buildKind) build, \(ProcessInfo.processInfo.activeProcessorCount) cores\(loadAverage), medians of several runs"]
-        if dryStepsOnly {
-            lines += drySteps(sources)
-            return lines.joined(separator: "\n") + "\n"
+        switch scope {
+        case .all: break
+        case .drySteps: return (lines + drySteps(sources)).joined(separator: "\n") + "\n"
+        case .isolation: return (lines + processes(specs: specs) + wire(specs: specs)).joined(separator: "\n") + "\n"
+        case .campaigns: return (lines + campaigns(suite)).joined(separator: "\n") + "\n"
         }
         let scenarios = suite.scenarios().count
         let reference = ReferenceAccessEnabler.implementation()
@@ -29,18 +32,43 @@ enum Benchmark {
         lines += inProcess(suite, specs: specs, results: results, scenarios: scenarios)
         lines.append(parseThroughput(sources))
         lines += growth(sources)
-        var campaign = Duration.zero
-        let campaignCPU = medianProcessCPU(1) { campaign = ContinuousClock().measure { _ = MutationCampaign.run(suite) } }
-        lines.append("fault campaign (\(ReferenceFault.allCases.count) faults × \(ReferenceAccessEnabler.profiles.count) profiles, "
-            + "2 suites at a time): \(seconds(campaign)) s wall, \(String(format: "%.1f", campaignCPU)) s CPU")
+        lines += campaigns(suite)
         lines.append("peak memory of this process after loading the specs and running the suite once: \(mebibytes(peak)) MiB")
         lines += processes(specs: specs)
-        lines += wire(suite, specs: specs, results: results)
+        lines += wire(specs: specs)
         lines += drySteps(sources)
         return lines.joined(separator: "\n") + "\n"
     }
 
     // MARK: - Sections
+
+    /// What CI waits for: the fault and alternative campaigns (`mutants`), `explore --all-faults` with CI's budget,
+    /// and exploration's events per second, alone and compared with the reference. Each once: they take seconds.
+    private static func campaigns(_ suite: ConformanceSuite) -> [String] {
+        var lines: [String] = []
+        func measure(_ label: String, _ body: () -> Void) {
+            var wall = Duration.zero
+            let cpu = medianProcessCPU(1) { wall = ContinuousClock().measure(body) }
+            lines.append("\(label): \(seconds(wall)) s wall, \(String(format: "%.1f", cpu)) s CPU")
+        }
+        let profiles = ReferenceAccessEnabler.profiles.count
+        measure("fault campaign (\(ReferenceFault.allCases.count) faults × \(profiles) profiles, 2 suites at a time)") { _ = MutationCampaign.run(suite) }
+        measure("alternative campaign (\(ReferenceAlternative.allCases.count) alternatives × \(profiles) profiles)") { _ = AlternativeCampaign.run(suite) }
+        let budget = ExploreConfiguration(seed: 1, runs: 30, steps: 30)
+        measure("explore --all-faults --seed 1 --runs 30 (\(ReferenceFault.allCases.count + PathFault.allCases.count) faults)") {
+            _ = ExploreCampaign.run(suite, configuration: budget)
+        }
+        let reference = ReferenceAccessEnabler.implementation()
+        let configuration = ExploreConfiguration(seed: 1, runs: 400, steps: 50)
+        for (label, against) in [("alone", nil), ("--against reference", reference)] as [(String, AccessEnablerImplementation?)] {
+            var events = 0
+            let time = median(3) {
+                events = Explorer(implementation: reference, reference: against, configuration: configuration).explore().events
+            }
+            lines.append("explore, every invariant, 1 thread, \(label): \(rate(events, time)) events/s (\(events) events)")
+        }
+        return lines
+    }
 
     /// Loading, and running the whole suite in this process on every core and on one.
     private static func inProcess(_ suite: ConformanceSuite, specs: URL, results: Int, scenarios: Int) -> [String] {
@@ -100,37 +128,61 @@ enum Benchmark {
         return lines
     }
 
-    /// This program run as a user runs it: wall time and peak memory of the process, start-up included.
+    /// This program run as a user runs it, side by side at the same moment: the whole process's wall time, start-up
+    /// included, in process, isolated (a worker per core, and one), and through each testee.
     private static func processes(specs: URL) -> [String] {
         guard let executable = Bundle.main.executablePath else { return [] }
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-bench-\(getpid()).xml").path
         defer { try? FileManager.default.removeItem(atPath: report) }
         let common = ["run", "--specs", specs.path, "--junit", report]
-        let inProcess = median(3) { _ = launch(executable, common + ["--in-process"]) }
-        let isolated = median(3) { _ = launch(executable, common) }
+        let cores = ConformanceSuite.defaultThreads
+        var runs: [(label: String, arguments: [String])] = [
+            ("aecheck run --in-process", ["--in-process"]),
+            ("aecheck run (isolated, \(cores) worker\(cores == 1 ? "" : "s"), the default)", []),
+            ("aecheck run --jobs 1 (isolated, 1 worker)", ["--jobs", "1"]),
+        ]
+        for testee in testees(specs) {
+            guard let command = testee.command else { continue }
+            runs.append(("aecheck run --testee '\(testee.short)'", ["--testee", command]))
+        }
+        // Paired: each round runs every configuration once, so that a neighbour's load falls on all of them alike.
+        var times = Array(repeating: [Duration](), count: runs.count)
+        let clock = ContinuousClock()
+        for _ in 0..<5 {
+            for (index, run) in runs.enumerated() {
+                times[index].append(clock.measure { _ = launch(executable, common + run.arguments) })
+            }
+        }
+        let medians = times.map { $0.sorted()[$0.count / 2] }
+        let width = runs.map(\.label.count).max() ?? 0
+        var lines = ["whole processes, start-up included, medians of 5 paired rounds (wall time, and against --in-process):"]
+        for (run, time) in zip(runs, medians) {
+            let ratio = secondsValue(time) / secondsValue(medians[0])
+            lines.append("  \(run.label.padding(toLength: width, withPad: " ", startingAt: 0))  \(milliseconds(time).leftPadded(7)) ms  "
+                + String(format: "%.2f×", ratio))
+        }
+        return lines
+    }
+
+    /// The testees the bench drives: the Swift one built beside this program and the Python port, when present.
+    private static func testees(_ specs: URL) -> [(name: String, short: String, command: String?)] {
+        let swiftTestee = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("aecheck-testee").path
+        let python = specs.deletingLastPathComponent().appendingPathComponent("Tests/Testees/python/accessenabler_testee.py").path
         return [
-            "aecheck run --in-process (a process, start-up included): \(milliseconds(inProcess)) ms wall",
-            "aecheck run (each scenario in the worker process): \(milliseconds(isolated)) ms wall",
+            ("Swift testee (aecheck-testee)", "aecheck-testee", swiftTestee.flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }),
+            ("Python testee", "python3 accessenabler_testee.py", FileManager.default.fileExists(atPath: python) ? "python3 \(python)" : nil),
         ]
     }
 
-    /// The whole suite over the adapter protocol, through the Swift and Python testees.
-    private static func wire(_ suite: ConformanceSuite, specs: URL, results: Int) -> [String] {
-        let inProcess = median(5) { _ = suite.run(ReferenceAccessEnabler.implementation(), timestamp: "", threads: 1) }
-        var testees: [(name: String, command: String?)] = []
-        let swiftTestee = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("aecheck-testee").path
-        testees.append(("Swift testee (aecheck-testee)", swiftTestee.flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }))
-        let python = specs.deletingLastPathComponent().appendingPathComponent("Tests/Testees/python/accessenabler_testee.py").path
-        testees.append(("Python testee", FileManager.default.fileExists(atPath: python) ? "python3 \(python)" : nil))
-        return testees.map { testee in
-            guard let command = testee.command,
-                  let roundTrip = try? ProcessTestee.meanRoundTrip(command: command, turns: 2_000),
-                  let implementation = try? ProcessTestee.implementation(command: command)
-            else { return "over the wire, \(testee.name): not measured (the testee is not built or does not start)" }
-            let run = median(3) { _ = suite.run(implementation, timestamp: "") }
-            let overhead = (secondsValue(run) - secondsValue(inProcess)) / Double(results)
-            return "over the wire, \(testee.name): \(String(format: "%.1f", secondsValue(roundTrip) * 1e6)) µs per round trip; "
-                + "full suite \(milliseconds(run)) ms, \(String(format: "%.2f", overhead * 1000)) ms per result more than in-process"
+    /// The round trip of one message over the adapter protocol (an event answered with `done`), per testee.
+    private static func wire(specs: URL) -> [String] {
+        testees(specs).map { testee in
+            guard let command = testee.command, let times = try? ProcessTestee.roundTrips(command: command, turns: 5_000)
+            else { return "round trip, \(testee.name): not measured (the testee is not built or does not start)" }
+            let sorted = times.sorted()
+            let p99 = sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
+            return "round trip per message, \(testee.name): median \(String(format: "%.1f", secondsValue(sorted[sorted.count / 2]) * 1e6)) µs, "
+                + "p99 \(String(format: "%.1f", secondsValue(p99) * 1e6)) µs (\(sorted.count) turns)"
         }
     }
 

@@ -63,7 +63,7 @@ package struct ReferenceSelfTest: SelfTest {
                 faults.isComplete && alternatives.isComplete)
     }
 
-    package func bench(specs: URL, dryStepsOnly: Bool) -> String? {
-        Benchmark.text(specs: specs, dryStepsOnly: dryStepsOnly)
+    package func bench(specs: URL, scope: BenchScope) -> String? {
+        Benchmark.text(specs: specs, scope: scope)
     }
 }

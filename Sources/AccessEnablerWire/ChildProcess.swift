@@ -1,7 +1,7 @@
 import Foundation
 
-/// A testee process: its stdin to write lines to, its stdout read as lines by a thread of its own, its
-/// stderr kept (the last ``stderrKeep`` bytes), and a way to end it that leaves no process behind.
+/// A testee process: its stdin to write lines to, its stdout read as lines on the thread that asks for them, its
+/// stderr kept (the last ``stderrKeep`` bytes) by a thread of its own, and a way to end it that leaves no process behind.
 ///
 /// The command runs in a process group of its own (`/bin/sh -c COMMAND`, so `cd dir && port` and
 /// `FOO=1 port` work), and ending it ends the whole group: a wrapper script, the program it started and any
@@ -9,8 +9,11 @@ import Foundation
 /// its deadline; a line longer than ``maximumLine`` bytes, or output after the process closed it, is
 /// reported, not buffered without end.
 ///
-/// `@unchecked Sendable`: the reading threads and the suite share the state below `lines`, and only with
-/// `lines` (an `NSCondition`) held.
+/// Stdout is read where the line is wanted (`poll`, then one `read` of whatever has arrived): a round trip costs
+/// the pipe's two system calls each way and no hand-over between threads.
+///
+/// `@unchecked Sendable`: the stdout state is used only with `reading` (a lock) held; the stderr and reaping
+/// threads and the suite share the state below `lines`, and only with `lines` (an `NSCondition`) held.
 final class ChildProcess: @unchecked Sendable {
     /// Why reading a line failed.
     enum ReadFailure: Error {
@@ -28,8 +31,8 @@ final class ChildProcess: @unchecked Sendable {
     /// Our ends of its stdin (non-blocking), stdout and stderr.
     private let stdinFD: Int32
     private let stdoutFD: Int32, stderrFD: Int32
-    /// Guards everything below; `lines` is signalled when a line, the end, or an overflow arrives.
-    private let lines = NSCondition()
+    /// Guards the stdout state below (taken by whoever reads or writes a line).
+    private let reading = NSLock()
     /// Complete lines; `nil` for one that is not UTF-8. Those before `head` were read (dropped in batches, so that
     /// a testee that floods costs the same per line as one that does not).
     private var queued: [Substring?] = []
@@ -39,6 +42,11 @@ final class ChildProcess: @unchecked Sendable {
     private var partial: [UInt8] = []
     private var overflowed = false
     private var stdoutClosed = false
+    /// Where a `read` of stdout lands.
+    private var chunk = [UInt8](repeating: 0, count: 64 << 10)
+
+    /// Guards everything below; `lines` is signalled when stderr grows or ends, or the process exits.
+    private let lines = NSCondition()
     private var stderrClosed = false
     private var stderrTail: [UInt8] = []
     private var readers: [Thread] = []
@@ -102,9 +110,9 @@ final class ChildProcess: @unchecked Sendable {
         stdoutFD = output[0]
         stderrFD = errors[0]
         _ = fcntl(stdinFD, F_SETFL, fcntl(stdinFD, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(stdoutFD, F_SETFL, fcntl(stdoutFD, F_GETFL) | O_NONBLOCK)
         readers = [
-            Thread { [self] in pump(stdoutFD, stdout: true) },
-            Thread { [self] in pump(stderrFD, stdout: false) },
+            Thread { [self] in pumpStderr() },
             Thread { [self] in reap() },
         ]
         readers.forEach { $0.start() }
@@ -112,7 +120,12 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Writes one line (the newline is added) by `deadline`; `false` when the process no longer reads, or
     /// has not read it by then (a testee that stops reading never blocks the suite).
+    ///
+    /// While the pipe is full, what the process writes to stdout is read meanwhile (it may be waiting for that
+    /// before it reads again).
     func write(_ line: String, until deadline: ContinuousClock.Instant) -> Bool {
+        reading.lock()
+        defer { reading.unlock() }
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
         var offset = 0
@@ -127,9 +140,10 @@ final class ChildProcess: @unchecked Sendable {
             case EAGAIN:
                 let left = ContinuousClock.now.duration(to: deadline)
                 guard left > .zero else { return false }
-                var ready = pollfd(fd: stdinFD, events: Int16(POLLOUT), revents: 0)
-                let milliseconds = Int32(min(1_000, max(1, left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000)))
-                _ = poll(&ready, 1, milliseconds)
+                var ready = [pollfd(fd: stdinFD, events: Int16(POLLOUT), revents: 0),
+                             pollfd(fd: stdoutClosed || overflowed ? -1 : stdoutFD, events: Int16(POLLIN), revents: 0)]
+                _ = poll(&ready, 2, Self.pollMilliseconds(left))
+                if ready[1].revents != 0 { readStdout() }
             default: return false
             }
         }
@@ -138,12 +152,15 @@ final class ChildProcess: @unchecked Sendable {
 
     /// The next line of stdout, waiting until `deadline` (on the monotonic clock) at most.
     func readLine(until deadline: ContinuousClock.Instant) throws(ReadFailure) -> Substring {
-        lines.lock()
-        defer { lines.unlock() }
+        reading.lock()
+        defer { reading.unlock() }
         while head == queued.count {
             if overflowed { throw .lineTooLong }
             if stdoutClosed { throw .closed }
-            guard wait(until: deadline) else { throw .timedOut }
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else { throw .timedOut }
+            var ready = pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0)
+            if poll(&ready, 1, Self.pollMilliseconds(left)) > 0 { readStdout() }
         }
         let line = queued[head]
         head += 1
@@ -174,7 +191,7 @@ final class ChildProcess: @unchecked Sendable {
     /// Keeps a line of the protocol's `log` messages with stderr.
     func keepLog(_ text: String) {
         lines.lock()
-        append(Array(("[log] " + text + "\n").utf8), toStderr: true)
+        appendStderr(Array(("[log] " + text + "\n").utf8))
         lines.unlock()
     }
 
@@ -202,17 +219,20 @@ final class ChildProcess: @unchecked Sendable {
         // Whatever of the group is left (a daemon the testee started) ends with it.
         kill(-pid, SIGKILL)
         ProcessGroups.live.remove(pid)
-        closeStdin()
+        closePipes()
     }
 
-    private var stdinClosed = false
+    private var pipesClosed = false
 
-    private func closeStdin() {
-        lines.lock()
-        defer { lines.unlock() }
-        guard !stdinClosed else { return }
-        stdinClosed = true
+    /// Closes stdin and stdout (nothing reads or writes them once the process is ended).
+    private func closePipes() {
+        reading.lock()
+        defer { reading.unlock() }
+        guard !pipesClosed else { return }
+        pipesClosed = true
+        stdoutClosed = true
         close(stdinFD)
+        close(stdoutFD)
     }
 
     deinit { terminate() }
@@ -237,48 +257,70 @@ final class ChildProcess: @unchecked Sendable {
         return lines.wait(until: Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18))
     }
 
-    // MARK: - Reading threads
+    /// A `poll` timeout for the time `left`: at least 1 ms, at most a second (the caller checks its deadline again).
+    private static func pollMilliseconds(_ left: Duration) -> Int32 {
+        Int32(min(1_000, max(1, left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000)))
+    }
 
-    private func pump(_ fd: Int32, stdout: Bool) {
+    // MARK: - Reading
+
+    /// One `read` of stdout (non-blocking): what arrived is split into lines; the end or a failure closes it.
+    /// Called with `reading` held.
+    private func readStdout() {
+        guard !stdoutClosed else { return }
+        let count = chunk.withUnsafeMutableBytes { read(stdoutFD, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR || errno == EAGAIN { return }
+        guard count > 0 else {
+            stdoutClosed = true
+            return
+        }
+        guard !overflowed else { return }
+        chunk.withUnsafeBufferPointer { all in
+            let bytes = UnsafeBufferPointer(rebasing: all[..<count])
+            var start = 0
+            while let newline = Self.newline(in: bytes, from: start) {
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<newline])
+                start = newline + 1
+                if partial.count + line.count > Self.maximumLine { overflowed = true; return }
+                guard queued.count - head < maximumQueued else { partial = []; continue }
+                if partial.isEmpty {
+                    queued.append(String(validating: line, as: UTF8.self).map { Substring($0) })
+                } else {
+                    partial += line
+                    queued.append(String(validating: partial, as: UTF8.self).map { Substring($0) })
+                    partial = []
+                }
+            }
+            partial += bytes[start...]
+            if partial.count > Self.maximumLine { overflowed = true; partial = [] }
+        }
+    }
+
+    /// Keeps what the process writes to stderr until it closes it (its own thread).
+    private func pumpStderr() {
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { read(stderrFD, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             lines.lock()
             if count <= 0 {
-                if stdout { stdoutClosed = true } else { stderrClosed = true }
+                stderrClosed = true
                 lines.broadcast()
                 lines.unlock()
-                close(fd)
+                close(stderrFD)
                 return
             }
-            append(Array(buffer[..<count]), toStderr: !stdout)
+            appendStderr(Array(buffer[..<count]))
             lines.broadcast()
             lines.unlock()
         }
     }
 
     /// Called with `lines` held.
-    private func append(_ bytes: [UInt8], toStderr: Bool) {
-        if toStderr {
-            stderrTail += bytes
-            // Trimmed when twice the size kept: a line of log costs the same however many came before.
-            if stderrTail.count > 2 * Self.stderrKeep { stderrTail.removeFirst(stderrTail.count - Self.stderrKeep) }
-            return
-        }
-        guard !overflowed else { return }
-        var start = bytes.startIndex
-        while let newline = Self.newline(in: bytes, from: start) {
-            partial += bytes[start..<newline]
-            if partial.count > Self.maximumLine { overflowed = true; return }
-            if queued.count - head < maximumQueued {
-                queued.append(String(validating: partial, as: UTF8.self).map { Substring($0) })
-            }
-            partial = []
-            start = newline + 1
-        }
-        partial += bytes[start...]
-        if partial.count > Self.maximumLine { overflowed = true; partial = [] }
+    private func appendStderr(_ bytes: [UInt8]) {
+        stderrTail += bytes
+        // Trimmed when twice the size kept: a line of log costs the same however many came before.
+        if stderrTail.count > 2 * Self.stderrKeep { stderrTail.removeFirst(stderrTail.count - Self.stderrKeep) }
     }
 
     /// Adds "close every descriptor from 3 on" to `actions`, with glibc's `posix_spawn_file_actions_addclosefrom_np`
@@ -294,11 +336,8 @@ final class ChildProcess: @unchecked Sendable {
 
     /// The index of the first newline of `bytes` from `start`, found with `memchr`: a testee may send megabytes,
     /// and a byte-by-byte search is slow in a debug build.
-    private static func newline(in bytes: [UInt8], from start: Int) -> Int? {
-        guard start < bytes.count else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, let found = memchr(base + start, 0x0A, buffer.count - start) else { return nil }
-            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        }
+    private static func newline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress, let found = memchr(base + start, 0x0A, bytes.count - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }

@@ -135,20 +135,22 @@ package final class ProcessTestee: @unchecked Sendable {
         return implementation
     }
 
-    /// The real time one turn takes with the testee `command` starts: the mean over `turns` `reset` events sent
-    /// after the handshake, each answered with `done` (what every event costs before the testee does anything).
+    /// The real time each of `turns` turns takes with the testee `command` starts: `reset` events sent after the
+    /// handshake, each answered with `done` (what every event costs before the testee does anything), in order.
     ///
     /// - Throws: ``StartFailure`` when the program does not start, or a turn fails.
-    package static func meanRoundTrip(command: String, turns: Int, limits: Limits = Limits()) throws -> Duration {
+    package static func roundTrips(command: String, turns: Int, limits: Limits = Limits()) throws -> [Duration] {
         let testee = ProcessTestee(command: command, limits: limits)
         if let problem = testee.start() { throw StartFailure(description: problem) }
         defer { testee.child?.terminate() }
-        let started = ContinuousClock.now
-        for _ in 0..<max(1, turns) {
-            testee.scenarioStarted = ContinuousClock.now
-            if let problem = testee.turn(WireMessage("reset", ["now": 0])) { throw StartFailure(description: problem) }
+        let clock = ContinuousClock()
+        return try (0..<max(1, turns)).map { _ in
+            testee.scenarioStarted = clock.now
+            var problem: String?
+            let time = clock.measure { problem = testee.turn(WireMessage("reset", ["now": 0])) }
+            if let problem { throw StartFailure(description: problem) }
+            return time
         }
-        return (ContinuousClock.now - started) / max(1, turns)
     }
 
     // MARK: - Process life

@@ -11,6 +11,9 @@ package final class WireServer {
     private let implementation: AccessEnablerImplementation
     private var instances: [String: Served] = [:]
     private var now: Int64 = 0
+    /// What this turn has said so far, written at once when the turn ends or a query needs its reply: one
+    /// `write` per turn rather than one per message.
+    private var pending: [UInt8] = []
 
     /// Serves `implementation`.
     package init(implementation: AccessEnablerImplementation) {
@@ -26,7 +29,9 @@ package final class WireServer {
             } catch {
                 emit(WireMessage("error", ["message": JSONValue("\(error)")]))
             }
+            flush()
         }
+        flush()
         return 0
     }
 
@@ -82,12 +87,32 @@ package final class WireServer {
     // MARK: - Lines
 
     fileprivate func emit(_ message: WireMessage) {
-        FileHandle.standardOutput.write(Data((message.line + "\n").utf8))
+        pending += message.line.utf8
+        pending.append(UInt8(ascii: "\n"))
+        // A turn that says a great deal is written as it goes, not held whole.
+        if pending.count >= 64 << 10 { flush() }
+    }
+
+    /// Writes what is pending to stdout (all of it, however the pipe takes it).
+    private func flush() {
+        var offset = 0
+        while offset < pending.count {
+            let written = pending[offset...].withUnsafeBytes { Foundation.write(1, $0.baseAddress, $0.count) }
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                break  // The suite is gone: nothing more can be said.
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// Sends a query and reads its reply (the suite answers at once).
     fileprivate func ask(_ query: WireMessage) throws -> WireMessage {
         emit(query)
+        flush()
         guard let line = Swift.readLine(strippingNewline: true) else { throw WireError("stdin ended while waiting for a reply") }
         return try WireMessage(line: Substring(line))
     }

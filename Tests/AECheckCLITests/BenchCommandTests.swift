@@ -22,8 +22,13 @@ struct BenchCommandTests {
         }
     }
 
-    @Test func dryStepsIsAnOptionOfBenchOnly() throws {
-        #expect(try ParsedArguments(["bench", "--dry-steps"]).dryStepsOnly)
-        #expect(throws: ParsedArguments.UsageError.self) { try ParsedArguments(["run", "--dry-steps"]) }
+    @Test func eachPartOfTheBenchIsAnOptionOfBenchOnly() throws {
+        #expect(try ParsedArguments(["bench", "--dry-steps"]).benchScope == .drySteps)
+        #expect(try ParsedArguments(["bench", "--isolation"]).benchScope == .isolation)
+        #expect(try ParsedArguments(["bench", "--campaigns"]).benchScope == .campaigns)
+        #expect(try ParsedArguments(["bench"]).benchScope == .all)
+        for flag in ["--dry-steps", "--isolation", "--campaigns"] {
+            #expect(throws: ParsedArguments.UsageError.self) { try ParsedArguments(["run", flag]) }
+        }
     }
 }
