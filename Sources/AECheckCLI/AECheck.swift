@@ -135,6 +135,7 @@ public enum AECheck {
             }
             return Result(exitCode: 0, standardOutput: figures, standardError: "")
         case .compare: return ResultsCommands.compare(parsed, in: directory, help: help)
+        case .merge: return MergeCommand.run(parsed, in: directory, help: help)
         case .baseline: return ResultsCommands.baseline(parsed, in: directory, help: help)
         case .explore:
             return ExploreCommand.run(parsed, in: directory, implementations: implementations, selfTest: selfTest, help: help, arguments: arguments,
@@ -154,11 +155,13 @@ public enum AECheck {
             if parsed.command == .run { reports?.markNotRun(exitCode: ExitCode.invalidSpecs, reason: "the specs are invalid.", timestamp: ConformanceSuite.timestampNow()) }
             return invalidSpecs(error, specsURL)
         }
-        let selection = ConformanceSuite.Selection(filters: parsed.filters, platform: parsed.platform)
+        var selection = ConformanceSuite.Selection(filters: parsed.filters, platform: parsed.platform)
+        // Whether the selection holds anything is judged on the whole: a shard may be empty (more jobs than scenarios).
         if [.list, .run, .coverage].contains(parsed.command), let empty = NothingToCheck.emptySelection(suite, selection) {
             if parsed.command == .run { reports?.markNotRun(exitCode: ExitCode.usage, reason: empty, timestamp: ConformanceSuite.timestampNow()) }
             return usageError(empty, parsed.command, help)
         }
+        selection.shard = parsed.shard
         if parsed.command == .mutants, let selfTest {
             let campaign = selfTest.mutants(suite, progress: progress)
             return Result(exitCode: campaign.complete ? ExitCode.conformant : ExitCode.checksFailed,
@@ -325,12 +328,14 @@ public enum AECheck {
         let started = ContinuousClock.now
         let reports = reportFolder(parsed, name: implementation.name, in: directory)!
         var baseline: Baseline?
+        var baselineDigest: String?
         if let path = parsed.baselinePath {
             let url = URL(fileURLWithPath: path, relativeTo: directory)
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 reports.markNotRun(exitCode: ExitCode.usage, reason: "the baseline cannot be read.", timestamp: ConformanceSuite.timestampNow())
                 return usageError("cannot read the baseline '\(path)'; 'aecheck baseline RESULTS.json --output \(path)' writes one", .run, help)
             }
+            baselineDigest = "sha256:" + SHA256.hex(data)
             do {
                 baseline = try Baseline.decode(data)
                 // An entry for a requirement no rule has never matches: a typo, said now rather than never.
@@ -358,19 +363,23 @@ public enum AECheck {
         var run = suite.run(implementation, selection, threads: parsed.jobs ?? ConformanceSuite.defaultThreads) { result in
             progress(ConsoleReporter.result(for: result, verbose: parsed.verbose))
         }
-        if let nothing = checkedNothing(run, implementation, selection) {
+        // A shard that checked nothing is no verdict yet: the merged run judges that.
+        if selection.shard == nil, let nothing = checkedNothing(run, implementation, selection) {
             reports.markNotRun(exitCode: nothing.exitCode, reason: "nothing was checked.", timestamp: ConformanceSuite.timestampNow())
             return nothing
         }
         run.metadata.strict = parsed.strict
         run.metadata.baseline = parsed.baselinePath
+        run.metadata.baselineDigest = baselineDigest
         run.metadata.commandLine = ShellWords.line([help.program] + arguments)
         run.metadata.rerun = [help.program] + Self.rerunArguments(arguments, command: parsed.command)
         run.metadata.program = help.program
         run.metadata.mode = mode
         run.metadata.testee = parsed.testee
         if !parsed.provenance.isEmpty { run.provenance = Dictionary(parsed.provenance.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
-        if let baseline { run = baseline.apply(to: run, today: parsed.today ?? String(ConformanceSuite.timestampNow().prefix(10))) }
+        if let baseline {
+            run = baseline.apply(to: run, today: parsed.today ?? String(ConformanceSuite.timestampNow().prefix(10)), judgingStaleness: selection.shard == nil)
+        }
         run.finished = ConformanceSuite.timestampNow()
         run.duration = Self.seconds(since: started)
         run.exitCode = run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed

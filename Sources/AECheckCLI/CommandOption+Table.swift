@@ -14,11 +14,11 @@ extension CommandOption {
             }
             parsed.platform = platform
         },
-        CommandOption("--reports", "<dir>", [.run, .explore],
-                      help: "The folder for junit.xml, results.json, report.md, report.html and report-summary.md (default: Reports/<implementation>; explore: Reports/<implementation>-explore).") { parsed, value throws(ParsedArguments.UsageError) in
+        CommandOption("--reports", "<dir>", [.run, .explore, .merge],
+                      help: "The folder for junit.xml, results.json, report.md, report.html and report-summary.md (default: Reports/<implementation>; explore: Reports/<implementation>-explore; merge: Reports/<implementation>-merged).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.reportsPath = value
         },
-        CommandOption("--junit", "<path>", [.run, .explore], help: "Write the JUnit XML here instead of the reports folder.") { parsed, value throws(ParsedArguments.UsageError) in
+        CommandOption("--junit", "<path>", [.run, .explore, .merge], help: "Write the JUnit XML here instead of the reports folder.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.junitPath = value
         },
         CommandOption(flag: "--junit-files", [.run],
@@ -41,11 +41,11 @@ extension CommandOption {
             }
             parsed.provenance.append(.init(key: String(parts[0]), value: String(parts[1])))
         },
-        CommandOption("--baseline", "<file>", [.run],
+        CommandOption("--baseline", "<file>", [.run, .merge],
                       help: "Expected failures (README.md, \"Baselines\"); they do not fail the run, but a failure not listed, a listed one that now passes and an expired one do.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.baselinePath = value
         },
-        CommandOption("--today", "<YYYY-MM-DD>", [.run, .baseline], help: "With --baseline or --expires: the date expiry is judged against (default: today).") { parsed, value throws(ParsedArguments.UsageError) in
+        CommandOption("--today", "<YYYY-MM-DD>", [.run, .baseline, .merge], help: "With --baseline or --expires: the date expiry is judged against (default: today).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.today = value
         },
         CommandOption("--reason", "<text>", [.baseline], help: "Why the scenarios fail, for every entry (a run refuses the reason written without it).") { parsed, value throws(ParsedArguments.UsageError) in
@@ -95,6 +95,10 @@ extension CommandOption {
                       help: "Run the implementation in this process, not in an isolated worker (faster; a crash or a hang then stops the run).") { $0.inProcess = true },
         CommandOption("--jobs", "<n>", [.run], help: "Run at most this many scenarios at once (default: one per core): as many isolated workers, or testee processes when its hello declares independentProcesses.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.jobs = try ParsedArguments.count(value, "--jobs", 1...256, parsed.command)
+        },
+        CommandOption("--shard", "<k>/<n>", [.run],
+                      help: "Run only part K of N (1/3, 2/3, 3/3): the selected scenarios cut into N consecutive blocks, one per CI job; 'aecheck merge' puts the shards' results together.") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.shard = try ParsedArguments.shard(value, parsed.command)
         },
         CommandOption("--turn-timeout", "<s>", [.run], help: "With a testee or a worker: seconds of real time per turn (5).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.turnTimeout = try ParsedArguments.seconds(value, "--turn-timeout", parsed.command)

@@ -1,7 +1,7 @@
 extension ParsedArguments {
     /// The subcommands `aecheck` knows, declared once: the parser, the usage lines and `--help` read them.
     package enum Command: String, Sendable, CaseIterable {
-        case run, list, coverage, explain, compare, baseline, steps, faults, alternatives, mutants, bench, explore, help
+        case run, list, coverage, explain, compare, baseline, merge, steps, faults, alternatives, mutants, bench, explore, help
 
         /// Whether only this package's own `aecheck` (with its self-test) has it.
         var selfTestOnly: Bool { [.faults, .alternatives, .mutants, .bench].contains(self) }
@@ -12,6 +12,7 @@ extension ParsedArguments {
             case .explain: "<id>"
             case .compare: "<results.json> <results.json>..."
             case .baseline: "<results.json>"
+            case .merge: "<results.json>..."
             default: ""
             }
         }
@@ -25,6 +26,7 @@ extension ParsedArguments {
             case .explain: "Show one requirement (AUTHN-03, AE-AUTHN-03 or @AE-AUTHN-03): its rule, level, platforms, versions, source, place, and each scenario's steps."
             case .compare: "Put several runs side by side: one row per requirement, one column per implementation, differences marked; writes comparison.md and comparison.html (default folder: Reports/compare)."
             case .baseline: "Write a baseline expecting every failure of that run (to stdout, or to --output <file>); see --baseline."
+            case .merge: "Put the runs of shards 1…N (run --shard K/N) back together: one results.json and every report, as the whole run makes them; refuses shards of different suites, specs, implementations or options, and a shard missing or given twice."
             case .steps: "List the steps scenarios may use, each with what it does."
             case .faults: "List the reference's deliberate faults and the rules each breaks."
             case .alternatives: "List the reference's legitimate alternatives: other designs the seeds allow, each with the seed sentences that leave it open."

@@ -48,6 +48,8 @@ package struct ParsedArguments: Equatable, Sendable {
     package var turnTimeout: Double?
     /// How many scenarios run at once (`--jobs`); one per core when `nil`.
     package var jobs: Int?
+    /// Only this part of the work (`--shard K/N`), or all of it.
+    package var shard: Shard?
     package var scenarioTimeout: Double?
     /// The requirement `explain` shows, as typed (`AUTHN-03`, `@AE-AUTHN-03`, ...).
     package var requirementID: String?
@@ -154,6 +156,9 @@ package struct ParsedArguments: Equatable, Sendable {
         if command == .compare, inputs.count < 2, !help {
             throw UsageError(message: "'compare' needs two or more results.json files, such as Reports/a/results.json Reports/b/results.json", command: command)
         }
+        if command == .merge, inputs.isEmpty, !help {
+            throw UsageError(message: "'merge' reads the results.json of every shard, such as Reports/shard-1/results.json Reports/shard-2/results.json", command: command)
+        }
         if command == .baseline, inputs.count != 1, !help {
             throw UsageError(message: "'baseline' reads one results.json file, such as Reports/my-port/results.json", command: command)
         }
@@ -171,7 +176,7 @@ package struct ParsedArguments: Equatable, Sendable {
     /// A positional argument: `compare` and `baseline` read files, `explain` a requirement, `help` a command.
     private mutating func takePositional(_ argument: String, known: [Command]) throws(UsageError) {
         switch command {
-        case .compare, .baseline: inputs.append(argument)
+        case .compare, .baseline, .merge: inputs.append(argument)
         case .explain where requirementID == nil: requirementID = argument
         case .help where helpTopic == nil:
             guard let topic = Command(rawValue: argument), known.contains(topic) else {
@@ -197,6 +202,15 @@ package struct ParsedArguments: Equatable, Sendable {
             throw UsageError(message: "\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'", command: command)
         }
         return value
+    }
+
+    /// `K/N` (`--shard`): part K, from 1, of N.
+    static func shard(_ text: String, _ command: Command) throws(UsageError) -> Shard {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count <= 10_000, let shard = Shard(index: index, count: count) else {
+            throw UsageError(message: "--shard takes K/N, part K of N counted from 1 (1/3, 2/3, 3/3), not '\(text)'", command: command)
+        }
+        return shard
     }
 
     /// A number of seconds, more than 0 and at most an hour, for `option`.

@@ -92,6 +92,8 @@ package struct ConformanceSuite: Sendable {
         package var filters: [String]
         /// Only this platform.
         package var platform: Platform?
+        /// Only this part of the scenarios the filters select (`--shard K/N`), or all of them.
+        package var shard: Shard?
 
         /// The filters as one text (`CACHE-04, AUTHN`), `nil` when there is none; setting it sets one filter.
         package var filter: String? {
@@ -114,9 +116,10 @@ package struct ConformanceSuite: Sendable {
 
     /// The scenarios a selection picks, in spec order.
     package func scenarios(_ selection: Selection = Selection()) -> [(spec: SpecFile, pickle: Pickle)] {
-        specs.flatMap { spec in spec.pickles.map { (spec, $0) } }.filter { item in
+        let selected: [(spec: SpecFile, pickle: Pickle)] = specs.flatMap { spec in spec.pickles.map { (spec, $0) } }.filter { item in
             selection.filters.isEmpty || selection.filters.contains { Self.matches($0, item.pickle) }
         }
+        return selection.shard.map { $0.part(of: selected) } ?? selected
     }
 
     /// Runs the selection against `implementation`, one fresh world and adapter per scenario, handing each
@@ -137,12 +140,13 @@ package struct ConformanceSuite: Sendable {
             { runner.run(items[$0].pickle, of: items[$0].spec) },
             deliver: { $0.forEach(onResult) }
         ).flatMap { $0 }
-        let metadata = RunMetadata(
+        var metadata = RunMetadata(
             suite: Self.version, specsDigest: specsDigest, implementationVersion: implementation.version,
             features: implementation.capabilities.features.sorted(),
             platforms: implementation.capabilities.platforms.sorted().map(\.rawValue),
             sdkVersion: "\(implementation.capabilities.sdkVersion)",
             filter: selection.filter, platformFilter: selection.platform?.rawValue)
+        metadata.shard = selection.shard
         return SuiteRun(
             implementation: implementation.name, timestamp: timestamp, hostname: ProcessInfo.processInfo.hostName,
             metadata: metadata, requirements: requirementRecords, results: results)

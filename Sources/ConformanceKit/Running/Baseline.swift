@@ -145,8 +145,9 @@ package struct Baseline: Sendable, Equatable, Codable {
 
     /// `run` with the failures this baseline expects marked (``ScenarioResult/expectedFailure``) and its
     /// problems (stale and expired entries) recorded in ``SuiteRun/baselineProblems``; `today` is
-    /// `YYYY-MM-DD`.
-    package func apply(to run: SuiteRun, today: String) -> SuiteRun {
+    /// `YYYY-MM-DD`. Without `judgingStaleness` (a shard's run: an entry may match results of other shards), no
+    /// entry is called stale; `aecheck merge` applies the baseline to the whole again.
+    package func apply(to run: SuiteRun, today: String, judgingStaleness: Bool = true) -> SuiteRun {
         var run = run
         // Only failures: an error (the implementation or the harness broke) judged nothing to expect.
         for (index, result) in run.results.enumerated() where result.outcome == .failed {
@@ -167,7 +168,7 @@ package struct Baseline: Sendable, Equatable, Codable {
                 continue
             }
             let matched = run.results.filter { entry.matches($0) && $0.outcome != .notApplicable }
-            if !matched.isEmpty && matched.allSatisfy({ $0.outcome == .passed }) {
+            if judgingStaleness, !matched.isEmpty, matched.allSatisfy({ $0.outcome == .passed }) {
                 run.baselineProblems.append("stale: \(entry.label) now passes; remove the entry")
             }
         }

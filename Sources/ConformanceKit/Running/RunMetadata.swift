@@ -20,6 +20,8 @@ package struct RunMetadata: Sendable, Equatable, Codable {
     package var strict: Bool
     /// The baseline file applied, as given, or `nil`.
     package var baseline: String?
+    /// `sha256:` and the hex digest of the baseline file's bytes, or `nil` when none was applied.
+    package var baselineDigest: String?
     /// The command line, as typed (arguments joined by spaces), or empty.
     package var commandLine: String
     /// The program and the arguments that run this implementation as this run did, without its selection
@@ -35,6 +37,10 @@ package struct RunMetadata: Sendable, Equatable, Codable {
     package var testee: String?
     /// An exploration's parameters, or `nil` for a run of the specs.
     package var exploration: ExplorationParameters?
+    /// The part of the work this run did (`--shard K/N`), or `nil` for the whole of it.
+    package var shard: Shard?
+    /// How many shards `aecheck merge` put together into this run, or `nil` for a run that was not merged.
+    package var mergedShards: Int?
 
     /// Creates metadata; every field defaults to empty.
     package init(

@@ -1,0 +1,152 @@
+import AECheckCLI
+import AECheckSelfTest
+import ConformanceKit
+import Foundation
+import Testing
+
+/// `run --shard K/N` and `merge`: a run cut into CI jobs and put back together is the run the whole makes.
+@Suite("Shards and merge")
+struct ShardTests {
+    private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private func aecheck(_ arguments: [String]) -> AECheck.Result {
+        AECheck.main(arguments, in: packageRoot, selfTest: ReferenceSelfTest())
+    }
+
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-shards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// A run's results.json as data, without what differs between any two runs (times, host, command line) or
+    /// tells a merged run from a whole one.
+    private func comparable(_ folder: URL) throws -> SuiteRun {
+        var run = try JSONReporter.decode(try Data(contentsOf: folder.appendingPathComponent("results.json")))
+        run.timestamp = ""
+        run.finished = nil
+        run.duration = nil
+        run.hostname = ""
+        run.metadata.commandLine = ""
+        run.metadata.mergedShards = nil
+        for index in run.results.indices { run.results[index].duration = 0 }
+        return run
+    }
+
+    @Test func everyUnitIsInExactlyOneShardAndTheShardsInOrderAreTheWhole() {
+        for total in 0...40 {
+            for count in 1...9 {
+                let parts = (1...count).map { Shard(index: $0, count: count)!.part(of: Array(0..<total)) }
+                #expect(parts.flatMap { $0 } == Array(0..<total), "\(total) units in \(count) shards")
+                let sizes = parts.map(\.count)
+                #expect(sizes.max()! - sizes.min()! <= 1, "\(total) units in \(count) shards: sizes \(sizes)")
+            }
+        }
+        #expect(Shard(index: 0, count: 3) == nil)
+        #expect(Shard(index: 4, count: 3) == nil)
+        #expect(Shard(index: 1, count: 0) == nil)
+    }
+
+    @Test(arguments: [1, 2, 3, 7])
+    func shardsMergedGiveTheResultsOfTheWholeRun(count: Int) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let options = ["--fault", "caches-media-token", "--filter", "CACHE", "--filter", "AUTHN"]
+        let whole = aecheck(["run"] + options + ["--reports", folder.appendingPathComponent("whole").path])
+        #expect(whole.exitCode == 1, "the fault fails CACHE-04")
+        var inputs: [String] = []
+        for index in 1...count {
+            let shard = folder.appendingPathComponent("shard-\(index)")
+            let result = aecheck(["run"] + options + ["--shard", "\(index)/\(count)", "--reports", shard.path])
+            #expect([0, 1].contains(result.exitCode), "\(result.standardError)")
+            inputs.append(shard.appendingPathComponent("results.json").path)
+        }
+        let merged = aecheck(["merge"] + inputs.reversed() + ["--reports", folder.appendingPathComponent("merged").path])
+        #expect(merged.exitCode == whole.exitCode, "\(merged.standardError)")
+        #expect(try comparable(folder.appendingPathComponent("merged")) == comparable(folder.appendingPathComponent("whole")))
+        let junit = try String(contentsOf: folder.appendingPathComponent("merged/junit.xml"), encoding: .utf8)
+        #expect(junit.components(separatedBy: "<testcase ").count - 1 == (try comparable(folder.appendingPathComponent("whole")).results.count))
+    }
+
+    @Test func aShardWithNothingInItPassesAndTheMergeStillJudgesTheWhole() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // One scenario per platform variant at most: more shards than scenarios leave some empty.
+        let scenarios = aecheck(["list", "--filter", "CACHE-04", "--json"])
+        #expect(scenarios.exitCode == 0)
+        var inputs: [String] = []
+        for index in 1...9 {
+            let shard = folder.appendingPathComponent("s\(index)")
+            #expect(aecheck(["run", "--filter", "CACHE-04", "--shard", "\(index)/9", "--reports", shard.path]).exitCode == 0)
+            inputs.append(shard.appendingPathComponent("results.json").path)
+        }
+        let merged = aecheck(["merge"] + inputs + ["--reports", folder.appendingPathComponent("merged").path])
+        #expect(merged.exitCode == 0, "\(merged.standardError)")
+        #expect(merged.standardOutput.hasPrefix("Merged 9 shards of reference"))
+    }
+
+    @Test func mergeRefusesShardsThatAreNotOfOneRun() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func shard(_ name: String, _ arguments: [String]) -> String {
+            let reports = folder.appendingPathComponent(name)
+            _ = aecheck(["run", "--filter", "CACHE"] + arguments + ["--reports", reports.path])
+            return reports.appendingPathComponent("results.json").path
+        }
+        let one = shard("one", ["--shard", "1/2"]), two = shard("two", ["--shard", "2/2"])
+        let faulty = shard("faulty", ["--shard", "2/2", "--fault", "caches-media-token"])
+        let strict = shard("strict", ["--shard", "2/2", "--strict"])
+        let ofThree = shard("three", ["--shard", "2/3"])
+        let whole = shard("whole", [])
+        let cases: [([String], String)] = [
+            ([one], "shard 2/2 is missing"),
+            ([one, two, two], "are both shard 2/2"),
+            ([one, faulty], "the implementation differs"),
+            ([one, strict], "--strict differs"),
+            ([one, ofThree], "the same number of parts"),
+            ([one, whole], "is not the run of a shard"),
+            ([folder.appendingPathComponent("none.json").path], "cannot read"),
+        ]
+        for (inputs, expected) in cases {
+            let result = aecheck(["merge"] + inputs + ["--reports", folder.appendingPathComponent("merged").path])
+            #expect(result.exitCode == 64, "\(expected)")
+            #expect(result.standardError.contains(expected), "\(result.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("merged").path), "a refused merge writes nothing")
+        #expect(aecheck(["merge", one, two, "--reports", folder.appendingPathComponent("merged").path]).exitCode == 0)
+    }
+
+    @Test func aBaselineIsJudgedOnTheMergedRunNotOnEachShard() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let options = ["--fault", "caches-media-token", "--filter", "CACHE"]
+        #expect(aecheck(["run"] + options + ["--reports", folder.appendingPathComponent("faulty").path]).exitCode == 1)
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        #expect(aecheck(["baseline", folder.appendingPathComponent("faulty/results.json").path, "--output", baseline,
+                         "--reason", "CACHE-04 is planted here", "--expires", "2099-01-01"]).exitCode == 0)
+        let whole = aecheck(["run"] + options + ["--baseline", baseline, "--reports", folder.appendingPathComponent("whole").path])
+        #expect(whole.exitCode == 0)
+        var inputs: [String] = []
+        for index in 1...3 {
+            let shard = folder.appendingPathComponent("s\(index)")
+            #expect(aecheck(["run"] + options + ["--baseline", baseline, "--shard", "\(index)/3", "--reports", shard.path]).exitCode == 0,
+                    "a shard without the baseline's failures is not stale: other shards may hold them")
+            inputs.append(shard.appendingPathComponent("results.json").path)
+        }
+        let withoutBaseline = aecheck(["merge"] + inputs + ["--reports", folder.appendingPathComponent("merged").path])
+        #expect(withoutBaseline.exitCode == 64 && withoutBaseline.standardError.contains("give the same file with --baseline"))
+        let merged = aecheck(["merge"] + inputs + ["--baseline", baseline, "--reports", folder.appendingPathComponent("merged").path])
+        #expect(merged.exitCode == 0, "\(merged.standardError)")
+        #expect(try comparable(folder.appendingPathComponent("merged")) == comparable(folder.appendingPathComponent("whole")))
+        // Run clean, the same shards make the entry stale, on the whole.
+        var clean: [String] = []
+        for index in 1...3 {
+            let shard = folder.appendingPathComponent("clean\(index)")
+            _ = aecheck(["run", "--filter", "CACHE", "--baseline", baseline, "--shard", "\(index)/3", "--reports", shard.path])
+            clean.append(shard.appendingPathComponent("results.json").path)
+        }
+        let stale = aecheck(["merge"] + clean + ["--baseline", baseline, "--reports", folder.appendingPathComponent("stale").path])
+        #expect(stale.exitCode == 1)
+        #expect(stale.standardOutput.contains("stale"), "\(stale.standardOutput)")
+    }
+}
