@@ -42,6 +42,10 @@ struct ReportGoldenTests {
         try expectGolden(comparison.html(), "comparison-sample.html")
     }
 
+    @Test func badgeMatchesItsGoldenFile() throws {
+        try expectGolden(ConformanceBadge(ReportingFixtures.conformant).svg(), "badge-sample.svg")
+    }
+
     @Test func consoleMatchesItsGoldenFile() throws {
         try expectGolden(ConsoleReporter.render(ReportingFixtures.sample, verbose: true), "console-sample.txt")
     }
