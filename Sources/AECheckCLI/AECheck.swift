@@ -136,6 +136,7 @@ public enum AECheck {
             return Result(exitCode: 0, standardOutput: figures, standardError: "")
         case .compare: return ResultsCommands.compare(parsed, in: directory, help: help)
         case .baseline: return ResultsCommands.baseline(parsed, in: directory, help: help)
+        case .badge: return ResultsCommands.badge(parsed, in: directory, help: help)
         case .explore:
             return ExploreCommand.run(parsed, in: directory, implementations: implementations, selfTest: selfTest, help: help, arguments: arguments,
                                       environment: environment, progress: progress)
