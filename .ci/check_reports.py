@@ -4,8 +4,8 @@
 For each Reports/<name>/ holding results.json: results.json is valid against Specs/results.schema.json
 (PyPI's jsonschema); junit.xml, re-counted by PyPI's junitparser, agrees with results.json's counts;
 every report carries the digest of that results.json; report-summary.md stays under a pull-request
-comment's 65,536 characters; and report.html (and any comparison.html) parses with `xmllint --html`
-without a single complaint.
+comment's 65,536 characters; report.html (and any comparison.html and index.html) parses with
+`xmllint --html` without a single complaint; and every badge compare wrote is well-formed XML.
 
 Usage: check_reports.py REPORTS_DIR SCHEMA
 """
@@ -78,11 +78,17 @@ def main(reports_dir: str, schema_path: str) -> int:
             if complaint.returncode != 0 or complaint.stderr.strip():
                 problems.append(f"{page}: xmllint --html: {complaint.stderr.strip()[:500]}")
         print(f"{folder}: schema, digests, {tests} test cases re-counted, HTML parsed")
-    for page in sorted(glob.glob(os.path.join(reports_dir, "*", "comparison.html"))):
+    pages = glob.glob(os.path.join(reports_dir, "*", "comparison.html")) + glob.glob(os.path.join(reports_dir, "*", "index.html"))
+    for page in sorted(pages):
         complaint = subprocess.run(["xmllint", "--html", "--noout", page], capture_output=True, text=True)
         if complaint.returncode != 0 or complaint.stderr.strip():
             problems.append(f"{page}: xmllint --html: {complaint.stderr.strip()[:500]}")
         print(f"{page}: HTML parsed")
+    for badge in sorted(glob.glob(os.path.join(reports_dir, "*", "badges", "*.svg"))):
+        complaint = subprocess.run(["xmllint", "--noout", badge], capture_output=True, text=True)
+        if complaint.returncode != 0 or complaint.stderr.strip():
+            problems.append(f"{badge}: xmllint: {complaint.stderr.strip()[:500]}")
+        print(f"{badge}: XML parsed")
     for problem in problems:
         print("PROBLEM:", problem)
     return 1 if problems else 0

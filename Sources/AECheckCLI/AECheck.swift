@@ -137,6 +137,7 @@ public enum AECheck {
         case .compare: return ResultsCommands.compare(parsed, in: directory, help: help)
         case .merge: return MergeCommand.run(parsed, in: directory, help: help)
         case .baseline: return ResultsCommands.baseline(parsed, in: directory, help: help)
+        case .badge: return ResultsCommands.badge(parsed, in: directory, help: help)
         case .explore:
             return ExploreCommand.run(parsed, in: directory, implementations: implementations, selfTest: selfTest, help: help, arguments: arguments,
                                       environment: environment, progress: progress)

@@ -57,11 +57,17 @@ extension CommandOption {
         CommandOption("--expires", "<YYYY-MM-DD>", [.baseline], help: "The last day every entry holds; a day to come. A run warns 14 days before.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.entryExpires = value
         },
-        CommandOption("--output", "<dir>", [.compare], help: "The folder to write comparison.md and comparison.html to (default: Reports/compare).") { parsed, value throws(ParsedArguments.UsageError) in
+        CommandOption("--output", "<dir>", [.compare], help: "The folder to write comparison.md, comparison.html, index.html and badges/ to (default: Reports/compare).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.outputPath = value
         },
         CommandOption("--output", "<file>", [.baseline], help: "The file to write the baseline to (default: standard output).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.outputPath = value
+        },
+        CommandOption("--output", "<file>", [.badge], help: "The file to write the SVG badge to (default: standard output).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.outputPath = value
+        },
+        CommandOption("--label", "<text>", [.badge], help: "The badge's left text (default: AccessEnabler and the SDK version the run declared).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.badgeLabel = value
         },
         CommandOption("--specs", "<dir>", [.run, .list, .coverage, .explain, .alternatives, .bench, .explore],
                       help: "The specs folder (default: Specs).", portHelp: "The specs folder (default: the Specs of the conformance package).") { parsed, value throws(ParsedArguments.UsageError) in

@@ -1,7 +1,7 @@
 extension ParsedArguments {
     /// The subcommands `aecheck` knows, declared once: the parser, the usage lines and `--help` read them.
     package enum Command: String, Sendable, CaseIterable {
-        case run, list, coverage, explain, compare, baseline, merge, steps, faults, alternatives, mutants, bench, explore, help
+        case run, list, coverage, explain, compare, baseline, badge, merge, steps, faults, alternatives, mutants, bench, explore, help
 
         /// Whether only this package's own `aecheck` (with its self-test) has it.
         var selfTestOnly: Bool { [.faults, .alternatives, .mutants, .bench].contains(self) }
@@ -11,7 +11,7 @@ extension ParsedArguments {
             switch self {
             case .explain: "<id>"
             case .compare: "<results.json> <results.json>..."
-            case .baseline: "<results.json>"
+            case .baseline, .badge: "<results.json>"
             case .merge: "<results.json>..."
             default: ""
             }
@@ -24,7 +24,8 @@ extension ParsedArguments {
             case .list: "List the requirements and scenarios the specs hold."
             case .coverage: "Run the specs; print each requirement with its scenarios and results, totals per source section, and the checklist IDs no rule covers."
             case .explain: "Show one requirement (AUTHN-03, AE-AUTHN-03 or @AE-AUTHN-03): its rule, level, platforms, versions, source, place, and each scenario's steps."
-            case .compare: "Put several runs side by side: one row per requirement, one column per implementation, differences marked; writes comparison.md and comparison.html (default folder: Reports/compare)."
+            case .compare: "Put several runs side by side: one row per requirement, one column per implementation, differences marked; writes comparison.md, comparison.html, and index.html with each run's badge in badges/, a page to publish (default folder: Reports/compare)."
+            case .badge: "Write a run's SVG badge for a README: the verdict as its colour, the @must requirements that passed over those that ran (to stdout, or to --output <file>)."
             case .baseline: "Write a baseline expecting every failure of that run (to stdout, or to --output <file>); see --baseline."
             case .merge: "Put the runs of shards 1…N (run --shard K/N) back together: one results.json and every report, as the whole run makes them; refuses shards of different suites, specs, implementations or options, and a shard missing or given twice."
             case .steps: "List the steps scenarios may use, each with what it does."

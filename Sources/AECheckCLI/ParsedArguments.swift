@@ -27,13 +27,15 @@ package struct ParsedArguments: Equatable, Sendable {
     package var baselinePath: String?
     /// The date baseline expiry is judged against, `YYYY-MM-DD` (default: today, UTC).
     package var today: String?
-    /// Where `compare` (a folder) or `baseline` (a file) writes.
+    /// Where `compare` (a folder), `baseline` or `badge` (a file) writes.
     package var outputPath: String?
+    /// `badge --label`: the badge's left text.
+    package var badgeLabel: String?
     /// What `baseline` writes into every entry: `--reason`, `--link`, `--expires`.
     package var entryReason: String?
     package var entryLink: String?
     package var entryExpires: String?
-    /// The `results.json` files `compare` and `baseline` read.
+    /// The `results.json` files `compare`, `baseline` and `badge` read.
     package var inputs: [String] = []
     package var specsPath: String?
     package var faults: [String] = []
@@ -162,6 +164,9 @@ package struct ParsedArguments: Equatable, Sendable {
         if command == .baseline, inputs.count != 1, !help {
             throw UsageError(message: "'baseline' reads one results.json file, such as Reports/my-port/results.json", command: command)
         }
+        if command == .badge, inputs.count != 1, !help {
+            throw UsageError(message: "'badge' reads one results.json file, such as Reports/my-port/results.json", command: command)
+        }
         if allFaults, testee != nil || !faults.isEmpty || !alternatives.isEmpty || onlyRun != nil || allAlternatives {
             throw UsageError(message: "--all-faults explores every named fault of the reference itself; it goes without --testee, --fault, --alternative, --all-alternatives and --run", command: command)
         }
@@ -173,10 +178,10 @@ package struct ParsedArguments: Equatable, Sendable {
         }
     }
 
-    /// A positional argument: `compare` and `baseline` read files, `explain` a requirement, `help` a command.
+    /// A positional argument: `compare`, `baseline` and `badge` read files, `explain` a requirement, `help` a command.
     private mutating func takePositional(_ argument: String, known: [Command]) throws(UsageError) {
         switch command {
-        case .compare, .baseline, .merge: inputs.append(argument)
+        case .compare, .baseline, .badge, .merge: inputs.append(argument)
         case .explain where requirementID == nil: requirementID = argument
         case .help where helpTopic == nil:
             guard let topic = Command(rawValue: argument), known.contains(topic) else {

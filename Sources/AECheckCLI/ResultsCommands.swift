@@ -2,9 +2,10 @@ import AccessEnablerConformance
 import ConformanceKit
 import Foundation
 
-/// `aecheck compare` and `aecheck baseline`: commands that read the `results.json` of earlier runs.
+/// `aecheck compare`, `aecheck baseline` and `aecheck badge`: commands that read the `results.json` of earlier runs.
 enum ResultsCommands {
-    /// Writes `comparison.md` and `comparison.html` for two or more runs, and prints the Markdown.
+    /// Writes `comparison.md`, `comparison.html`, `index.html` and each run's badge into `badges/` for two
+    /// or more runs, and prints the Markdown.
     static func compare(_ parsed: ParsedArguments, in directory: URL, help: HelpText) -> AECheck.Result {
         var runs: [SuiteRun] = []
         for path in parsed.inputs {
@@ -18,14 +19,15 @@ enum ResultsCommands {
         let comparison = ComparisonReport(runs, origins: origins)
         let markdown = comparison.markdown()
         let report = ReportFolder(url: folder)
+        let files = [("comparison.md", markdown), ("comparison.html", comparison.html()), ("index.html", comparison.indexHTML())]
+            + comparison.headings.map { ($0.badgeFile, $0.badge.svg()) }
         do {
-            try ReportFolder.write(markdown, to: folder.appendingPathComponent("comparison.md"))
-            try ReportFolder.write(comparison.html(), to: folder.appendingPathComponent("comparison.html"))
+            for (name, text) in files { try ReportFolder.write(text, to: folder.appendingPathComponent(name)) }
         } catch {
             return AECheck.Result(exitCode: AECheck.ExitCode.cannotWriteReports, standardOutput: "",
                                   standardError: "Error: \(error). Choose another folder with --output <dir>.\n")
         }
-        let written = ["comparison.md", "comparison.html"].map { report.url.appendingPathComponent($0).relativePath }
+        let written = files.map { report.url.appendingPathComponent($0.0).relativePath }
         return AECheck.Result(exitCode: 0, standardOutput: markdown + "\nWritten: " + written.joined(separator: ", ") + "\n", standardError: "")
     }
 
@@ -52,6 +54,24 @@ enum ResultsCommands {
             : parsed.entryExpires == nil ? "give each entry an expiry date, so that it cannot be forgotten.\n" : "commit it beside your CI configuration.\n"
         return AECheck.Result(exitCode: 0, standardOutput: "Baseline written: \(output) (\(baseline.expectedFailures.count) expected failures); " + next,
                               standardError: "")
+    }
+
+    /// Prints (or writes to `--output`) the SVG badge of a run; exit code 0 whatever the run's verdict, which
+    /// the badge shows.
+    static func badge(_ parsed: ParsedArguments, in directory: URL, help: HelpText) -> AECheck.Result {
+        let run: SuiteRun
+        switch read(parsed.inputs[0], in: directory) {
+        case .success(let read): run = read
+        case .failure(let message): return usage(message, .badge, help)
+        }
+        let badge = ConformanceBadge(run, label: parsed.badgeLabel)
+        guard let output = parsed.outputPath else { return AECheck.Result(exitCode: 0, standardOutput: badge.svg(), standardError: "") }
+        do {
+            try ReportFolder.write(badge.svg(), to: URL(fileURLWithPath: output, relativeTo: directory))
+        } catch {
+            return AECheck.Result(exitCode: AECheck.ExitCode.cannotWriteReports, standardOutput: "", standardError: "Error: \(error). Choose another file with --output <file>.\n")
+        }
+        return AECheck.Result(exitCode: 0, standardOutput: "Badge written: \(output) (\(badge.label): \(badge.message))\n", standardError: "")
     }
 
     private static func read(_ path: String, in directory: URL) -> Swift.Result<SuiteRun, Message> {

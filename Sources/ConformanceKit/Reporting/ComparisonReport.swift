@@ -30,6 +30,8 @@ package struct ComparisonReport: Sendable {
     package var facts: [(label: String, values: [String])]
     /// The link to each run's `report.html`, in column order; `nil` where there is none.
     package var reportLinks: [String?]
+    /// What heads each run's column on the index page, in column order.
+    package var headings: [RunHeading]
     package var rows: [Row]
     package var scenarioDifferences: [ScenarioDifference]
     /// Notes on what makes the comparison less than exact (runs of different specs or filters).
@@ -56,6 +58,12 @@ package struct ComparisonReport: Sendable {
             ("results.json digest", runs.indices.map { shown(origin($0).resultsDigest) }),
         ]
         reportLinks = runs.indices.map { origin($0).reportLink }
+        let badgeFiles = Self.badgeFiles(runs.map(\.implementation))
+        headings = runs.indices.map { index in
+            let run = runs[index]
+            return RunHeading(implementation: run.implementation, version: run.metadata.implementationVersion, started: run.timestamp,
+                              resultsDigest: origin(index).resultsDigest, badge: ConformanceBadge(run), badgeFile: badgeFiles[index])
+        }
         let reports = runs.map { ComplianceReport($0, strict: $0.metadata.strict) }
         var order: [String] = []
         var info: [String: (title: String, level: String, section: String)] = [:]
@@ -156,7 +164,7 @@ package struct ComparisonReport: Sendable {
         for caveat in caveats { out += "<p class=\"problem\">Caveat: \(e(caveat))</p>\n" }
         out += "<p class=\"lede\">\(rows.count) requirements, \(rows.filter(\.differs).count) where the implementations differ (highlighted).</p>\n</div>\n"
         out += "<h2 id=\"runs\">Runs</h2>\n<table class=\"runs\">\n<tr><th></th>" + columns.map { "<th>\(e($0))</th>" }.joined() + "</tr>\n"
-        out += "<tr><th>verdict</th>" + verdicts.map { "<td>\(Self.badge($0))</td>" }.joined() + "</tr>\n"
+        out += "<tr><th>verdict</th>" + verdicts.map { "<td>\(Self.verdictLabel($0))</td>" }.joined() + "</tr>\n"
         for fact in facts {
             out += "<tr><th>\(e(fact.label))</th>" + fact.values.map { "<td><code>\(e($0))</code></td>" }.joined() + "</tr>\n"
         }
@@ -168,7 +176,7 @@ package struct ComparisonReport: Sendable {
         out += "</table>\n"
         out += "<h2 id=\"requirements\">Requirements</h2>\n<table class=\"comparison\">\n"
         out += "<tr><th class=\"mark\"></th><th>requirement</th><th class=\"lvl\">level</th>" + columns.map { "<th class=\"run\">\(e($0))</th>" }.joined() + "</tr>\n"
-        out += "<tr><td class=\"mark\"></td><td><strong>verdict</strong></td><td></td>" + verdicts.map { "<td>\(Self.badge($0))</td>" }.joined() + "</tr>\n"
+        out += "<tr><td class=\"mark\"></td><td><strong>verdict</strong></td><td></td>" + verdicts.map { "<td>\(Self.verdictLabel($0))</td>" }.joined() + "</tr>\n"
         for row in rows {
             out += "<tr\(row.differs ? " class=\"differs\"" : "")><td class=\"mark\">\(row.differs ? "≠" : "")</td>"
                 + "<td><span class=\"id\">\(e(row.id))</span> \(e(row.title))</td><td><span class=\"level \(e(row.level))\">\(e(row.level))</span></td>"
@@ -192,8 +200,8 @@ package struct ComparisonReport: Sendable {
         return out
     }
 
-    /// A verdict as a coloured badge.
-    private static func badge(_ verdict: RunSummary.Verdict) -> String {
+    /// A verdict as a coloured label (`<span class="status passed">PASSED</span>`).
+    static func verdictLabel(_ verdict: RunSummary.Verdict) -> String {
         "<span class=\"status \(verdict == .failed ? "failed" : verdict == .passed ? "passed" : "warning")\">\(HTMLText.escape(verdict.label))</span>"
     }
 

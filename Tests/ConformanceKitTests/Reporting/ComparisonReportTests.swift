@@ -109,3 +109,52 @@ struct ComparisonReportTests {
         #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
     }
 }
+
+/// `index.html`, the page `compare` writes to publish: a column per run headed by its name, version, badge,
+/// verdict, start and digest, a row per requirement.
+struct ComparisonIndexTests {
+    private func comparison() -> ComparisonReport {
+        ComparisonReport([ReportingFixtures.conformant, ReportingFixtures.advisory], origins: [
+            .init(resultsDigest: "sha256:aa", reportLink: "../my%20port/report.html"), .init(resultsDigest: "sha256:bb"),
+        ])
+    }
+
+    @Test func eachColumnShowsItsRunsVersionDateDigestAndBadge() {
+        let html = comparison().indexHTML()
+        #expect(html.contains("<th class=\"run\"><a href=\"../my%20port/report.html\">my-port</a><div class=\"version\">2.1</div></th>"), "\(html)")
+        #expect(html.contains("<th class=\"run\">port</th>"), "no link where no report is known, no version where none is declared")
+        #expect(html.contains("<td><code>2024-05-07T08:09:10Z</code></td><td><code>2024-05-06T07:08:09</code></td>"))
+        #expect(html.contains("<td><code>sha256:aa</code></td><td><code>sha256:bb</code></td>"))
+        #expect(html.contains("<img src=\"badges/my-port.svg\" width=\"") && html.contains("<img src=\"badges/port.svg\""))
+        #expect(html.contains("alt=\"AccessEnabler 1.10: 2/2 must. my-port 2.1: PASSED; 2 of 2 @must requirements passed.\""))
+        #expect(html.contains("<a href=\"comparison.html\">comparison.html</a>"))
+        #expect(html.contains("<span class=\"id\">CACHE-04</span>"))
+    }
+
+    @Test func badgeFilesAreSafeFileNamesAndNeverShared() {
+        #expect(ComparisonReport.badgeFiles(["my-port", "My-Port", "my-port", "../../etc/passwd", "a b"])
+            == ["badges/my-port.svg", "badges/My-Port-2.svg", "badges/my-port-3.svg", "badges/.._.._etc_passwd.svg", "badges/a_b.svg"])
+        #expect(comparison().headings.map(\.badgeFile) == ["badges/my-port.svg", "badges/port.svg"])
+    }
+
+    @Test func hostileNamesStayTextOnTheIndex() {
+        var hostile = ReportingFixtures.conformant
+        hostile.implementation = "<script>x</script>"
+        hostile.metadata.implementationVersion = "\"><img src=x onerror=alert(1)>"
+        let html = ComparisonReport([hostile, ReportingFixtures.advisory]).indexHTML()
+        #expect(!html.contains("<script>x") && !html.contains("<img src=x"))
+        #expect(html.contains("badges/_script_x__script_.svg"))
+    }
+
+    @Test(.enabled(if: ReportingSchemaValidator.xmllint() != nil, "xmllint is not on PATH (Debian: apt-get install libxml2-utils)"))
+    func xmllintReadsTheIndexWithoutComplaint() throws {
+        let xmllint = try #require(ReportingSchemaValidator.xmllint())
+        var hostile = ReportingFixtures.hostileRun
+        hostile.metadata.implementationVersion = ReportingFixtures.hostile
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-index-\(UUID().uuidString).html")
+        try Data(ComparisonReport([ReportingFixtures.conformant, hostile]).indexHTML().utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try ReportingSchemaValidator.parseHTML(file: file, xmllint: xmllint)
+        #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
+    }
+}

@@ -42,6 +42,17 @@ struct ReportGoldenTests {
         try expectGolden(comparison.html(), "comparison-sample.html")
     }
 
+    @Test func badgeMatchesItsGoldenFile() throws {
+        try expectGolden(ConformanceBadge(ReportingFixtures.conformant).svg(), "badge-sample.svg")
+    }
+
+    @Test func indexPageMatchesItsGoldenFile() throws {
+        let comparison = ComparisonReport([ReportingFixtures.conformant, ReportingFixtures.advisory, ReportingFixtures.sample], origins: [
+            .init(resultsDigest: "sha256:feed", reportLink: "runs/my-port/report.html"), .init(resultsDigest: "sha256:beef"), .init(),
+        ])
+        try expectGolden(comparison.indexHTML(), "index-sample.html")
+    }
+
     @Test func consoleMatchesItsGoldenFile() throws {
         try expectGolden(ConsoleReporter.render(ReportingFixtures.sample, verbose: true), "console-sample.txt")
     }

@@ -64,6 +64,19 @@ enum ReportingFixtures {
         return run
     }()
 
+    /// A conformant run of a port declaring SDK 1.10: two `@must` requirements and a `@should` one, every
+    /// scenario passed; the badge's and the index page's golden files' input.
+    static let conformant: SuiteRun = {
+        let levels = [("AUTHN-01", "must"), ("CACHE-04", "must"), ("API-01", "should")]
+        let results = levels.map { id, level in
+            var passed = result("Scenario of \(id)", outcome: .passed, rule: "Rule \(id)", requirements: [id])
+            passed.tags.append(level)
+            return passed
+        }
+        return SuiteRun(implementation: "my-port", timestamp: "2024-05-07T08:09:10Z", hostname: "ci",
+                        metadata: RunMetadata(implementationVersion: "2.1", sdkVersion: "1.10"), results: results)
+    }()
+
     /// Odd durations, one per outcome in `Outcome.allCases` order.
     private static let oddDurations: [Double] = [0.0005, .infinity, 1e-9, 12345.6789]
 
