@@ -1,10 +1,13 @@
 extension ParsedArguments {
     /// The subcommands `aecheck` knows, declared once: the parser, the usage lines and `--help` read them.
     package enum Command: String, Sendable, CaseIterable {
-        case run, list, coverage, explain, compare, baseline, steps, faults, alternatives, mutants, bench, explore, help
+        case run, list, coverage, explain, compare, baseline, certify, verify, steps, faults, alternatives, mutants, bench, explore, help
 
         /// Whether only this package's own `aecheck` (with its self-test) has it.
         var selfTestOnly: Bool { [.faults, .alternatives, .mutants, .bench].contains(self) }
+
+        /// Whether it runs the specs and writes a run's reports (`run`, and `certify`, which attests them too).
+        var runsSuite: Bool { self == .run || self == .certify }
 
         /// Its positional arguments as usage lines show them (`<id>`), or empty.
         var arguments: String {
@@ -12,6 +15,7 @@ extension ParsedArguments {
             case .explain: "<id>"
             case .compare: "<results.json> <results.json>..."
             case .baseline: "<results.json>"
+            case .verify: "<bundle>"
             default: ""
             }
         }
@@ -25,6 +29,8 @@ extension ParsedArguments {
             case .explain: "Show one requirement (AUTHN-03, AE-AUTHN-03 or @AE-AUTHN-03): its rule, level, platforms, versions, source, place, and each scenario's steps."
             case .compare: "Put several runs side by side: one row per requirement, one column per implementation, differences marked; writes comparison.md and comparison.html (default folder: Reports/compare)."
             case .baseline: "Write a baseline expecting every failure of that run (to stdout, or to --output <file>); see --baseline."
+            case .certify: "Run the specs as run does, then attest the result beside the reports: an in-toto statement (attestation.intoto.json) of the graded result, the passed, warned and failed test IDs and the configuration, about the implementation's files (--subject) and the reports, each by SHA-256 digest; signed with --sign-key in a DSSE envelope (attestation.dsse.json)."
+            case .verify: "Check an attestation certify wrote (its folder, or the statement or envelope file): the digest of every report and of the implementation's files, the specs digest against these specs, the result against results.json, and with --allowed-signers the signature."
             case .steps: "List the steps scenarios may use, each with what it does."
             case .faults: "List the reference's deliberate faults and the rules each breaks."
             case .alternatives: "List the reference's legitimate alternatives: other designs the seeds allow, each with the seed sentences that leave it open."

@@ -22,7 +22,7 @@ struct PageGoldenTests {
         try expectGolden(port.standardOutput, "help/port.txt")
     }
 
-    @Test(arguments: ["run", "list", "coverage", "explain", "compare", "baseline", "steps", "faults", "alternatives", "mutants", "bench", "explore", "help"])
+    @Test(arguments: ["run", "list", "coverage", "explain", "compare", "baseline", "certify", "verify", "steps", "faults", "alternatives", "mutants", "bench", "explore", "help"])
     func eachCommandsHelpMatchesItsGoldenFile(_ command: String) throws {
         try expectPage([command, "--help"], "help/\(command).txt")
         try expectPage(["help", command], "help/\(command).txt")
