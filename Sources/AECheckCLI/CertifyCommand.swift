@@ -17,7 +17,7 @@ import Foundation
 /// its own, for people to read and for signing with other tools (cosign).
 enum CertifyCommand {
     /// What certify settles before the run starts: the implementation's files, digested, and the signer.
-    struct Prepared {
+    struct Prepared: Sendable {
         /// The implementation's files, as subjects.
         var artefacts: [ResourceDescriptor]
         /// The key and the program that signs with it, with `--sign-key`.
@@ -25,7 +25,7 @@ enum CertifyCommand {
     }
 
     /// Why certify cannot go on: the exit code, the message, and what `NOT-RUN.txt` says.
-    struct Refusal: Error {
+    struct Refusal: Error, Sendable {
         var exitCode: Int32
         var message: String
         var reason: String
@@ -36,8 +36,9 @@ enum CertifyCommand {
     static func prepare(_ parsed: ParsedArguments, reports: ReportFolder, in directory: URL, executable: String?) -> Result<Prepared, Refusal> {
         let named = parsed.subjects.isEmpty ? defaultSubjects(parsed, in: directory, executable: executable) : parsed.subjects
         guard !named.isEmpty else {
+            let why = parsed.testee == nil ? "this program's own path is not known" : "the testee command names no file found here"
             return .failure(Refusal(exitCode: AECheck.ExitCode.usage,
-                                    message: "name the implementation's files for the attestation with --subject <path> (its binary, package or script): this program's own path is not known",
+                                    message: "name the implementation's files for the attestation with --subject <path> (its binary, package or script): \(why)",
                                     reason: "the implementation's files are not known."))
         }
         var artefacts: [ResourceDescriptor] = []
@@ -81,7 +82,7 @@ enum CertifyCommand {
     static func defaultSubjects(_ parsed: ParsedArguments, in directory: URL, executable: String?) -> [String] {
         guard let testee = parsed.testee else { return executable.map { [$0] } ?? [] }
         let words = testee.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) }
-            .drop { $0.contains("=") && !$0.hasPrefix("-") && !$0.contains("/") }
+            .drop { $0.range(of: "^[A-Za-z_][A-Za-z0-9_]*=", options: .regularExpression) != nil }  // FOO=1 port
         guard let program = words.first else { return [] }
         var subjects: [String] = []
         if program.contains("/") {
@@ -100,8 +101,7 @@ enum CertifyCommand {
 
     /// Whether a regular file (links followed) is at `url`.
     private static func isFile(_ url: URL) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue && OutputFile(url).kind == .regular
+        OutputFile(url).kind == .regular
     }
 
     /// Writes the attestation of `run` into `folder`: the statement, and with a key its signed envelope;

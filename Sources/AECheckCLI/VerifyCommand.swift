@@ -23,8 +23,8 @@ import Foundation
 enum VerifyCommand {
     /// Verifies the bundle `parsed` names.
     static func run(_ parsed: ParsedArguments, in directory: URL, implementations: [AccessEnablerImplementation], help: HelpText) -> AECheck.Result {
-        let bundle: Bundle
-        switch Bundle.locate(parsed.inputs[0], in: directory) {
+        let bundle: BundleFiles
+        switch BundleFiles.locate(parsed.inputs[0], in: directory) {
         case .success(let found): bundle = found
         case .failure(let message): return AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "", standardError: help.usageError(message.text, .verify))
         }
@@ -109,13 +109,13 @@ enum VerifyCommand {
         case AECheck.ExitCode.signatureRefused: "the signature is refused"
         case AECheck.ExitCode.reportMismatch: "a report is not the one attested"
         case AECheck.ExitCode.subjectMismatch: "a file of the implementation is not the one attested"
-        case AECheck.ExitCode.specsMismatch: "the specs are not those the run used"
+        case AECheck.ExitCode.specsMismatch: "the specs or the baseline are not those the run used"
         default: "the attestation disagrees with results.json"
         }
     }
 
     /// The refusal: every problem, then the exit code and what it says.
-    private static func refused(_ problems: [AttestationProblem], bundle: Bundle) -> AECheck.Result {
+    private static func refused(_ problems: [AttestationProblem], bundle: BundleFiles) -> AECheck.Result {
         let code = exitCode(problems)
         let errors = problems.map { "Error: \($0)\n" }.joined()
             + "Refused: \(bundle.shownPath) (\(problems.count) problem\(problems.count == 1 ? "" : "s"); exit code \(code): \(meaning(code)))\n"
@@ -123,13 +123,13 @@ enum VerifyCommand {
     }
 
     /// Why the signature is refused, and with which exit code.
-    private struct SignatureFailure: Error {
+    private struct SignatureFailure: Error, Sendable {
         var exitCode: Int32
         var problem: AttestationProblem
     }
 
     /// The principal of the first good signature in the envelope, or why there is none.
-    private static func checkSignature(_ bundle: Bundle, allowedSigners: URL, identity: String?) -> Result<String, SignatureFailure> {
+    private static func checkSignature(_ bundle: BundleFiles, allowedSigners: URL, identity: String?) -> Result<String, SignatureFailure> {
         let refuse = { (message: String) in Result<String, SignatureFailure>.failure(SignatureFailure(exitCode: AECheck.ExitCode.signatureRefused, problem: AttestationProblem(.signature, message))) }
         guard let envelope = bundle.envelope, !envelope.signatures.isEmpty else {
             return refuse("the attestation is not signed (no \(DSSEEnvelope.fileName) with a signature), and --allowed-signers asks for one")
@@ -154,10 +154,10 @@ enum VerifyCommand {
     }
 
     /// A message for a usage error.
-    struct Message: Error { var text: String }
+    struct Message: Error, Sendable { var text: String }
 
     /// Where an attestation lies: its folder, its statement file and its envelope.
-    struct Bundle {
+    struct BundleFiles: Sendable {
         /// The folder the reports' names resolve against.
         var folder: URL
         /// The statement file, when there is one.
@@ -169,7 +169,7 @@ enum VerifyCommand {
         var shownPath: String
 
         /// The bundle at `path`: a folder holding `attestation.intoto.json` or `attestation.dsse.json`, or either file.
-        static func locate(_ path: String, in directory: URL) -> Result<Bundle, Message> {
+        static func locate(_ path: String, in directory: URL) -> Result<BundleFiles, Message> {
             let url = URL(fileURLWithPath: path, relativeTo: directory)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
@@ -180,7 +180,7 @@ enum VerifyCommand {
                 let candidate = folder.appendingPathComponent(name)
                 return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
             }
-            var bundle = Bundle(folder: folder, shownPath: url.relativePath)
+            var bundle = BundleFiles(folder: folder, shownPath: url.relativePath)
             if isFolder.boolValue {
                 bundle.statementURL = beside(InTotoStatement.fileName)
                 bundle.envelopeURL = beside(DSSEEnvelope.fileName)

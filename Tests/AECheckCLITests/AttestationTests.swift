@@ -171,6 +171,34 @@ struct AttestationTests {
         #expect(aecheck(["verify", "out", "--specs", "original-specs"], in: root).exitCode == 0)
     }
 
+    @Test func aFailingRunIsAttestedAsFailedAndTheFailuresABaselineExpectsAsWarned() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let faulty = ["--fault", "caches-media-token", "--filter", "CACHE-04", "--filter", "AUTHN-01", "--in-process", "--subject", "port.bin"]
+        let failing = aecheck(["certify", "--reports", "failing"] + faulty, in: root)
+        #expect(failing.exitCode == AECheck.ExitCode.checksFailed, "the run's own exit code")
+        let failed = try statement(in: root.appendingPathComponent("failing")).predicate
+        #expect(failed.result == .failed && failed.failedTests.count == 8 && failed.passedTests.count == 4 && failed.warnedTests.isEmpty)
+        #expect(failed.failedTests.allSatisfy { $0.hasPrefix("[CACHE-04] ") })
+        // verify checks the claim, not the verdict: a FAILED run, truly attested, verifies.
+        let verified = aecheck(["verify", "failing"], in: root)
+        #expect(verified.exitCode == 0 && verified.standardOutput.contains("result     FAILED: 4 passed, 0 warned, 8 failed"), "\(verified.standardOutput)")
+
+        #expect(aecheck(["baseline", "failing/results.json", "--output", "baseline.json", "--reason", "media tokens cached until 2.3"], in: root).exitCode == 0)
+        let gated = aecheck(["certify", "--reports", "gated", "--baseline", "baseline.json"] + faulty, in: root)
+        #expect(gated.exitCode == 0, "\(gated.standardError)")
+        let warned = try statement(in: root.appendingPathComponent("gated")).predicate
+        #expect(warned.result == .warned && warned.warnedTests == failed.failedTests && warned.failedTests.isEmpty)
+        let baseline = try #require(warned.configuration(named: "baseline"))
+        #expect(baseline.digest == ["sha256": SHA256.hex(try Data(contentsOf: root.appendingPathComponent("baseline.json")))])
+        #expect(baseline.annotations?.path == "baseline.json")
+        #expect(aecheck(["verify", "gated"], in: root).exitCode == 0)
+        try changeOneByte(root.appendingPathComponent("baseline.json"))
+        let changed = aecheck(["verify", "gated"], in: root)
+        #expect(changed.exitCode == AECheck.ExitCode.specsMismatch && changed.standardError.hasPrefix("Error: baseline: baseline.json has SHA-256 "),
+                "\(changed.standardError)")
+    }
+
     @Test func aStatementWhoseResultOrTestsWereEditedDisagreesWithResultsJSON() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }

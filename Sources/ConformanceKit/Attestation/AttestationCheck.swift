@@ -160,18 +160,17 @@ package struct AttestationCheck: Sendable {
             ("suite", { $0.suite ?? "" }), ("program", { $0.program ?? "" }), ("implementation", { $0.implementation ?? "" }),
             ("implementationVersion", { $0.implementationVersion ?? "" }), ("sdkVersion", { $0.sdkVersion ?? "" }),
             ("mode", { $0.mode ?? "" }), ("testee", { $0.testee ?? "" }), ("platform", { $0.platform ?? "" }),
-            ("strict", { $0.strict.map(String.init) ?? "" }), ("role", { $0.role?.rawValue ?? "" }), ("path", { $0.path ?? "" }),
+            ("strict", { $0.strict.map(String.init) ?? "" }), ("profile", { $0.profile ?? "" }), ("filters", { $0.filters.map { "\($0)" } ?? "" }),
+            ("role", { $0.role?.rawValue ?? "" }), ("path", { $0.path ?? "" }),
         ]
         let differing = fields.filter { $0.1(a) != $0.1(b) }.map(\.0)
         return differing.isEmpty ? ["their fields"] : differing
     }
 
-    /// The SHA-256 of the regular file at `url`, hex; `nil` when there is none.
+    /// The SHA-256 of the regular file at `url` (links followed), hex; `nil` when there is none. A device or
+    /// a FIFO is never read: a name in a statement cannot make `verify` read `/dev/zero` without end.
     package static func sha256(of url: URL) -> String? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
-              let data = FileManager.default.contents(atPath: url.path)
-        else { return nil }
+        guard OutputFile(url).kind == .regular, let data = FileManager.default.contents(atPath: url.path) else { return nil }
         return SHA256.hex(data)
     }
 }

@@ -34,6 +34,7 @@ package struct AttestationProblem: Error, Sendable, Equatable, CustomStringConve
         }
     }
 
+    /// The part it concerns.
     package var part: Part
     /// What does not hold, as a sentence.
     package var message: String

@@ -14,7 +14,9 @@ package struct DSSEEnvelope: Sendable, Equatable, Codable {
 
     /// One signature: an optional, unauthenticated hint of the key, and the signature in base64.
     package struct Signature: Sendable, Equatable, Codable {
+        /// Which key made it, as a hint only (DSSE: never used for a security decision); `aecheck` writes none.
         package var keyid: String?
+        /// The signature, base64.
         package var sig: String
 
         /// A signature of `bytes`.
@@ -29,7 +31,9 @@ package struct DSSEEnvelope: Sendable, Equatable, Codable {
 
     /// The payload, base64.
     package var payload: String
+    /// What the payload is (`application/vnd.in-toto+json`); signed with it.
     package var payloadType: String
+    /// The signatures; an envelope with none is not signed.
     package var signatures: [Signature]
 
     /// An envelope of `payload`, of type `payloadType`, with `signatures`.

@@ -18,11 +18,13 @@ package struct TestResultPredicate: Sendable, Equatable, Codable {
         case failed = "FAILED"
     }
 
+    /// The run's result, graded.
     package var result: Result
     /// The specs, the run's settings and the baseline (see ``configuration(of:profile:filters:baselineSHA256:)``).
     package var configuration: [ResourceDescriptor]
     /// A link to the run, when there is one (`aecheck` writes none).
     package var url: String?
+    /// The IDs of the results that passed, warned and failed (see the type's documentation).
     package var passedTests: [String]
     package var warnedTests: [String]
     package var failedTests: [String]
