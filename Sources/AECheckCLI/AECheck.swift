@@ -23,6 +23,21 @@ public enum AECheck {
         public static let usage: Int32 = 64
         /// A report cannot be written where asked (sysexits' `EX_CANTCREAT`); found before the run starts.
         public static let cannotWriteReports: Int32 = 73
+        /// `verify`: a report is missing, or its digest is not the attestation's.
+        public static let reportMismatch: Int32 = 10
+        /// `verify`: a file of the implementation is missing, or its digest is not one the attestation names.
+        public static let subjectMismatch: Int32 = 11
+        /// `verify`: the specs at hand (or the baseline) are not those the attested run used.
+        public static let specsMismatch: Int32 = 12
+        /// `verify`: the attestation's result, tests or configuration disagree with results.json.
+        public static let resultMismatch: Int32 = 13
+        /// `certify`: the attestation could not be signed; `verify`: the signature is missing, bad, not by an
+        /// allowed signer, or not over the statement beside it.
+        public static let signatureRefused: Int32 = 14
+        /// `verify`: the file is not an attestation `certify` writes (sysexits' `EX_DATAERR`).
+        public static let notAnAttestation: Int32 = 65
+        /// `certify --sign-key`, `verify --allowed-signers`: `ssh-keygen` is not found (sysexits' `EX_UNAVAILABLE`).
+        public static let signerMissing: Int32 = 69
     }
 
     /// Runs the command with `arguments` (without the program name), relative to `directory`.
@@ -40,6 +55,7 @@ public enum AECheck {
     /// With `executable` (the path of this very program), `run` and `coverage` run an in-process
     /// implementation isolated: in a worker, this program started again in worker mode and driven over the
     /// adapter protocol, so that a crash or a hang costs one scenario, not the run. `--in-process` opts out.
+    /// `certify` names it, by default, as the file of the implementation its attestation is about.
     ///
     /// `environment` is what the CI service says of itself (`GITHUB_ACTIONS`, `GITHUB_STEP_SUMMARY`); pass
     /// `ProcessInfo.processInfo.environment` for a run to annotate the job it runs in, as `main(implementations:)` does.
@@ -138,10 +154,11 @@ public enum AECheck {
         case .merge: return MergeCommand.run(parsed, in: directory, help: help)
         case .baseline: return ResultsCommands.baseline(parsed, in: directory, help: help)
         case .badge: return ResultsCommands.badge(parsed, in: directory, help: help)
+        case .verify: return VerifyCommand.run(parsed, in: directory, implementations: implementations, help: help)
         case .explore:
             return ExploreCommand.run(parsed, in: directory, implementations: implementations, selfTest: selfTest, help: help, arguments: arguments,
                                       environment: environment, progress: progress)
-        case .list, .run, .coverage, .explain, .mutants, .help: break
+        case .list, .run, .certify, .coverage, .explain, .mutants, .help: break
         }
         let knownName = parsed.testee != nil ? parsed.name
             : implementations.isEmpty ? (try? selfTest?.reference(faults: parsed.faults, alternatives: parsed.alternatives, profile: parsed.profile).get())?.name
@@ -153,13 +170,13 @@ public enum AECheck {
         do {
             suite = try ConformanceSuite.load(from: specsURL)
         } catch {
-            if parsed.command == .run { reports?.markNotRun(exitCode: ExitCode.invalidSpecs, reason: "the specs are invalid.", timestamp: ConformanceSuite.timestampNow()) }
+            if parsed.command.runsSuite { reports?.markNotRun(exitCode: ExitCode.invalidSpecs, reason: "the specs are invalid.", timestamp: ConformanceSuite.timestampNow()) }
             return invalidSpecs(error, specsURL)
         }
         var selection = ConformanceSuite.Selection(filters: parsed.filters, platform: parsed.platform)
         // Whether the selection holds anything is judged on the whole: a shard may be empty (more jobs than scenarios).
-        if [.list, .run, .coverage].contains(parsed.command), let empty = NothingToCheck.emptySelection(suite, selection) {
-            if parsed.command == .run { reports?.markNotRun(exitCode: ExitCode.usage, reason: empty, timestamp: ConformanceSuite.timestampNow()) }
+        if [.list, .run, .certify, .coverage].contains(parsed.command), let empty = NothingToCheck.emptySelection(suite, selection) {
+            if parsed.command.runsSuite { reports?.markNotRun(exitCode: ExitCode.usage, reason: empty, timestamp: ConformanceSuite.timestampNow()) }
             return usageError(empty, parsed.command, help)
         }
         selection.shard = parsed.shard
@@ -183,14 +200,14 @@ public enum AECheck {
         switch startedImplementation(suite, parsed, implementations, selfTest, help, executable: executable) {
         case .success(let started): implementation = started
         case .failure(let refusal):
-            if parsed.command == .run, [ExitCode.adapterFailed, ExitCode.usage].contains(refusal.result.exitCode) {
+            if parsed.command.runsSuite, [ExitCode.adapterFailed, ExitCode.usage].contains(refusal.result.exitCode) {
                 reports?.markNotRun(exitCode: refusal.result.exitCode, reason: "the implementation did not start, or was not found.",
                                     timestamp: ConformanceSuite.timestampNow())
             }
             return refusal.result
         }
         if let problem = NothingToCheck.noPlatforms(implementation) {
-            if parsed.command == .run { reports?.markNotRun(exitCode: ExitCode.adapterFailed, reason: problem, timestamp: ConformanceSuite.timestampNow()) }
+            if parsed.command.runsSuite { reports?.markNotRun(exitCode: ExitCode.adapterFailed, reason: problem, timestamp: ConformanceSuite.timestampNow()) }
             return Result(exitCode: ExitCode.adapterFailed, standardOutput: "", standardError: "Error: \(problem)\n")
         }
         if parsed.command == .coverage {
@@ -203,7 +220,7 @@ public enum AECheck {
         }
         let mode: RunMode = parsed.testee != nil ? .testee : executable != nil && !parsed.inProcess ? .isolated : .inProcess
         return run(suite, selection, implementation, parsed, mode: mode, arguments: arguments, in: directory, specs: specsURL, environment: environment,
-                   help: help, judged: judged, progress: progress)
+                   help: help, executable: executable, judged: judged, progress: progress)
     }
 
     /// Why the implementation cannot run, as the command's result.
@@ -324,7 +341,7 @@ public enum AECheck {
     private static func run(
         _ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection, _ implementation: AccessEnablerImplementation,
         _ parsed: ParsedArguments, mode: RunMode, arguments: [String], in directory: URL, specs: URL, environment: [String: String], help: HelpText,
-        judged: ((SuiteRun) -> Void)?, progress: (String) -> Void
+        executable: String?, judged: ((SuiteRun) -> Void)?, progress: (String) -> Void
     ) -> Result {
         let started = ContinuousClock.now
         let reports = reportFolder(parsed, name: implementation.name, in: directory)!
@@ -334,7 +351,7 @@ public enum AECheck {
             let url = URL(fileURLWithPath: path, relativeTo: directory)
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 reports.markNotRun(exitCode: ExitCode.usage, reason: "the baseline cannot be read.", timestamp: ConformanceSuite.timestampNow())
-                return usageError("cannot read the baseline '\(path)'; 'aecheck baseline RESULTS.json --output \(path)' writes one", .run, help)
+                return usageError("cannot read the baseline '\(path)'; 'aecheck baseline RESULTS.json --output \(path)' writes one", parsed.command, help)
             }
             baselineDigest = "sha256:" + SHA256.hex(data)
             do {
@@ -345,7 +362,7 @@ public enum AECheck {
                 }
             } catch {
                 reports.markNotRun(exitCode: ExitCode.usage, reason: "the baseline cannot be used.", timestamp: ConformanceSuite.timestampNow())
-                return usageError("the baseline '\(path)' cannot be used: \(error)", .run, help)
+                return usageError("the baseline '\(path)' cannot be used: \(error)", parsed.command, help)
             }
         }
         do {
@@ -354,6 +371,17 @@ public enum AECheck {
             reports.markNotRun(exitCode: ExitCode.cannotWriteReports, reason: "\(error).", timestamp: ConformanceSuite.timestampNow())
             return Result(exitCode: ExitCode.cannotWriteReports, standardOutput: "",
                           standardError: "Error: \(error). Choose another folder with --reports <dir>" + (parsed.junitPath == nil ? "" : " or another file with --junit <path>") + ".\n")
+        }
+        // certify: the implementation's files are digested, and the signer found, before anything runs.
+        var certification: CertifyCommand.Prepared?
+        if parsed.command == .certify {
+            switch CertifyCommand.prepare(parsed, reports: reports, in: directory, executable: executable) {
+            case .success(let prepared): certification = prepared
+            case .failure(let refusal):
+                reports.markNotRun(exitCode: refusal.exitCode, reason: refusal.reason, timestamp: ConformanceSuite.timestampNow())
+                return refusal.exitCode == ExitCode.usage ? usageError(refusal.message, .certify, help)
+                    : Result(exitCode: refusal.exitCode, standardOutput: "", standardError: "Error: \(refusal.message)\n")
+            }
         }
         // From clearing the old reports to writing the new: one run at a time in this folder.
         let lock = ReportFolderLock(reports.url) {
@@ -397,10 +425,20 @@ public enum AECheck {
         }
         let report = ComplianceReport(run, strict: parsed.strict, resultsDigest: written.resultsDigest)
         let ci = CIOutput(parsed, environment: environment, directory: directory).finish(report, summary: SummaryReporter.render(report), paths: paths)
+        var exitCode = run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed
+        var errors = ci.standardError
+        var attested = ""
+        if let certification {
+            switch CertifyCommand.attest(run, parsed, certification, reports: written.paths, folder: reports.url, in: directory) {
+            case .success(let said): attested = said
+            case .failure(let refusal):
+                exitCode = refusal.exitCode
+                errors += "Error: \(refusal.message)\n"
+            }
+        }
         output = ci.standardOutput + "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ")
-            + " (results \(written.resultsDigest.prefix(19))…)\n" + output
-        return Result(exitCode: run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed, standardOutput: output,
-                      standardError: ci.standardError)
+            + " (results \(written.resultsDigest.prefix(19))…)\n" + attested + output
+        return Result(exitCode: exitCode, standardOutput: output, standardError: errors)
     }
 
     /// The wall time since `start`, in seconds (reports only; no check reads it).

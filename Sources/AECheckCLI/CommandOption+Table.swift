@@ -4,33 +4,33 @@ import ConformanceKit
 extension CommandOption {
     /// Every option, in the order `--help` lists them.
     package static let all: [CommandOption] = [
-        CommandOption("--filter", "<id-or-pattern>", [.run, .list], repeatable: true,
+        CommandOption("--filter", "<id-or-pattern>", [.run, .certify, .list], repeatable: true,
                       help: "Only the requirement with this ID, or IDs with this prefix (CACHE-04, AUTHN), or rules and scenarios whose name matches (* is a wildcard); repeatable: the scenarios any of them names.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.filters.append(value)
         },
-        CommandOption("--platform", "ios|tvos", [.run, .coverage, .list, .explore], help: "Only this platform, ios or tvos.") { parsed, value throws(ParsedArguments.UsageError) in
+        CommandOption("--platform", "ios|tvos", [.run, .certify, .coverage, .list, .explore], help: "Only this platform, ios or tvos.") { parsed, value throws(ParsedArguments.UsageError) in
             guard let platform = Platform(rawValue: value) else {
                 throw ParsedArguments.UsageError(message: "the platform is 'ios' or 'tvos', not '\(value)'", command: parsed.command)
             }
             parsed.platform = platform
         },
-        CommandOption("--reports", "<dir>", [.run, .explore, .merge],
+        CommandOption("--reports", "<dir>", [.run, .certify, .explore, .merge],
                       help: "The folder for junit.xml, results.json, report.md, report.html and report-summary.md (default: Reports/<implementation>; explore: Reports/<implementation>-explore; merge: Reports/<implementation>-merged).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.reportsPath = value
         },
-        CommandOption("--junit", "<path>", [.run, .explore, .merge], help: "Write the JUnit XML here instead of the reports folder.") { parsed, value throws(ParsedArguments.UsageError) in
+        CommandOption("--junit", "<path>", [.run, .certify, .explore, .merge], help: "Write the JUnit XML here instead of the reports folder.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.junitPath = value
         },
-        CommandOption(flag: "--junit-files", [.run],
+        CommandOption(flag: "--junit-files", [.run, .certify],
                       help: "Add a file attribute to each JUnit test case, the spec file's path from the working directory, none when the specs are outside it (for tools that place failures in files; the strict JUnit schemas reject it).") { $0.junitFiles = true },
-        CommandOption("--annotations", "github|none", [.run, .explore],
+        CommandOption("--annotations", "github|none", [.run, .certify, .explore],
                       help: "Print a GitHub Actions workflow command (::error, ::warning) per failure and error, at its scenario's line, and append report-summary.md to $GITHUB_STEP_SUMMARY; or none (default: github when GITHUB_ACTIONS is true).") { parsed, value throws(ParsedArguments.UsageError) in
             guard let format = AnnotationFormat(rawValue: value) else {
                 throw ParsedArguments.UsageError(message: "--annotations takes 'github' or 'none', not '\(value)'", command: parsed.command)
             }
             parsed.annotations = format
         },
-        CommandOption("--provenance", "<key=value>", [.run, .explore], repeatable: true,
+        CommandOption("--provenance", "<key=value>", [.run, .certify, .explore], repeatable: true,
                       help: "Record a field of your own in results.json's provenance (a commit, a CI job's address); repeatable.") { parsed, value throws(ParsedArguments.UsageError) in
             let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty else {
@@ -41,11 +41,11 @@ extension CommandOption {
             }
             parsed.provenance.append(.init(key: String(parts[0]), value: String(parts[1])))
         },
-        CommandOption("--baseline", "<file>", [.run, .merge],
+        CommandOption("--baseline", "<file>", [.run, .certify, .merge],
                       help: "Expected failures (README.md, \"Baselines\"); they do not fail the run, but a failure not listed, a listed one that now passes and an expired one do.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.baselinePath = value
         },
-        CommandOption("--today", "<YYYY-MM-DD>", [.run, .baseline, .merge], help: "With --baseline or --expires: the date expiry is judged against (default: today).") { parsed, value throws(ParsedArguments.UsageError) in
+        CommandOption("--today", "<YYYY-MM-DD>", [.run, .certify, .baseline, .merge], help: "With --baseline or --expires: the date expiry is judged against (default: today).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.today = value
         },
         CommandOption("--reason", "<text>", [.baseline], help: "Why the scenarios fail, for every entry (a run refuses the reason written without it).") { parsed, value throws(ParsedArguments.UsageError) in
@@ -69,59 +69,75 @@ extension CommandOption {
         CommandOption("--label", "<text>", [.badge], help: "The badge's left text (default: AccessEnabler and the SDK version the run declared).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.badgeLabel = value
         },
-        CommandOption("--specs", "<dir>", [.run, .list, .coverage, .explain, .alternatives, .bench, .explore],
+        CommandOption("--subject", "<path>", [.certify, .verify], repeatable: true,
+                      help: "A file of the implementation under test (a binary, a package, a script) that certify names in the attestation by SHA-256 digest (default: the testee command's program and the files it names, or this program when it runs a built-in implementation); for verify, where such a file is now, matched by digest (default: each at the path the attestation names); repeatable.") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.subjects.append(value)
+        },
+        CommandOption("--sign-key", "<file>", [.certify],
+                      help: "Sign the attestation with this SSH private key (ssh-keygen -Y sign, namespace aecheck-attestation; a public key signs with its private key in ssh-agent) into attestation.dsse.json, a DSSE envelope of the statement.") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.signKeyPath = value
+        },
+        CommandOption("--allowed-signers", "<file>", [.verify],
+                      help: "Require a good signature by a key this file allows for the namespace aecheck-attestation (ssh-keygen's allowed-signers format, as git uses); without it a signature is reported, not checked.") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.allowedSignersPath = value
+        },
+        CommandOption("--identity", "<principal>", [.verify],
+                      help: "With --allowed-signers: the principal that must have signed (default: the one the file gives the signing key).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.identity = value
+        },
+        CommandOption("--specs", "<dir>", [.run, .certify, .verify, .list, .coverage, .explain, .alternatives, .bench, .explore],
                       help: "The specs folder (default: Specs).", portHelp: "The specs folder (default: the Specs of the conformance package).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.specsPath = value
         },
-        CommandOption("--profile", "<version>", [.run, .explore], .selfTest,
+        CommandOption("--profile", "<version>", [.run, .certify, .explore], .selfTest,
                       help: "Run the reference as SDK 1.10 (default), 1.8, 1.7.5 or 1.6.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.profile = value
         },
-        CommandOption("--fault", "<name>", [.run, .coverage, .explore], .selfTest, repeatable: true,
+        CommandOption("--fault", "<name>", [.run, .certify, .coverage, .explore], .selfTest, repeatable: true,
                       help: "Run the reference with this deliberate fault (aecheck faults lists them); repeatable.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.faults.append(value)
         },
-        CommandOption("--alternative", "<name>", [.run, .coverage, .explore], .selfTest, repeatable: true,
+        CommandOption("--alternative", "<name>", [.run, .certify, .coverage, .explore], .selfTest, repeatable: true,
                       help: "Run the reference with this legitimate alternative (aecheck alternatives lists them); repeatable.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.alternatives.append(value)
         },
-        CommandOption("--implementation", "<name>", [.run, .coverage, .explore], .port,
+        CommandOption("--implementation", "<name>", [.run, .certify, .coverage, .explore], .port,
                       help: "Run this implementation (default: the first).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.implementation = value
         },
-        CommandOption("--testee", "<command>", [.run, .explore],
+        CommandOption("--testee", "<command>", [.run, .certify, .explore],
                       help: "Run against the program this shell command starts, over the adapter protocol (Specs/adapter-protocol.md), instead of the built-in reference.",
                       portHelp: "Run against the program this shell command starts, over the adapter protocol (Specs/adapter-protocol.md), instead of the implementation this program was built with.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.testee = value
         },
-        CommandOption("--name", "<name>", [.run, .explore], help: "With --testee: the name for reports (default: the one the testee gives).") { parsed, value throws(ParsedArguments.UsageError) in
+        CommandOption("--name", "<name>", [.run, .certify, .explore], help: "With --testee: the name for reports (default: the one the testee gives).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.name = value
         },
-        CommandOption(flag: "--in-process", [.run, .coverage],
+        CommandOption(flag: "--in-process", [.run, .certify, .coverage],
                       help: "Run the implementation in this process, not in an isolated worker (faster; a crash or a hang then stops the run).") { $0.inProcess = true },
-        CommandOption("--jobs", "<n>", [.run], help: "Run at most this many scenarios at once (default: one per core): as many isolated workers, or testee processes when its hello declares independentProcesses.") { parsed, value throws(ParsedArguments.UsageError) in
+        CommandOption("--jobs", "<n>", [.run, .certify], help: "Run at most this many scenarios at once (default: one per core): as many isolated workers, or testee processes when its hello declares independentProcesses.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.jobs = try ParsedArguments.count(value, "--jobs", 1...256, parsed.command)
         },
         CommandOption("--shard", "<k>/<n>", [.run],
                       help: "Run only part K of N (1/3, 2/3, 3/3): the selected scenarios cut into N consecutive blocks, one per CI job; 'aecheck merge' puts the shards' results together.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.shard = try ParsedArguments.shard(value, parsed.command)
         },
-        CommandOption("--turn-timeout", "<s>", [.run], help: "With a testee or a worker: seconds of real time per turn (5).") { parsed, value throws(ParsedArguments.UsageError) in
+        CommandOption("--turn-timeout", "<s>", [.run, .certify], help: "With a testee or a worker: seconds of real time per turn (5).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.turnTimeout = try ParsedArguments.seconds(value, "--turn-timeout", parsed.command)
         },
-        CommandOption("--scenario-timeout", "<s>", [.run], help: "With a testee or a worker: seconds of real time per scenario (60).") { parsed, value throws(ParsedArguments.UsageError) in
+        CommandOption("--scenario-timeout", "<s>", [.run, .certify], help: "With a testee or a worker: seconds of real time per scenario (60).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.scenarioTimeout = try ParsedArguments.seconds(value, "--scenario-timeout", parsed.command)
         },
-        CommandOption(flag: "--strict", [.run, .coverage],
+        CommandOption(flag: "--strict", [.run, .certify, .coverage],
                       help: "Failures of @should rules decide the verdict too (by default only @must rules do; @info rules never do).") { $0.strict = true },
-        CommandOption("--color", "auto|always|never", [.run, .explore],
+        CommandOption("--color", "auto|always|never", [.run, .certify, .explore],
                       help: "Colour the results' labels and the verdict: on a terminal unless NO_COLOR is set (auto, the default), always or never.") { parsed, value throws(ParsedArguments.UsageError) in
             guard let colour = ConsoleColour(rawValue: value) else {
                 throw ParsedArguments.UsageError(message: "--color is auto, always or never, not '\(value)'", command: parsed.command)
             }
             parsed.colour = colour
         },
-        CommandOption(flag: "--verbose", [.run, .explore], help: "Show each failure's details and transcript.") { $0.verbose = true },
+        CommandOption(flag: "--verbose", [.run, .certify, .explore], help: "Show each failure's details and transcript.") { $0.verbose = true },
         CommandOption(flag: "--json", [.list], help: "Print JSON.") { $0.json = true },
         CommandOption(flag: "--dry-steps", [.bench], help: "Only the figures of the run with no-op step definitions (what Tests/Benchmarks/compare-behave.sh reads).") { $0.benchScope = .drySteps },
         CommandOption(flag: "--isolation", [.bench], help: "Only whole runs side by side (in process, isolated with a worker per core and with one, through each testee) and the round trip of one message.") { $0.benchScope = .isolation },

@@ -147,15 +147,24 @@ package struct HelpText: Sendable {
           0   no scenario of a @must rule failed (with --strict, of a @should rule either), none errored
         §      (mutants: every fault caught, every rule guarded, every alternative passed)
               (explore: no invariant of a @must rule broken; a difference from the reference is information)
+              (verify: every digest, the specs, the result and the signature asked for hold)
           1   a scenario of a binding rule failed, or a scenario errored (the adapter or harness broke);
               with --baseline: a failure it does not list, or a stale or expired entry
           2   the specs are invalid (syntax, house rules, undefined steps, a value out of range) or missing
               (no folder, no .feature file in it); bench too
           3   the implementation failed to start (a testee: it did not start or failed its handshake), or
               declares nothing the specs can check (no platform; every scenario not applicable)
+          10  verify: a report is missing, or is not the one attested (its digest differs)
+          11  verify: a file of the implementation is missing, or is not one attested
+          12  verify: the specs at hand (or the baseline) are not those the attested run used
+          13  verify: the attestation's result, tests or configuration disagree with results.json
+          14  certify: the attestation could not be signed; verify: the signature is missing, bad, not
+              by an allowed signer, or not over the statement beside it
           64  usage error (explain: no requirement with that ID; a filter or platform that selects
               nothing, or only scenarios not applicable; an option given twice; an unreadable baseline
               or results.json)
+          65  verify: the file is not an attestation certify writes
+          69  certify --sign-key, verify --allowed-signers: ssh-keygen is not found
           73  a report cannot be written where asked (found before the run starts)
         """
 }

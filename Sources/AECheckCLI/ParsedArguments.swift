@@ -35,8 +35,15 @@ package struct ParsedArguments: Equatable, Sendable {
     package var entryReason: String?
     package var entryLink: String?
     package var entryExpires: String?
-    /// The `results.json` files `compare`, `baseline` and `badge` read.
+    /// The `results.json` files `compare`, `baseline`, `badge` and `merge` read; the bundle `verify` reads.
     package var inputs: [String] = []
+    /// `certify`: the implementation's files the attestation names; `verify`: where they are now (`--subject`).
+    package var subjects: [String] = []
+    /// `certify`: the SSH key that signs the attestation (`--sign-key`).
+    package var signKeyPath: String?
+    /// `verify`: the allowed-signers file a signature must satisfy, and the signer's principal in it.
+    package var allowedSignersPath: String?
+    package var identity: String?
     package var specsPath: String?
     package var faults: [String] = []
     /// The reference's legitimate alternatives to switch on (self-test).
@@ -173,15 +180,21 @@ package struct ParsedArguments: Equatable, Sendable {
         if allAlternatives, testee != nil || !faults.isEmpty || !alternatives.isEmpty || onlyRun != nil || against != nil {
             throw UsageError(message: "--all-alternatives explores every named alternative of the reference itself; it goes without --testee, --fault, --alternative, --against and --run", command: command)
         }
+        if command == .verify, inputs.count != 1, !help {
+            throw UsageError(message: "'verify' reads one attestation: the report folder certify wrote it into, such as Reports/my-port, or its attestation.intoto.json or attestation.dsse.json", command: command)
+        }
+        if identity != nil, allowedSignersPath == nil {
+            throw UsageError(message: "--identity goes with --allowed-signers: it is the signer's principal in that file", command: command)
+        }
         if command == .explain, requirementID == nil, !help {
             throw UsageError(message: "'explain' needs a requirement ID, such as AUTHN-03; 'aecheck list' shows them", command: command)
         }
     }
 
-    /// A positional argument: `compare`, `baseline` and `badge` read files, `explain` a requirement, `help` a command.
+    /// A positional argument: `compare`, `baseline`, `badge`, `merge` and `verify` read files, `explain` a requirement, `help` a command.
     private mutating func takePositional(_ argument: String, known: [Command]) throws(UsageError) {
         switch command {
-        case .compare, .baseline, .badge, .merge: inputs.append(argument)
+        case .compare, .baseline, .badge, .merge, .verify: inputs.append(argument)
         case .explain where requirementID == nil: requirementID = argument
         case .help where helpTopic == nil:
             guard let topic = Command(rawValue: argument), known.contains(topic) else {

@@ -12,6 +12,8 @@ import Foundation
 package struct ReportFolder: Sendable {
     /// The file names a run writes, in the order it writes them.
     package static let fileNames = ["results.json", "junit.xml", "report.md", "report.html", "report-summary.md"]
+    /// The attestation `aecheck certify` writes beside the reports: the statement, and its signed envelope.
+    package static let attestationFileNames = [InTotoStatement.fileName, DSSEEnvelope.fileName]
     /// The note a run that did not judge anything leaves.
     package static let notRunFileName = "NOT-RUN.txt"
 
@@ -51,10 +53,11 @@ package struct ReportFolder: Sendable {
         Self.fileNames.map { $0 == "junit.xml" ? junitURL ?? url.appendingPathComponent($0) : url.appendingPathComponent($0) }
     }
 
-    /// Removes the previous run's reports and note, so only the new run's can be found there; a device, a
-    /// FIFO or a link named for a report stays (``OutputFile/removeEarlierReport()``).
+    /// Removes the previous run's reports, attestation and note, so only the new run's can be found there (an
+    /// attestation left from an earlier run would name reports that are gone); a device, a FIFO or a link
+    /// named for a report stays (``OutputFile/removeEarlierReport()``).
     package func clear() {
-        let earlier = Self.fileNames.map(url.appendingPathComponent) + [url.appendingPathComponent(Self.notRunFileName)]
+        let earlier = (Self.fileNames + Self.attestationFileNames + [Self.notRunFileName]).map(url.appendingPathComponent)
         for target in Set(targets + earlier) { OutputFile(target).removeEarlierReport() }
     }
 

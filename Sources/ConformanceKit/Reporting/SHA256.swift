@@ -15,38 +15,72 @@ package enum SHA256: Sendable {
 
     /// The 32-byte digest of `bytes`.
     package static func digest<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
+        // Whole blocks are read where the bytes lie (a file of many megabytes is not copied); the tail is padded apart.
+        if let digest = bytes.withContiguousStorageIfAvailable(digest(of:)) { return digest }
+        return Array(bytes).withUnsafeBufferPointer(digest(of:))
+    }
+
+    private static func digest(of buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var state: [UInt32] = [
             0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
         ]
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for i in 0..<16 {
-                let b = chunk + i * 4
-                w[i] = UInt32(message[b]) << 24 | UInt32(message[b + 1]) << 16 | UInt32(message[b + 2]) << 8 | UInt32(message[b + 3])
+        let whole = buffer.count - buffer.count % 64
+        var tail = Array(buffer[whole...])
+        let bitLength = UInt64(buffer.count) &* 8
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        let w = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
+        defer { w.deallocate() }
+        state.withUnsafeMutableBufferPointer { state in
+            k.withUnsafeBufferPointer { k in
+                var offset = 0
+                while offset < whole {
+                    compress(buffer.baseAddress! + offset, into: state.baseAddress!, schedule: w, k.baseAddress!)
+                    offset += 64
+                }
+                tail.withUnsafeBufferPointer { tail in
+                    for block in stride(from: 0, to: tail.count, by: 64) {
+                        compress(tail.baseAddress! + block, into: state.baseAddress!, schedule: w, k.baseAddress!)
+                    }
+                }
             }
-            for i in 16..<64 {
-                let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-            for i in 0..<64 {
-                let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            for (i, value) in [a, b, c, d, e, f, g, h].enumerated() { state[i] = state[i] &+ value }
         }
         return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+    }
+
+    /// One round of the compression function over the 64 bytes at `block`.
+    private static func compress(
+        _ block: UnsafePointer<UInt8>, into state: UnsafeMutablePointer<UInt32>, schedule w: UnsafeMutablePointer<UInt32>,
+        _ k: UnsafePointer<UInt32>
+    ) {
+        for i in 0..<16 {
+            let b = block + i * 4
+            w[i] = UInt32(b[0]) << 24 | UInt32(b[1]) << 16 | UInt32(b[2]) << 8 | UInt32(b[3])
+        }
+        for i in 16..<64 {
+            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        for i in 0..<64 {
+            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ majority
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
     }
 
     private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }

@@ -1,0 +1,151 @@
+import ConformanceKit
+import Foundation
+
+/// `aecheck certify`: a run as `aecheck run` makes it, then its attestation beside its reports.
+///
+/// The attestation is an in-toto Statement v1 with the test-result predicate (``InTotoStatement``),
+/// written as `attestation.intoto.json`; its subjects are the implementation's files (`--subject`, or
+/// by default the testee command's program and the files it names, or this program) and the reports,
+/// each by SHA-256 digest. With `--sign-key` it is also signed, in a DSSE envelope
+/// (`attestation.dsse.json`, ``DSSEEnvelope``) whose payload is the statement's very bytes and whose
+/// signature is `ssh-keygen -Y sign`'s over their pre-authentication encoding.
+///
+/// Why a DSSE envelope rather than a detached `statement.sig`: it is the envelope in-toto specifies for
+/// attestations and the one cosign and SLSA verifiers read; its pre-authentication encoding binds the
+/// payload type, so the signature cannot be replayed over another kind of document; and the envelope
+/// carries the payload, so what was signed is never in doubt. The statement stays beside it as a file of
+/// its own, for people to read and for signing with other tools (cosign).
+enum CertifyCommand {
+    /// What certify settles before the run starts: the implementation's files, digested, and the signer.
+    struct Prepared: Sendable {
+        /// The implementation's files, as subjects.
+        var artefacts: [ResourceDescriptor]
+        /// The key and the program that signs with it, with `--sign-key`.
+        var signing: (key: URL, signer: SSHSigner)?
+    }
+
+    /// Why certify cannot go on: the exit code, the message, and what `NOT-RUN.txt` says.
+    struct Refusal: Error, Sendable {
+        var exitCode: Int32
+        var message: String
+        var reason: String
+    }
+
+    /// Digests the implementation's files and finds the signer; a refusal when a file is not there or no
+    /// signer is, before anything runs.
+    static func prepare(_ parsed: ParsedArguments, reports: ReportFolder, in directory: URL, executable: String?) -> Result<Prepared, Refusal> {
+        let named = parsed.subjects.isEmpty ? defaultSubjects(parsed, in: directory, executable: executable) : parsed.subjects
+        guard !named.isEmpty else {
+            let why = parsed.testee == nil ? "this program's own path is not known" : "the testee command names no file found here"
+            return .failure(Refusal(exitCode: AECheck.ExitCode.usage,
+                                    message: "name the implementation's files for the attestation with --subject <path> (its binary, package or script): \(why)",
+                                    reason: "the implementation's files are not known."))
+        }
+        var artefacts: [ResourceDescriptor] = []
+        for name in named where !artefacts.contains(where: { $0.name == name }) {
+            guard let digest = AttestationCheck.sha256(of: URL(fileURLWithPath: name, relativeTo: directory)) else {
+                return .failure(Refusal(exitCode: AECheck.ExitCode.usage,
+                                        message: "the subject '\(name)' is not a file that can be read; name each file of the implementation with --subject <path> (an archive for a folder)",
+                                        reason: "a subject cannot be read."))
+            }
+            artefacts.append(ResourceDescriptor(name: name, sha256: digest, annotations: ResourceAnnotations(role: .implementation)))
+        }
+        var attestation = [InTotoStatement.fileName]
+        var signing: (key: URL, signer: SSHSigner)?
+        if let path = parsed.signKeyPath {
+            let key = URL(fileURLWithPath: path, relativeTo: directory)
+            guard FileManager.default.isReadableFile(atPath: key.path) else {
+                return .failure(Refusal(exitCode: AECheck.ExitCode.usage, message: "cannot read the signing key '\(path)'",
+                                        reason: "the signing key cannot be read."))
+            }
+            guard let signer = SSHSigner.locate() else {
+                return .failure(Refusal(exitCode: AECheck.ExitCode.signerMissing, message: SSHSigner.missing, reason: "ssh-keygen is not found."))
+            }
+            signing = (key, signer)
+            attestation.append(DSSEEnvelope.fileName)
+        }
+        for name in attestation {
+            do {
+                try OutputFile(reports.url.appendingPathComponent(name)).check()
+            } catch {
+                return .failure(Refusal(exitCode: AECheck.ExitCode.cannotWriteReports, message: "\(error). Choose another folder with --reports <dir>.",
+                                        reason: "\(error)."))
+            }
+        }
+        return .success(Prepared(artefacts: artefacts, signing: signing))
+    }
+
+    /// The files a run names by default: the testee command's program (found on `PATH` when it names no
+    /// folder) and every later word of it that names a file here; or this program, which runs the
+    /// built-in implementation. The command is split at spaces, quotes removed: a command a shell reads
+    /// otherwise names its files with `--subject`.
+    static func defaultSubjects(_ parsed: ParsedArguments, in directory: URL, executable: String?) -> [String] {
+        guard let testee = parsed.testee else { return executable.map { [$0] } ?? [] }
+        let words = testee.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) }
+            .drop { $0.range(of: "^[A-Za-z_][A-Za-z0-9_]*=", options: .regularExpression) != nil }  // FOO=1 port
+        guard let program = words.first else { return [] }
+        var subjects: [String] = []
+        if program.contains("/") {
+            subjects.append(program)
+        } else {
+            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+            let found = path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(program).path }
+                .first { FileManager.default.isExecutableFile(atPath: $0) }
+            if let found { subjects.append(found) }
+        }
+        for word in words.dropFirst() where !word.hasPrefix("-") && isFile(URL(fileURLWithPath: word, relativeTo: directory)) {
+            subjects.append(word)
+        }
+        return subjects
+    }
+
+    /// Whether a regular file (links followed) is at `url`.
+    private static func isFile(_ url: URL) -> Bool {
+        OutputFile(url).kind == .regular
+    }
+
+    /// Writes the attestation of `run` into `folder`: the statement, and with a key its signed envelope;
+    /// what to print, or why it could not be written or signed.
+    static func attest(_ run: SuiteRun, _ parsed: ParsedArguments, _ prepared: Prepared, reports: [URL], folder: URL, in directory: URL) -> Result<String, Refusal> {
+        var subjects = prepared.artefacts
+        for report in reports where OutputFile(report).kind == .regular {
+            guard let digest = AttestationCheck.sha256(of: report) else { continue }
+            subjects.append(ResourceDescriptor(name: relativePath(of: report, from: folder), sha256: digest, annotations: ResourceAnnotations(role: .report)))
+        }
+        let baseline = parsed.baselinePath.flatMap { AttestationCheck.sha256(of: URL(fileURLWithPath: $0, relativeTo: directory)) }
+        let configuration = TestResultPredicate.configuration(of: run, profile: parsed.profile, filters: parsed.filters, baselineSHA256: baseline)
+        let statement = InTotoStatement(subject: subjects, predicate: TestResultPredicate(run, strict: parsed.strict, configuration: configuration))
+        let bytes = statement.encoded()
+        let statementURL = folder.appendingPathComponent(InTotoStatement.fileName)
+        do {
+            try ReportFolder.write(String(decoding: bytes, as: UTF8.self), to: statementURL)
+        } catch {
+            return .failure(Refusal(exitCode: AECheck.ExitCode.cannotWriteReports, message: "\(error); the run is not attested", reason: ""))
+        }
+        let predicate = statement.predicate
+        var said = "Attestation: \(statementURL.relativePath) (\(predicate.result.rawValue): \(predicate.passedTests.count) passed, "
+            + "\(predicate.warnedTests.count) warned, \(predicate.failedTests.count) failed; subjects: "
+            + prepared.artefacts.map(\.name).joined(separator: ", ") + " and \(subjects.count - prepared.artefacts.count) reports)\n"
+        guard let (key, signer) = prepared.signing else { return .success(said) }
+        let envelopeURL = folder.appendingPathComponent(DSSEEnvelope.fileName)
+        do {
+            let signature = try signer.sign(DSSEEnvelope.pae(payloadType: InTotoStatement.payloadType, payload: bytes), key: key)
+            let envelope = DSSEEnvelope(payload: bytes, payloadType: InTotoStatement.payloadType, signatures: [.init(signature)])
+            try ReportFolder.write(String(decoding: envelope.encoded(), as: UTF8.self), to: envelopeURL)
+        } catch let failure as SSHSigner.Failure {
+            return .failure(Refusal(exitCode: AECheck.ExitCode.signatureRefused, message: "\(failure); the attestation is not signed", reason: ""))
+        } catch {
+            return .failure(Refusal(exitCode: AECheck.ExitCode.cannotWriteReports, message: "\(error); the attestation is not signed", reason: ""))
+        }
+        said += "Signed: \(envelopeURL.relativePath) (a DSSE envelope; ssh-keygen -Y sign with \(parsed.signKeyPath ?? key.path), namespace \(SSHSigner.namespace))\n"
+        return .success(said)
+    }
+
+    /// The path of `file` from `folder` (`results.json`, or `../junit.xml` for a report written elsewhere).
+    static func relativePath(of file: URL, from folder: URL) -> String {
+        let fileParts = file.standardizedFileURL.pathComponents, folderParts = folder.standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(fileParts.count - 1, folderParts.count), fileParts[common] == folderParts[common] { common += 1 }
+        return (Array(repeating: "..", count: folderParts.count - common) + fileParts[common...]).joined(separator: "/")
+    }
+}

@@ -1,0 +1,225 @@
+import AccessEnablerAdapter
+import ConformanceKit
+import Foundation
+
+/// `aecheck verify BUNDLE`: checks an attestation `aecheck certify` wrote, part by part.
+///
+/// BUNDLE is the report folder (its `attestation.intoto.json`, and `attestation.dsse.json` when signed),
+/// or either file. The statement checked is the envelope's payload when there is an envelope (and the
+/// statement file beside it must be those very bytes), else the statement file. Then, in this order, each
+/// part found wrong named with its own exit code (the first part's decides):
+///
+/// | part | exit code |
+/// |---|---|
+/// | the statement is not an in-toto test-result statement | 65 |
+/// | the signature (with `--allowed-signers`): missing, bad, not by an allowed signer | 14 |
+/// | a report: missing, or not its digest | 10 |
+/// | a file of the implementation: missing, or not its digest | 11 |
+/// | the specs at hand (or the baseline) are not the run's | 12 |
+/// | the result, tests or configuration disagree with results.json | 13 |
+///
+/// Without `--allowed-signers`, a signature is reported and not checked: trust comes from the keys the
+/// auditor allows, not from the bundle.
+enum VerifyCommand {
+    /// Verifies the bundle `parsed` names.
+    static func run(_ parsed: ParsedArguments, in directory: URL, implementations: [AccessEnablerImplementation], help: HelpText) -> AECheck.Result {
+        let bundle: BundleFiles
+        switch BundleFiles.locate(parsed.inputs[0], in: directory) {
+        case .success(let found): bundle = found
+        case .failure(let message): return AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "", standardError: help.usageError(message.text, .verify))
+        }
+        var allowedSigners: URL?
+        if let path = parsed.allowedSignersPath {
+            let url = URL(fileURLWithPath: path, relativeTo: directory)
+            guard FileManager.default.isReadableFile(atPath: url.path) else {
+                return AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "",
+                                      standardError: help.usageError("cannot read the allowed-signers file '\(path)'", .verify))
+            }
+            allowedSigners = url
+        }
+        let specs = AECheck.specsFolder(parsed, implementations: implementations, in: directory)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: specs.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "", standardError: help.usageError(
+                "no specs folder at '\(specs.relativePath)' to compare the attestation's specs digest with; name it with --specs <dir>", .verify))
+        }
+
+        let statementBytes: [UInt8]
+        var problems: [AttestationProblem] = []
+        switch bundle.statementBytes() {
+        case .success(let read):
+            statementBytes = read.bytes
+            problems += read.problems
+        case .failure(let problem): return refused([problem], bundle: bundle)
+        }
+        let statement: InTotoStatement
+        do {
+            statement = try InTotoStatement.decode(statementBytes)
+        } catch {
+            return refused(problems + [AttestationProblem(.statement, error.description)], bundle: bundle)
+        }
+        var signature = bundle.envelope.map { "signed (\($0.signatures.count) signature\($0.signatures.count == 1 ? "" : "s")), not checked: give --allowed-signers <file>" }
+            ?? "not signed"
+        if let allowedSigners {
+            switch checkSignature(bundle, allowedSigners: allowedSigners, identity: parsed.identity) {
+            case .success(let principal): signature = "good, by \(principal) (namespace \(SSHSigner.namespace))"
+            case .failure(let failure):
+                guard failure.exitCode != AECheck.ExitCode.signerMissing else {
+                    return AECheck.Result(exitCode: failure.exitCode, standardOutput: "", standardError: "Error: \(failure.problem.message)\n")
+                }
+                problems.append(failure.problem)
+            }
+        }
+        let check = AttestationCheck(statement: statement, folder: bundle.folder, workingDirectory: directory,
+                                     namedArtefacts: parsed.subjects.map { URL(fileURLWithPath: $0, relativeTo: directory) },
+                                     specsDigest: SpecFile.digest(of: specs))
+        problems += check.problems()
+        guard problems.isEmpty else { return refused(problems, bundle: bundle) }
+        let predicate = statement.predicate
+        let artefacts = parsed.subjects.isEmpty ? check.artefacts.map(\.name) : parsed.subjects
+        let lines = [
+            "Verified: \(bundle.shownPath)",
+            "  result     \(predicate.result.rawValue): \(predicate.passedTests.count) passed, \(predicate.warnedTests.count) warned, "
+                + "\(predicate.failedTests.count) failed, as \(AttestationCheck.resultsName) grades the run",
+            "  reports    \(check.reports.count) digests match: " + check.reports.map(\.name).joined(separator: ", "),
+            "  subjects   \(artefacts.count == 1 ? "1 file of the implementation matches its digest" : "\(artefacts.count) files of the implementation match their digests"): " + artefacts.joined(separator: ", "),
+            "  specs      \(specs.relativePath) has the run's specs digest, sha256:\(TestResultPredicate.hex(of: SpecFile.digest(of: specs)))",
+            "  signature  \(signature)",
+        ]
+        return AECheck.Result(exitCode: 0, standardOutput: lines.joined(separator: "\n") + "\n", standardError: "")
+    }
+
+    /// The exit code of the first part found wrong.
+    static func exitCode(_ problems: [AttestationProblem]) -> Int32 {
+        switch problems.map(\.part).min() {
+        case nil: AECheck.ExitCode.conformant
+        case .statement: AECheck.ExitCode.notAnAttestation
+        case .signature: AECheck.ExitCode.signatureRefused
+        case .report: AECheck.ExitCode.reportMismatch
+        case .subject: AECheck.ExitCode.subjectMismatch
+        case .specs, .baseline: AECheck.ExitCode.specsMismatch
+        case .result, .configuration: AECheck.ExitCode.resultMismatch
+        }
+    }
+
+    /// What an exit code of `verify` says, as the refusal's last line gives it.
+    static func meaning(_ code: Int32) -> String {
+        switch code {
+        case AECheck.ExitCode.notAnAttestation: "not an attestation aecheck certify writes"
+        case AECheck.ExitCode.signatureRefused: "the signature is refused"
+        case AECheck.ExitCode.reportMismatch: "a report is not the one attested"
+        case AECheck.ExitCode.subjectMismatch: "a file of the implementation is not the one attested"
+        case AECheck.ExitCode.specsMismatch: "the specs or the baseline are not those the run used"
+        default: "the attestation disagrees with results.json"
+        }
+    }
+
+    /// The refusal: every problem, then the exit code and what it says.
+    private static func refused(_ problems: [AttestationProblem], bundle: BundleFiles) -> AECheck.Result {
+        let code = exitCode(problems)
+        let errors = problems.map { "Error: \($0)\n" }.joined()
+            + "Refused: \(bundle.shownPath) (\(problems.count) problem\(problems.count == 1 ? "" : "s"); exit code \(code): \(meaning(code)))\n"
+        return AECheck.Result(exitCode: exitCode(problems), standardOutput: "", standardError: errors)
+    }
+
+    /// Why the signature is refused, and with which exit code.
+    private struct SignatureFailure: Error, Sendable {
+        var exitCode: Int32
+        var problem: AttestationProblem
+    }
+
+    /// The principal of the first good signature in the envelope, or why there is none.
+    private static func checkSignature(_ bundle: BundleFiles, allowedSigners: URL, identity: String?) -> Result<String, SignatureFailure> {
+        let refuse = { (message: String) in Result<String, SignatureFailure>.failure(SignatureFailure(exitCode: AECheck.ExitCode.signatureRefused, problem: AttestationProblem(.signature, message))) }
+        guard let envelope = bundle.envelope, !envelope.signatures.isEmpty else {
+            return refuse("the attestation is not signed (no \(DSSEEnvelope.fileName) with a signature), and --allowed-signers asks for one")
+        }
+        guard let signer = SSHSigner.locate() else {
+            return .failure(SignatureFailure(exitCode: AECheck.ExitCode.signerMissing, problem: AttestationProblem(.signature, SSHSigner.missing)))
+        }
+        guard let signed = envelope.signedBytes else { return refuse("the envelope's payload is not base64") }
+        var reasons: [String] = []
+        for (index, signature) in envelope.signatures.enumerated() {
+            guard let bytes = signature.bytes else {
+                reasons.append("signature \(index + 1) is not base64")
+                continue
+            }
+            do {
+                return .success(try signer.verify(signed, signature: bytes, allowedSigners: allowedSigners, identity: identity))
+            } catch {
+                reasons.append(envelope.signatures.count == 1 ? error.description : "signature \(index + 1): \(error.description)")
+            }
+        }
+        return refuse(reasons.joined(separator: "; "))
+    }
+
+    /// A message for a usage error.
+    struct Message: Error, Sendable { var text: String }
+
+    /// Where an attestation lies: its folder, its statement file and its envelope.
+    struct BundleFiles: Sendable {
+        /// The folder the reports' names resolve against.
+        var folder: URL
+        /// The statement file, when there is one.
+        var statementURL: URL?
+        var envelopeURL: URL?
+        /// The envelope, read; `nil` when there is none.
+        var envelope: DSSEEnvelope?
+        /// The path messages give.
+        var shownPath: String
+
+        /// The bundle at `path`: a folder holding `attestation.intoto.json` or `attestation.dsse.json`, or either file.
+        static func locate(_ path: String, in directory: URL) -> Result<BundleFiles, Message> {
+            let url = URL(fileURLWithPath: path, relativeTo: directory)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+                return .failure(Message(text: "no attestation at '\(path)'; 'aecheck certify' writes one into the report folder (Reports/<implementation>)"))
+            }
+            let folder = isFolder.boolValue ? url : url.deletingLastPathComponent()
+            let beside = { (name: String) -> URL? in
+                let candidate = folder.appendingPathComponent(name)
+                return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
+            }
+            var bundle = BundleFiles(folder: folder, shownPath: url.relativePath)
+            if isFolder.boolValue {
+                bundle.statementURL = beside(InTotoStatement.fileName)
+                bundle.envelopeURL = beside(DSSEEnvelope.fileName)
+                guard bundle.statementURL != nil || bundle.envelopeURL != nil else {
+                    return .failure(Message(text: "no \(InTotoStatement.fileName) in '\(path)'; 'aecheck certify --reports \(path)' writes one there"))
+                }
+                bundle.shownPath = (bundle.statementURL ?? bundle.envelopeURL ?? url).relativePath
+            } else if url.lastPathComponent == DSSEEnvelope.fileName || url.lastPathComponent.hasSuffix(".dsse.json") {
+                bundle.envelopeURL = url
+                bundle.statementURL = beside(InTotoStatement.fileName)
+            } else {
+                bundle.statementURL = url
+                bundle.envelopeURL = beside(DSSEEnvelope.fileName)
+            }
+            if let envelopeURL = bundle.envelopeURL {
+                bundle.envelope = try? DSSEEnvelope.decode(Array(FileManager.default.contents(atPath: envelopeURL.path) ?? Data()))
+            }
+            return .success(bundle)
+        }
+
+        /// The statement's bytes (the envelope's payload when there is an envelope) and what is wrong with
+        /// the envelope or the statement file beside it; the problem when there are no bytes to read.
+        func statementBytes() -> Result<(bytes: [UInt8], problems: [AttestationProblem]), AttestationProblem> {
+            let file = statementURL.flatMap { FileManager.default.contents(atPath: $0.path) }.map(Array.init)
+            guard let envelopeURL else {
+                guard let file else { return .failure(AttestationProblem(.statement, "\(statementURL?.relativePath ?? InTotoStatement.fileName) cannot be read")) }
+                return .success((file, []))
+            }
+            guard let envelope, let payload = envelope.payloadBytes else {
+                return .failure(AttestationProblem(.statement, "\(envelopeURL.relativePath) is not a DSSE envelope"))
+            }
+            guard envelope.payloadType == InTotoStatement.payloadType else {
+                return .failure(AttestationProblem(.statement, "the envelope's payloadType is '\(envelope.payloadType)', not '\(InTotoStatement.payloadType)'"))
+            }
+            var problems: [AttestationProblem] = []
+            if let file, file != payload {
+                problems.append(AttestationProblem(.signature, "\(statementURL?.lastPathComponent ?? InTotoStatement.fileName) is not the statement signed in \(envelopeURL.lastPathComponent): one of them was changed"))
+            }
+            return .success((payload, problems))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What `aecheck` records of a resource in its descriptor's `annotations`: its role among the subjects,
+/// and for the configuration's `run` the settings that reproduce the run. Every field is optional; a
+/// reader ignores annotations it does not know.
+package struct ResourceAnnotations: Sendable, Equatable, Codable {
+    /// A subject's role.
+    package enum Role: String, Sendable, Equatable, Codable {
+        /// A file of the implementation under test (`--subject`, or the testee's program).
+        case implementation
+        /// One of the run's reports.
+        case report
+    }
+
+    /// A subject's role, or `nil` in the configuration.
+    package var role: Role?
+    /// The suite's name and version (`aecheck 1.1.0`).
+    package var suite: String?
+    /// The program that ran the suite (`aecheck`, or a port's own executable).
+    package var program: String?
+    /// The implementation's name, and its own version as it declares it.
+    package var implementation: String?
+    package var implementationVersion: String?
+    /// The SDK version the implementation declares (`1.10`).
+    package var sdkVersion: String?
+    /// The reference's `--profile`, when one was given.
+    package var profile: String?
+    /// How the implementation ran (`in-process`, `isolated`, `testee`).
+    package var mode: String?
+    /// The testee's shell command, when it ran over the adapter protocol.
+    package var testee: String?
+    /// The `--filter`s, in order (empty: every scenario).
+    package var filters: [String]?
+    /// The `--platform`, when one was given.
+    package var platform: String?
+    /// Whether `@should` failures decided the verdict.
+    package var strict: Bool?
+    /// The baseline file's path, as given.
+    package var path: String?
+
+    /// Annotations with only `role`.
+    package init(role: Role) {
+        self.role = role
+    }
+
+    /// Annotations with every field empty.
+    package init() {}
+
+    /// The SHA-256 of these annotations as compact JSON with sorted keys: the `run` descriptor's digest,
+    /// so that a change to the settings is a change to the digest.
+    package var canonicalSHA256: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return SHA256.hex((try? encoder.encode(self)) ?? Data())
+    }
+}

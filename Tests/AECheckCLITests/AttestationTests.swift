@@ -1,0 +1,470 @@
+import AECheckCLI
+import AECheckSelfTest
+import ConformanceKit
+import Foundation
+import Testing
+
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// `ssh-keygen`, when this machine has it: the signing tests need it, and say so when it is missing.
+private let sshKeygen = ["/usr/bin/ssh-keygen", "/bin/ssh-keygen", "/usr/local/bin/ssh-keygen", "/opt/homebrew/bin/ssh-keygen"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+private func aecheck(_ arguments: [String], in directory: URL) -> AECheck.Result {
+    AECheck.main(arguments, in: directory, selfTest: ReferenceSelfTest())
+}
+
+/// A temporary folder holding the package's specs as `Specs` and a stand-in for a port's binary,
+/// `port.bin`; removed by the caller.
+private func workspace() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-attest-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Specs"), to: folder.appendingPathComponent("Specs"))
+    try Data("the port's build, version 1\n".utf8).write(to: folder.appendingPathComponent("port.bin"))
+    return folder
+}
+
+/// Certifies one requirement of the reference, in this process, into `root/out`, naming `port.bin`.
+private func certify(_ root: URL, _ extra: [String] = []) -> AECheck.Result {
+    aecheck(["certify", "--filter", "CACHE-04", "--in-process", "--reports", "out", "--subject", "port.bin"] + extra, in: root)
+}
+
+/// A copy of the bundle `out` as `name`, to change one part of.
+private func copy(_ root: URL, as name: String) throws -> URL {
+    let copy = root.appendingPathComponent(name)
+    try FileManager.default.copyItem(at: root.appendingPathComponent("out"), to: copy)
+    return copy
+}
+
+/// Changes the byte in the middle of the file at `url`.
+private func changeOneByte(_ url: URL) throws {
+    var bytes = Array(try Data(contentsOf: url))
+    bytes[bytes.count / 2] ^= 0x01
+    try Data(bytes).write(to: url)
+}
+
+private func statement(in folder: URL) throws -> InTotoStatement {
+    try InTotoStatement.decode(Array(try Data(contentsOf: folder.appendingPathComponent(InTotoStatement.fileName))))
+}
+
+private func write(_ statement: InTotoStatement, in folder: URL) throws {
+    try Data(statement.encoded()).write(to: folder.appendingPathComponent(InTotoStatement.fileName))
+}
+
+/// Runs `ssh-keygen` with `arguments`; its exit status.
+@discardableResult
+private func runSSHKeygen(_ arguments: [String]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: sshKeygen ?? "ssh-keygen")
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+}
+
+/// A throwaway ed25519 key at `folder/name` without passphrase, and an allowed-signers file
+/// `folder/name.allowed` that allows it for `principal`.
+private func throwawayKey(_ name: String, for principal: String, in folder: URL) throws -> (key: URL, allowed: URL) {
+    let key = folder.appendingPathComponent(name)
+    #expect(try runSSHKeygen(["-q", "-t", "ed25519", "-N", "", "-C", "", "-f", key.path]) == 0)
+    let publicKey = try String(decoding: Data(contentsOf: key.appendingPathExtension("pub")), as: UTF8.self)
+    let allowed = folder.appendingPathComponent(name + ".allowed")
+    try Data("\(principal) \(publicKey.split(separator: " ").prefix(2).joined(separator: " "))\n".utf8).write(to: allowed)
+    return (key, allowed)
+}
+
+@Suite("aecheck certify and verify: a run attested, verified, and refused with the part named when any part changes")
+struct AttestationTests {
+    @Test func aCertifiedRunWritesAnInTotoTestResultStatementAboutThePortAndTheReportsThatVerifies() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let certified = certify(root)
+        #expect(certified.exitCode == 0, "\(certified.standardError)")
+        #expect(certified.standardOutput.contains("Attestation: out/attestation.intoto.json (PASSED: 8 passed, 0 warned, 0 failed; subjects: port.bin and 5 reports)"),
+                "\(certified.standardOutput)")
+        let out = root.appendingPathComponent("out")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(files == ["attestation.intoto.json", "junit.xml", "report-summary.md", "report.html", "report.md", "results.json"])
+
+        let written = try statement(in: out)
+        #expect(written.type == "https://in-toto.io/Statement/v1")
+        #expect(written.predicateType == "https://in-toto.io/attestation/test-result/v0.1")
+        #expect(written.subject.map(\.name) == ["port.bin", "results.json", "junit.xml", "report.md", "report.html", "report-summary.md"])
+        #expect(written.subject.map { $0.annotations?.role } == [.implementation] + Array(repeating: .report, count: 5))
+        for subject in written.subject {
+            let file = subject.name == "port.bin" ? root.appendingPathComponent("port.bin") : out.appendingPathComponent(subject.name)
+            #expect(subject.digest == ["sha256": SHA256.hex(try Data(contentsOf: file))], "\(subject.name)")
+        }
+        // The predicate: the result as graded, the stable IDs of results.json, the configuration.
+        let run = try JSONReporter.decode(try Data(contentsOf: out.appendingPathComponent("results.json")))
+        let predicate = written.predicate
+        #expect(predicate.result == .passed)
+        #expect(predicate.passedTests == run.results.map(\.displayName) && predicate.passedTests.count == 8)
+        #expect(predicate.warnedTests.isEmpty && predicate.failedTests.isEmpty && predicate.url == nil)
+        #expect(predicate.configuration.map(\.name) == ["specs", "run"])
+        #expect(predicate.configuration(named: "specs")?.digest == ["sha256": String(run.metadata.specsDigest.dropFirst("sha256:".count))])
+        let settings = try #require(predicate.configuration(named: "run")?.annotations)
+        #expect(settings.suite == run.metadata.suite && settings.mode == "in-process" && settings.filters == ["CACHE-04"])
+        #expect(settings.implementation == "reference" && settings.strict == false && settings.testee == nil)
+        #expect(predicate.configuration(named: "run")?.sha256 == settings.canonicalSHA256)
+        // The bytes on disk are the statement's one encoding: certified twice, the same run would say the same.
+        #expect(Array(try Data(contentsOf: out.appendingPathComponent(InTotoStatement.fileName))) == written.encoded())
+
+        let verified = aecheck(["verify", "out"], in: root)
+        #expect(verified.exitCode == 0, "\(verified.standardError)")
+        #expect(verified.standardOutput.hasPrefix("Verified: out/attestation.intoto.json\n"), "\(verified.standardOutput)")
+        #expect(verified.standardOutput.contains("1 file of the implementation matches its digest: port.bin"))
+        #expect(verified.standardOutput.contains("signature  not signed"))
+        // The statement's own path, and the port's file named where it is now, verify alike.
+        #expect(aecheck(["verify", "out/attestation.intoto.json", "--subject", "port.bin"], in: root).exitCode == 0)
+    }
+
+    @Test(arguments: ["results.json", "junit.xml", "report.md", "report.html", "report-summary.md"])
+    func oneByteChangedInAReportIsRefusedWithThatReportNamed(_ report: String) throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(certify(root).exitCode == 0)
+        let bundle = try copy(root, as: "changed")
+        try changeOneByte(bundle.appendingPathComponent(report))
+        let refused = aecheck(["verify", "changed"], in: root)
+        #expect(refused.exitCode == AECheck.ExitCode.reportMismatch)
+        #expect(refused.standardError.hasPrefix("Error: \(report): changed/\(report) has SHA-256 "), "\(refused.standardError)")
+        #expect(refused.standardError.hasSuffix("exit code 10: a report is not the one attested)\n"), "\(refused.standardError)")
+        #expect(refused.standardOutput.isEmpty)
+        try FileManager.default.removeItem(at: bundle.appendingPathComponent(report))
+        let missing = aecheck(["verify", "changed"], in: root)
+        #expect(missing.exitCode == AECheck.ExitCode.reportMismatch && missing.standardError.hasPrefix("Error: \(report): there is no file at changed/\(report)"))
+    }
+
+    @Test func aChangedOrMissingFileOfTheImplementationIsRefusedWithTheSubjectNamed() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(certify(root).exitCode == 0)
+        let port = root.appendingPathComponent("port.bin")
+        let original = try Data(contentsOf: port)
+        try changeOneByte(port)
+        let changed = aecheck(["verify", "out"], in: root)
+        #expect(changed.exitCode == AECheck.ExitCode.subjectMismatch)
+        #expect(changed.standardError.hasPrefix("Error: subject 'port.bin': port.bin has SHA-256 "), "\(changed.standardError)")
+        // Named where it is now, an artefact is matched by digest: the original passes, another build does not.
+        try original.write(to: root.appendingPathComponent("moved.bin"))
+        #expect(aecheck(["verify", "out", "--subject", "moved.bin"], in: root).exitCode == 0)
+        let other = aecheck(["verify", "out", "--subject", "port.bin"], in: root)
+        #expect(other.exitCode == AECheck.ExitCode.subjectMismatch && other.standardError.contains("is that of no artefact the statement names (port.bin)"))
+        try FileManager.default.removeItem(at: port)
+        let missing = aecheck(["verify", "out"], in: root)
+        #expect(missing.exitCode == AECheck.ExitCode.subjectMismatch && missing.standardError.hasPrefix("Error: subject 'port.bin': there is no file at port.bin"))
+    }
+
+    @Test func specsOtherThanTheOnesTheRunUsedAreRefused() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(certify(root).exitCode == 0)
+        try changeOneByte(root.appendingPathComponent("Specs/README.md"))
+        let refused = aecheck(["verify", "out"], in: root)
+        #expect(refused.exitCode == AECheck.ExitCode.specsMismatch)
+        #expect(refused.standardError.hasPrefix("Error: specs: the specs at hand have SHA-256 "), "\(refused.standardError)")
+        // The specs the run used, named where they are, verify.
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Specs"), to: root.appendingPathComponent("original-specs"))
+        #expect(aecheck(["verify", "out", "--specs", "original-specs"], in: root).exitCode == 0)
+    }
+
+    @Test func aFailingRunIsAttestedAsFailedAndTheFailuresABaselineExpectsAsWarned() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let faulty = ["--fault", "caches-media-token", "--filter", "CACHE-04", "--filter", "AUTHN-01", "--in-process", "--subject", "port.bin"]
+        let failing = aecheck(["certify", "--reports", "failing"] + faulty, in: root)
+        #expect(failing.exitCode == AECheck.ExitCode.checksFailed, "the run's own exit code")
+        let failed = try statement(in: root.appendingPathComponent("failing")).predicate
+        #expect(failed.result == .failed && failed.failedTests.count == 8 && failed.passedTests.count == 4 && failed.warnedTests.isEmpty)
+        #expect(failed.failedTests.allSatisfy { $0.hasPrefix("[CACHE-04] ") })
+        // verify checks the claim, not the verdict: a FAILED run, truly attested, verifies.
+        let verified = aecheck(["verify", "failing"], in: root)
+        #expect(verified.exitCode == 0 && verified.standardOutput.contains("result     FAILED: 4 passed, 0 warned, 8 failed"), "\(verified.standardOutput)")
+
+        #expect(aecheck(["baseline", "failing/results.json", "--output", "baseline.json", "--reason", "media tokens cached until 2.3"], in: root).exitCode == 0)
+        let gated = aecheck(["certify", "--reports", "gated", "--baseline", "baseline.json"] + faulty, in: root)
+        #expect(gated.exitCode == 0, "\(gated.standardError)")
+        let warned = try statement(in: root.appendingPathComponent("gated")).predicate
+        #expect(warned.result == .warned && warned.warnedTests == failed.failedTests && warned.failedTests.isEmpty)
+        let baseline = try #require(warned.configuration(named: "baseline"))
+        #expect(baseline.digest == ["sha256": SHA256.hex(try Data(contentsOf: root.appendingPathComponent("baseline.json")))])
+        #expect(baseline.annotations?.path == "baseline.json")
+        #expect(aecheck(["verify", "gated"], in: root).exitCode == 0)
+        try changeOneByte(root.appendingPathComponent("baseline.json"))
+        let changed = aecheck(["verify", "gated"], in: root)
+        #expect(changed.exitCode == AECheck.ExitCode.specsMismatch && changed.standardError.hasPrefix("Error: baseline: baseline.json has SHA-256 "),
+                "\(changed.standardError)")
+    }
+
+    @Test func aStatementWhoseResultOrTestsWereEditedDisagreesWithResultsJSON() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(certify(root).exitCode == 0)
+        let failed = try copy(root, as: "result-edited")
+        var edited = try statement(in: failed)
+        edited.predicate.result = .failed
+        try write(edited, in: failed)
+        let refusedResult = aecheck(["verify", "result-edited"], in: root)
+        #expect(refusedResult.exitCode == AECheck.ExitCode.resultMismatch)
+        #expect(refusedResult.standardError.hasPrefix("Error: result: the statement says FAILED, results.json grades the run PASSED\n"), "\(refusedResult.standardError)")
+
+        // One byte of one test ID.
+        let renamed = try copy(root, as: "test-edited")
+        let text = String(decoding: try Data(contentsOf: renamed.appendingPathComponent(InTotoStatement.fileName)), as: UTF8.self)
+        try Data(text.replacingOccurrences(of: "A relaunched app", with: "A relaunched apq").utf8).write(to: renamed.appendingPathComponent(InTotoStatement.fileName))
+        let refusedTests = aecheck(["verify", "test-edited"], in: root)
+        #expect(refusedTests.exitCode == AECheck.ExitCode.resultMismatch)
+        #expect(refusedTests.standardError.contains("Error: result: passedTests differ: 8 in the statement, 8 in results.json; '[CACHE-04] A relaunched apq fetches"),
+                "\(refusedTests.standardError)")
+    }
+
+    @Test func aResultsJSONForgedWithItsDigestUpdatedInTheStatementDisagreesWithTheStatementsResult() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(certify(root).exitCode == 0)
+        let bundle = try copy(root, as: "forged")
+        let resultsURL = bundle.appendingPathComponent("results.json")
+        var run = try JSONReporter.decode(try Data(contentsOf: resultsURL))
+        run.results[run.results.count - 1].outcome = .failed
+        let forged = JSONReporter.render(run, strict: false)
+        try Data(forged.utf8).write(to: resultsURL)
+        var edited = try statement(in: bundle)
+        let index = try #require(edited.subject.firstIndex { $0.name == "results.json" })
+        edited.subject[index].digest = ["sha256": SHA256.hex(forged)]
+        try write(edited, in: bundle)
+        let refused = aecheck(["verify", "forged"], in: root)
+        #expect(refused.exitCode == AECheck.ExitCode.resultMismatch)
+        #expect(refused.standardError.hasPrefix("Error: result: the statement says PASSED, results.json grades the run FAILED\n"), "\(refused.standardError)")
+        #expect(refused.standardError.contains("Error: result: failedTests differ: 0 in the statement, 1 in results.json; '[CACHE-04] When fetching a new media token fails, no old one is handed out [tvos]' is missing"))
+    }
+
+    @Test func editedRunSettingsAreRefusedAsTheConfiguration() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(certify(root).exitCode == 0)
+        let bundle = try copy(root, as: "settings")
+        var edited = try statement(in: bundle)
+        let index = try #require(edited.predicate.configuration.firstIndex { $0.name == "run" })
+        edited.predicate.configuration[index].annotations?.mode = "isolated"
+        try write(edited, in: bundle)
+        let unsealed = aecheck(["verify", "settings"], in: root)
+        #expect(unsealed.exitCode == AECheck.ExitCode.resultMismatch)
+        #expect(unsealed.standardError.hasPrefix("Error: configuration: the run settings' digest is not that of the settings it lists: they were edited\n"),
+                "\(unsealed.standardError)")
+        #expect(unsealed.standardError.contains("Error: configuration: the run settings differ from results.json's in mode\n"))
+        // Resealed with the digest of the edited settings, they still are not the run's.
+        edited.predicate.configuration[index].digest = ["sha256": try #require(edited.predicate.configuration[index].annotations).canonicalSHA256]
+        try write(edited, in: bundle)
+        let resealed = aecheck(["verify", "settings"], in: root)
+        #expect(resealed.exitCode == AECheck.ExitCode.resultMismatch)
+        #expect(resealed.standardError.hasPrefix("Error: configuration: the run settings differ from results.json's in mode\n"), "\(resealed.standardError)")
+    }
+
+    @Test func aFileThatIsNoTestResultStatementIsRefusedAsTheStatement() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(certify(root).exitCode == 0)
+        let older = try copy(root, as: "older")
+        var version = try statement(in: older)
+        version.type = "https://in-toto.io/Statement/v0.1"
+        try write(version, in: older)
+        let refused = aecheck(["verify", "older"], in: root)
+        #expect(refused.exitCode == AECheck.ExitCode.notAnAttestation)
+        #expect(refused.standardError.hasPrefix("Error: statement: its _type is 'https://in-toto.io/Statement/v0.1', not 'https://in-toto.io/Statement/v1'\n"),
+                "\(refused.standardError)")
+        #expect(refused.standardError.hasSuffix("exit code 65: not an attestation aecheck certify writes)\n"))
+        let other = try copy(root, as: "other")
+        var edited = try statement(in: other)
+        edited.predicateType = "https://slsa.dev/provenance/v1"
+        try write(edited, in: other)
+        let wrongType = aecheck(["verify", "other"], in: root)
+        #expect(wrongType.exitCode == AECheck.ExitCode.notAnAttestation)
+        #expect(wrongType.standardError.hasPrefix("Error: statement: its predicateType is 'https://slsa.dev/provenance/v1', not 'https://in-toto.io/attestation/test-result/v0.1'\n"),
+                "\(wrongType.standardError)")
+        try Data("not json".utf8).write(to: other.appendingPathComponent(InTotoStatement.fileName))
+        #expect(aecheck(["verify", "other"], in: root).exitCode == AECheck.ExitCode.notAnAttestation)
+    }
+
+    @Test(.enabled(if: sshKeygen != nil, "ssh-keygen (OpenSSH) is not installed here: a signed bundle cannot be made or checked"))
+    func aSignedBundleVerifiesAgainstAnAllowedSignersFileAndAnyChangeToItIsRefused() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let keys = root.appendingPathComponent("keys")
+        try FileManager.default.createDirectory(at: keys, withIntermediateDirectories: true)
+        let (_, allowed) = try throwawayKey("ci", for: "ci@example.com", in: keys)
+        let certified = certify(root, ["--sign-key", "keys/ci"])
+        #expect(certified.exitCode == 0, "\(certified.standardError)")
+        #expect(certified.standardOutput.contains("Signed: out/attestation.dsse.json (a DSSE envelope; ssh-keygen -Y sign with keys/ci, namespace aecheck-attestation)"),
+                "\(certified.standardOutput)")
+        let out = root.appendingPathComponent("out")
+        let envelope = try DSSEEnvelope.decode(Array(try Data(contentsOf: out.appendingPathComponent(DSSEEnvelope.fileName))))
+        #expect(envelope.payloadType == "application/vnd.in-toto+json" && envelope.signatures.count == 1)
+        #expect(envelope.payloadBytes == Array(try Data(contentsOf: out.appendingPathComponent(InTotoStatement.fileName))))
+        #expect(envelope.signatures[0].bytes?.starts(with: Array("SSHSIG".utf8)) == true)
+
+        let verified = aecheck(["verify", "out", "--allowed-signers", "keys/ci.allowed"], in: root)
+        #expect(verified.exitCode == 0, "\(verified.standardError)")
+        #expect(verified.standardOutput.contains("signature  good, by ci@example.com (namespace aecheck-attestation)"), "\(verified.standardOutput)")
+        #expect(aecheck(["verify", "out/attestation.dsse.json", "--allowed-signers", "keys/ci.allowed", "--identity", "ci@example.com"], in: root).exitCode == 0)
+        let unchecked = aecheck(["verify", "out"], in: root)
+        #expect(unchecked.exitCode == 0 && unchecked.standardOutput.contains("signature  signed (1 signature), not checked: give --allowed-signers <file>"))
+
+        func expectRefusedSignature(_ bundle: String, _ message: String, _ extra: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) {
+            let refused = aecheck(["verify", bundle, "--allowed-signers", "keys/ci.allowed"] + extra, in: root)
+            #expect(refused.exitCode == AECheck.ExitCode.signatureRefused, "\(refused.standardError)", sourceLocation: sourceLocation)
+            #expect(refused.standardError.hasPrefix("Error: signature: " + message), "\(refused.standardError)", sourceLocation: sourceLocation)
+        }
+        // One byte of the signature.
+        let badSignature = try copy(root, as: "bad-signature")
+        var tampered = envelope
+        var signature = try #require(envelope.signatures[0].bytes)
+        signature[signature.count - 1] ^= 0x01
+        tampered.signatures = [DSSEEnvelope.Signature(signature)]
+        try Data(tampered.encoded()).write(to: badSignature.appendingPathComponent(DSSEEnvelope.fileName))
+        expectRefusedSignature("bad-signature", "ssh-keygen does not accept the signature")
+        // The readable statement edited: it is no longer what was signed.
+        let editedStatement = try copy(root, as: "edited-statement")
+        var edited = try statement(in: editedStatement)
+        edited.predicate.result = .failed
+        try write(edited, in: editedStatement)
+        expectRefusedSignature("edited-statement", "attestation.intoto.json is not the statement signed in attestation.dsse.json")
+        // The signed payload itself edited, the signature kept.
+        let editedPayload = try copy(root, as: "edited-payload")
+        let forged = DSSEEnvelope(payload: edited.encoded(), payloadType: envelope.payloadType, signatures: envelope.signatures)
+        try Data(forged.encoded()).write(to: editedPayload.appendingPathComponent(DSSEEnvelope.fileName))
+        try write(edited, in: editedPayload)
+        expectRefusedSignature("edited-payload", "ssh-keygen does not accept the signature")
+        // Another principal, another key, no signature at all.
+        expectRefusedSignature("out", "ssh-keygen does not accept the signature for 'someone@example.com'", ["--identity", "someone@example.com"])
+        let (_, otherAllowed) = try throwawayKey("other", for: "ci@example.com", in: keys)
+        let otherKey = aecheck(["verify", "out", "--allowed-signers", otherAllowed.path], in: root)
+        #expect(otherKey.exitCode == AECheck.ExitCode.signatureRefused && otherKey.standardError.hasPrefix("Error: signature: no principal of "), "\(otherKey.standardError)")
+        let unsigned = try copy(root, as: "unsigned")
+        try FileManager.default.removeItem(at: unsigned.appendingPathComponent(DSSEEnvelope.fileName))
+        expectRefusedSignature("unsigned", "the attestation is not signed (no attestation.dsse.json with a signature), and --allowed-signers asks for one")
+        // A good signature does not cover a report changed since: that part is still refused.
+        let changedReport = try copy(root, as: "changed-report")
+        try changeOneByte(changedReport.appendingPathComponent("report.html"))
+        let report = aecheck(["verify", "changed-report", "--allowed-signers", "keys/ci.allowed"], in: root)
+        #expect(report.exitCode == AECheck.ExitCode.reportMismatch && report.standardError.hasPrefix("Error: report.html: "), "\(report.standardError)")
+        // The envelope's signature is ssh-keygen's own, over DSSE's pre-authentication encoding: ssh-keygen checks it alone.
+        let pae = try #require(envelope.signedBytes)
+        try Data(pae).write(to: keys.appendingPathComponent("pae"))
+        try Data(armoured(try #require(envelope.signatures[0].bytes)).utf8).write(to: keys.appendingPathComponent("pae.sig"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(sshKeygen))
+        process.arguments = ["-Y", "verify", "-f", allowed.path, "-I", "ci@example.com", "-n", "aecheck-attestation", "-s", keys.appendingPathComponent("pae.sig").path]
+        process.standardInput = try FileHandle(forReadingFrom: keys.appendingPathComponent("pae"))
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test func withoutAKnownFileOfTheImplementationCertifyAsksForOneBeforeRunning() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // In this process, without an executable's path, nothing names the built-in implementation's files.
+        let unnamed = aecheck(["certify", "--filter", "CACHE-04", "--in-process", "--reports", "out"], in: root)
+        #expect(unnamed.exitCode == AECheck.ExitCode.usage)
+        #expect(unnamed.standardError.hasPrefix("Error: name the implementation's files for the attestation with --subject <path>"), "\(unnamed.standardError)")
+        #expect(unnamed.standardOutput.isEmpty, "nothing ran")
+        let missing = aecheck(["certify", "--filter", "CACHE-04", "--in-process", "--reports", "out", "--subject", "no-such-file"], in: root)
+        #expect(missing.exitCode == AECheck.ExitCode.usage && missing.standardError.hasPrefix("Error: the subject 'no-such-file' is not a file that can be read"))
+        let folder = aecheck(["certify", "--filter", "CACHE-04", "--in-process", "--reports", "out", "--subject", "Specs"], in: root)
+        #expect(folder.exitCode == AECheck.ExitCode.usage, "a folder is named by an archive of it")
+        let noKey = certify(root, ["--sign-key", "no-such-key"])
+        #expect(noKey.exitCode == AECheck.ExitCode.usage && noKey.standardError.hasPrefix("Error: cannot read the signing key 'no-such-key'"))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/NOT-RUN.txt").path))
+    }
+
+    @Test func byDefaultCertifyNamesTheTesteesProgramAndThisProgramForABuiltInImplementation() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let testee = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("aecheck-testee").path
+        try #require(FileManager.default.isExecutableFile(atPath: testee), "aecheck-testee is built beside the tests")
+        let certified = aecheck(["certify", "--filter", "CACHE-04", "--testee", testee, "--name", "port", "--reports", "out"], in: root)
+        #expect(certified.exitCode == 0, "\(certified.standardError)")
+        let written = try statement(in: root.appendingPathComponent("out"))
+        #expect(written.subject.first?.name == testee && written.subject.first?.annotations?.role == .implementation)
+        let settings = written.predicate.configuration(named: "run")?.annotations
+        #expect(settings?.mode == "testee" && settings?.testee == testee && settings?.implementation == "port")
+        #expect(aecheck(["verify", "out"], in: root).exitCode == 0)
+
+        // A built-in implementation is this very program: the executable it was started as.
+        let builtIn = AECheck.main(["certify", "--filter", "CACHE-04", "--in-process", "--reports", "built-in"], in: root,
+                                   selfTest: ReferenceSelfTest(), executable: testee)
+        #expect(builtIn.exitCode == 0, "\(builtIn.standardError)")
+        #expect(try statement(in: root.appendingPathComponent("built-in")).subject.first?.name == testee)
+    }
+
+    @Test func aRunIntoACertifiedFolderRemovesTheAttestationOfTheRunBefore() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(certify(root).exitCode == 0)
+        #expect(aecheck(["run", "--filter", "CACHE-04", "--in-process", "--reports", "out"], in: root).exitCode == 0)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out/attestation.intoto.json").path))
+        let refused = aecheck(["verify", "out"], in: root)
+        #expect(refused.exitCode == AECheck.ExitCode.usage && refused.standardError.hasPrefix("Error: no attestation.intoto.json in 'out'"))
+    }
+
+    @Test func verifyNeedsOneBundleAndAnIdentityGoesWithAnAllowedSignersFile() {
+        #expect(aecheck(["verify"], in: packageRoot).exitCode == AECheck.ExitCode.usage)
+        #expect(aecheck(["verify", "a", "b"], in: packageRoot).exitCode == AECheck.ExitCode.usage)
+        let identity = aecheck(["verify", "Reports", "--identity", "ci@example.com"], in: packageRoot)
+        #expect(identity.exitCode == AECheck.ExitCode.usage && identity.standardError.hasPrefix("Error: --identity goes with --allowed-signers"))
+        let missing = aecheck(["verify", "no-such-folder"], in: packageRoot)
+        #expect(missing.exitCode == AECheck.ExitCode.usage && missing.standardError.hasPrefix("Error: no attestation at 'no-such-folder'"))
+    }
+
+    @Test func thePreAuthenticationEncodingIsDSSEsTestVector() {
+        let pae = DSSEEnvelope.pae(payloadType: "http://example.com/HelloWorld", payload: Array("hello world".utf8))
+        #expect(String(decoding: pae, as: UTF8.self) == "DSSEv1 29 http://example.com/HelloWorld 11 hello world")
+        // DSSE verifiers accept URL-safe base64 too, padded or not.
+        #expect(DSSEEnvelope.Signature.init(Array("?>?".utf8)).sig == "Pz4/")
+        var urlSafe = DSSEEnvelope.Signature([])
+        urlSafe.sig = "Pz4_"
+        #expect(urlSafe.bytes == Array("?>?".utf8))
+    }
+
+    @Test func gradingWarnsForFailuresThatDoNotDecideTheVerdictAndListsNoScenarioNotApplicable() {
+        func result(_ name: String, _ level: String, _ outcome: Outcome, expected: String? = nil) -> ScenarioResult {
+            var result = ScenarioResult(feature: "F", featureFile: "f.feature", rule: "R", requirementIDs: ["R-01"], scenario: name, platform: "ios",
+                                        tags: [level], outcome: outcome, message: nil, duration: 0, location: "f.feature:1")
+            result.expectedFailure = expected
+            return result
+        }
+        let passed = result("passes", "must", .passed), should = result("should fails", "should", .failed), info = result("info fails", "info", .failed)
+        let expected = result("expected", "must", .failed, expected: "known gap"), absent = result("absent", "must", .notApplicable)
+        let must = result("must fails", "must", .failed), broken = result("errors", "must", .error)
+        let run = { (results: [ScenarioResult]) in SuiteRun(implementation: "x", timestamp: "t", hostname: "h", results: results) }
+
+        let clean = TestResultPredicate.grade(run([passed, absent]), strict: false)
+        #expect(clean.result == .passed && clean.passed == ["[R-01] passes [ios]"] && clean.warned.isEmpty && clean.failed.isEmpty)
+        let warned = TestResultPredicate.grade(run([passed, should, info, expected, absent]), strict: false)
+        #expect(warned.result == .warned)
+        #expect(warned.warned == ["[R-01] should fails [ios]", "[R-01] info fails [ios]", "[R-01] expected [ios]"] && warned.failed.isEmpty)
+        let strict = TestResultPredicate.grade(run([passed, should]), strict: true)
+        #expect(strict.result == .failed && strict.failed == ["[R-01] should fails [ios]"])
+        let failed = TestResultPredicate.grade(run([passed, must, broken, should]), strict: false)
+        #expect(failed.result == .failed && failed.failed == ["[R-01] must fails [ios]", "[R-01] errors [ios]"] && failed.warned == ["[R-01] should fails [ios]"])
+        // A run in which no binding scenario passed fails, whatever its lists hold.
+        #expect(TestResultPredicate.grade(run([expected]), strict: false).result == .failed)
+    }
+}
+
+/// What `ssh-keygen -Y sign` writes for an `SSHSIG` blob: base64 in lines of 70 between the armour's lines.
+private func armoured(_ bytes: [UInt8]) -> String {
+    var lines: [Substring] = []
+    var rest = Data(bytes).base64EncodedString()[...]
+    while !rest.isEmpty {
+        lines.append(rest.prefix(70))
+        rest = rest.dropFirst(70)
+    }
+    return "-----BEGIN SSH SIGNATURE-----\n" + lines.joined(separator: "\n") + "\n-----END SSH SIGNATURE-----\n"
+}
