@@ -68,6 +68,8 @@ package struct HelpText: Sendable {
         lines += ["", "OPTIONS:"]
         for option in CommandOption.all where option.audience.shown(selfTest: selfTest) {
             let commands = option.commands.filter(self.commands.contains)
+            // An option of commands this command line does not have (a port's: bench's) is not its option.
+            guard !commands.isEmpty else { continue }
             let scope = commands.count > 4 ? "" : "With " + Self.list(commands.map(\.rawValue)) + ": "
             let help = selfTest ? option.help : option.portHelp ?? option.help
             lines += Self.entry(option.name == "--help" ? "-h, --help" : option.name + (option.value.map { " " + $0 } ?? ""),
