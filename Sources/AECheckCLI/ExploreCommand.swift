@@ -32,6 +32,7 @@ enum ExploreCommand {
         var configuration = ExploreConfiguration(
             seed: parsed.seed ?? 1, runs: parsed.runs ?? 100, steps: parsed.steps ?? 30, onlyRun: parsed.onlyRun,
             command: replayCommand(parsed))
+        configuration.shard = parsed.shard
         if parsed.allAlternatives {
             guard let exploring else { return usage("--all-alternatives needs this package's own aecheck", help) }
             configuration.platforms = parsed.platform.map { [$0] } ?? [.iOS, .tvOS]
@@ -96,6 +97,7 @@ enum ExploreCommand {
             commandLine: ShellWords.line([help.program] + arguments))
         run.metadata.program = help.program
         run.metadata.mode = .exploration
+        run.metadata.shard = parsed.shard
         run.metadata.testee = parsed.testee
         run.metadata.exploration = ExplorationParameters(
             seed: configuration.seed, runs: configuration.runs, steps: configuration.steps, platforms: configuration.platforms.map(\.rawValue),

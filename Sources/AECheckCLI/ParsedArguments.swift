@@ -174,6 +174,9 @@ package struct ParsedArguments: Equatable, Sendable {
         if command == .badge, inputs.count != 1, !help {
             throw UsageError(message: "'badge' reads one results.json file, such as Reports/my-port/results.json", command: command)
         }
+        if shard != nil, command == .explore, allFaults || allAlternatives || onlyRun != nil {
+            throw UsageError(message: "--shard cuts an exploration's runs into parts; it goes without --all-faults, --all-alternatives and --run", command: command)
+        }
         if allFaults, testee != nil || !faults.isEmpty || !alternatives.isEmpty || onlyRun != nil || allAlternatives {
             throw UsageError(message: "--all-faults explores every named fault of the reference itself; it goes without --testee, --fault, --alternative, --all-alternatives and --run", command: command)
         }

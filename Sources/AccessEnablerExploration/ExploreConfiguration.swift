@@ -1,4 +1,5 @@
 import AccessEnablerAdapter
+import ConformanceKit
 import AccessEnablerConformance
 
 /// What an exploration does: which runs, how long, on which platforms.
@@ -18,6 +19,9 @@ package struct ExploreConfiguration: Sendable, Equatable {
     /// The command line that explores this implementation, without the seed and run options, for the
     /// replay line printed with each shrunk scenario (`aecheck explore --fault caches-media-token`).
     package var command: String
+    /// Only this part of the runs (`--shard K/N`): consecutive blocks, so that the first finding of the
+    /// lowest shard that has one is the whole exploration's first.
+    package var shard: Shard?
     /// Whether to stop at the first run that finds something (a campaign only needs to know whether it is
     /// found); nothing is shrunk then.
     package var stopsAtFirstFinding = false
@@ -37,7 +41,11 @@ package struct ExploreConfiguration: Sendable, Equatable {
     }
 
     /// The runs to explore, in order.
-    package var runIndexes: [Int] { onlyRun.map { [$0] } ?? Array(0..<max(0, runs)) }
+    package var runIndexes: [Int] {
+        if let onlyRun { return [onlyRun] }
+        let all = Array(0..<max(0, runs))
+        return shard.map { $0.part(of: all) } ?? all
+    }
 
     /// The platform of run `run`.
     package func platform(ofRun run: Int) -> Platform {

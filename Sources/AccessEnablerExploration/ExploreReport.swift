@@ -73,7 +73,11 @@ package struct ExploreReport: Sendable {
     package func render(verbose: Bool = false) -> String {
         var lines: [String] = []
         let against = reference.map { ", compared with \($0)" } ?? ""
-        let runText = configuration.onlyRun.map { "run \($0)" } ?? "\(configuration.runs) runs"
+        let shardText = configuration.shard.map { shard in
+            let range = shard.range(of: configuration.runs)
+            return range.isEmpty ? " (shard \(shard): none of them)" : " (shard \(shard): runs \(range.lowerBound) to \(range.upperBound - 1))"
+        } ?? ""
+        let runText = configuration.onlyRun.map { "run \($0)" } ?? "\(configuration.runs) runs\(shardText)"
         lines.append("Exploring \(implementation) (SDK \(sdkVersion)) on \(configuration.platforms.map(\.rawValue).joined(separator: ", "))\(against): "
             + "seed \(configuration.seed), \(runText) of up to \(configuration.steps) events")
         lines.append("\(invariants.count) invariants, checked after every event (aecheck explore --list)")
@@ -142,7 +146,7 @@ package struct ExploreReport: Sendable {
             // may choose otherwise than the reference; where they do not, an invariant or a scenario judges.
             results.append(Self.result(
                 name: "same-as-\(reference): every run behaves as \(reference) does", rule: "Differential exploration against \(reference)",
-                requirements: firstDifference.map { [$0.requirement] } ?? [], level: .info, notApplicable: nil,
+                requirements: firstDifference.map { $0.requirement.isEmpty ? [] : [$0.requirement] } ?? [], level: .info, notApplicable: nil,
                 finding: firstDifference, count: differingRuns, configuration: configuration))
         }
         if let error {
@@ -174,7 +178,9 @@ package struct ExploreReport: Sendable {
         guard let finding else { return result }
         result.outcome = .failed
         let place = "run \(finding.run) (\(finding.platform.rawValue)), event \(finding.event)"
-        result.message = "\(place): \(finding.message) (\(count) run(s))"
+        let tally = ExplorationTally(violatingRuns: count, firstRun: finding.run, place: place, breach: finding.message)
+        result.exploration = tally
+        result.message = tally.message
         result.failure = FailureDetail(location: "\(location), \(place)", step: finding.step, message: "\(finding.requirement): \(finding.message)",
                                        expected: finding.expected, actual: finding.actual)
         if let shrunk = finding.shrunk {

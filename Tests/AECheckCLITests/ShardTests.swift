@@ -68,6 +68,28 @@ struct ShardTests {
         #expect(junit.components(separatedBy: "<testcase ").count - 1 == (try comparable(folder.appendingPathComponent("whole")).results.count))
     }
 
+    @Test(arguments: [1, 2, 3, 7])
+    func explorationShardsMergedGiveTheResultsOfTheWholeExploration(count: Int) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A fault that breaks an invariant in some runs and not others, compared with the reference too.
+        let options = ["explore", "--seed", "1", "--runs", "40", "--steps", "30", "--fault", "caches-media-token", "--against", "reference"]
+        let whole = aecheck(options + ["--reports", folder.appendingPathComponent("whole").path])
+        #expect(whole.exitCode == 1, "\(whole.standardError)")
+        var inputs: [String] = []
+        for index in 1...count {
+            let shard = folder.appendingPathComponent("shard-\(index)")
+            let result = aecheck(options + ["--shard", "\(index)/\(count)", "--reports", shard.path])
+            #expect([0, 1].contains(result.exitCode), "\(result.standardError)")
+            inputs.append(shard.appendingPathComponent("results.json").path)
+        }
+        let merged = aecheck(["merge"] + inputs + ["--reports", folder.appendingPathComponent("merged").path])
+        #expect(merged.exitCode == whole.exitCode, "\(merged.standardError)")
+        let mergedRun = try comparable(folder.appendingPathComponent("merged")), wholeRun = try comparable(folder.appendingPathComponent("whole"))
+        #expect(mergedRun == wholeRun)
+        #expect(wholeRun.results.contains { ($0.exploration?.violatingRuns ?? 0) > 1 }, "a breach counted over several runs, summed over the shards")
+    }
+
     @Test func aShardWithNothingInItPassesAndTheMergeStillJudgesTheWhole() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

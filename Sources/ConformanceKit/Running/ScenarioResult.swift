@@ -47,6 +47,8 @@ package struct ScenarioResult: Sendable, Equatable, Codable {
     /// When a baseline expects this failure or error: the entry's reason. It then does not decide the
     /// verdict (see ``Baseline``).
     package var expectedFailure: String?
+    /// For a result of exploration that broke: how many runs broke it, and where first; otherwise `nil`.
+    package var exploration: ExplorationTally?
 
     /// Creates a result.
     package init(

@@ -41,7 +41,7 @@ package enum ShardMerge: Sendable {
         }
         let ordered = (1...count).map { runs[byIndex[$0]!] }
         var merged = first
-        merged.results = ordered.flatMap(\.results)
+        merged.results = first.metadata.mode == .exploration ? mergedExploration(ordered) : ordered.flatMap(\.results)
         merged.metadata.shard = nil
         merged.metadata.mergedShards = count
         merged.timestamp = ordered.map(\.timestamp).min()!
@@ -59,6 +59,32 @@ package enum ShardMerge: Sendable {
         merged.baselineWarnings = nil
         for index in merged.results.indices { merged.results[index].expectedFailure = nil }
         return merged
+    }
+
+    /// The results of an exploration's shards as the whole exploration gives them. Each shard has a result per
+    /// invariant (and per comparison); one that broke in some shard takes the first shard's breach that broke it
+    /// (its runs come first, so its first run is the whole's first, shrunk alike) and the runs of every shard.
+    private static func mergedExploration(_ shards: [SuiteRun]) -> [ScenarioResult] {
+        var order: [String] = []
+        var byID: [String: [ScenarioResult]] = [:]
+        for shard in shards {
+            for result in shard.results {
+                if byID[result.displayName] == nil { order.append(result.displayName) }
+                byID[result.displayName, default: []].append(result)
+            }
+        }
+        return order.map { id in
+            let results = byID[id]!
+            guard var merged = results.first(where: { $0.outcome == .error }) ?? results.first(where: { $0.exploration != nil }) else {
+                return results[0]
+            }
+            if var tally = merged.exploration {
+                tally.violatingRuns = results.compactMap(\.exploration).map(\.violatingRuns).reduce(0, +)
+                merged.exploration = tally
+                merged.message = tally.message
+            }
+            return merged
+        }
     }
 
     /// The first field that tells `a` and `b` apart as runs (timings, hosts, shards and command lines aside), or `nil`.
