@@ -45,24 +45,38 @@ extension JSONValue {
     /// A string as JSON: quotes and backslashes escaped, control characters as `\n`, `\t`... or `\u00XX`.
     static func encode(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += "\\\"".utf8
-            case UInt8(ascii: "\\"): out += "\\\\".utf8
-            case 0x0A: out += "\\n".utf8
-            case 0x0D: out += "\\r".utf8
-            case 0x09: out += "\\t".utf8
-            case 0x08: out += "\\b".utf8
-            case 0x0C: out += "\\f".utf8
-            case 0x00..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out += "\\u00".utf8
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0x0F)])
-            default: out.append(byte)
+        // Runs that need no escape are copied whole (a media token is 16 KiB of them).
+        var text = text
+        text.makeContiguousUTF8()
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var start = 0
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                escape(byte, into: &out)
+                start = index + 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// A byte JSON escapes inside a string, escaped.
+    private static func escape(_ byte: UInt8, into out: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): out += "\\\"".utf8
+        case UInt8(ascii: "\\"): out += "\\\\".utf8
+        case 0x0A: out += "\\n".utf8
+        case 0x0D: out += "\\r".utf8
+        case 0x09: out += "\\t".utf8
+        case 0x08: out += "\\b".utf8
+        case 0x0C: out += "\\f".utf8
+        case 0x00..<0x20:
+            let hex = Array("0123456789abcdef".utf8)
+            out += "\\u00".utf8
+            out.append(hex[Int(byte >> 4)])
+            out.append(hex[Int(byte & 0x0F)])
+        default: out.append(byte)
+        }
     }
 
     /// A number that is not a whole 64-bit one, as JSON writes it.
