@@ -22,6 +22,8 @@ struct ExploreSession {
     let catalogue: [Invariant]
     /// Requirements whose breaches are not findings.
     var tolerating: Set<String> = []
+    /// Step texts resolved so far, shared by every world of the session.
+    let stepCache = ExploreStepCache()
 
     /// Generates run `run` of `seed`: its set-up, then events until `steps` events in all, stopping at the
     /// first event that breaks an invariant.
@@ -46,7 +48,7 @@ struct ExploreSession {
         platform: Platform, traced: Bool, stopAtFinding: Bool,
         next: (ExploreWorld, ExploreHistory, Int) -> ExploreEvent?
     ) throws -> Run {
-        let world = try ExploreWorld(implementation: implementation, platform: platform)
+        let world = try ExploreWorld(implementation: implementation, platform: platform, steps: stepCache)
         let monitor = ExploreMonitor(world: world, catalogue: catalogue, tolerating: tolerating)
         let namer = ExploreTrace.Namer()
         var run = Run(platform: platform, world: world)

@@ -105,7 +105,7 @@ struct ExploreTrace: Equatable {
     private static func collapsingPolls(_ lines: [String]) -> [String] {
         var out: [String] = []
         for line in lines {
-            if line.contains(PassAPI.Path.authenticationToken), line.contains(PassAPI.Parameter.registrationCode + "="), out.last == line { continue }
+            if line.containsBytes(PassAPI.Path.authenticationToken), line.containsBytes(PassAPI.Parameter.registrationCode + "="), out.last == line { continue }
             out.append(line)
         }
         return out
@@ -114,7 +114,7 @@ struct ExploreTrace: Equatable {
     private static func storage(_ world: ExploreWorld, _ replacer: Replacer) -> [String] {
         let tokens = TokenEvidence.allIssued(world.world.service)
         return world.conformance.device.storageAreas.compactMap { area in
-            let held = TokenEvidence.presentIDs(tokens, in: area)
+            let held = world.tokenNeedles.presentIDs(tokens, in: area)
             guard !held.isEmpty else { return nil }
             return "[\(area.name)] holds " + held.map { replacer.text($0) }.sorted().joined(separator: ", ")
         }
@@ -124,22 +124,23 @@ struct ExploreTrace: Equatable {
     private struct Replacer {
         let service: PassService
         let namer: Namer
+        /// What is named rather than shown, and its kind, in the order names are given: the service's tokens and
+        /// registration codes as they are when the event is over.
+        private let replaced: [(value: String, kind: String)]
+
+        init(service: PassService, namer: Namer) {
+            self.service = service
+            self.namer = namer
+            let issued = service.issued
+            replaced = issued.authenticationTokens.map { ($0.guid, "authn") } + issued.authorizationTokens.map { ($0.guid, "authz") }
+                + issued.mediaTokens.map { ($0.token.sessionGUID, "media") } + service.issuedRegistrationCodes.map { ($0, "regcode") }
+        }
 
         func text(_ text: String) -> String {
-            guard text.contains("-") || text.contains("RC") else { return text }
+            guard text.utf8.contains(UInt8(ascii: "-")) || text.containsBytes("RC") else { return text }
             var out = text
-            let issued = service.issued
-            for token in issued.authenticationTokens where out.contains(token.guid) {
-                out = out.replacingOccurrences(of: token.guid, with: namer.name(token.guid, kind: "authn"))
-            }
-            for token in issued.authorizationTokens where out.contains(token.guid) {
-                out = out.replacingOccurrences(of: token.guid, with: namer.name(token.guid, kind: "authz"))
-            }
-            for media in issued.mediaTokens where out.contains(media.token.sessionGUID) {
-                out = out.replacingOccurrences(of: media.token.sessionGUID, with: namer.name(media.token.sessionGUID, kind: "media"))
-            }
-            for code in service.issuedRegistrationCodes where out.contains(code) {
-                out = out.replacingOccurrences(of: code, with: namer.name(code, kind: "regcode"))
+            for (value, kind) in replaced where out.containsBytes(value) {
+                out = out.replacingBytes(value, with: namer.name(value, kind: kind))
             }
             return out
         }

@@ -23,6 +23,9 @@ final class ExploreWorld {
 
     let conformance: ConformanceWorld
     let implementation: AccessEnablerImplementation
+    private let steps: ExploreStepCache
+    /// Token searches made ready once per set of issued tokens (invariants search after every event).
+    let tokenNeedles = TokenNeedles()
     /// Whether some endpoint's answers are being held (from a hold until the held answers go out).
     private(set) var holdsActive = false
     /// The transcript index at which each applied event began, and the end of the last one.
@@ -33,8 +36,9 @@ final class ExploreWorld {
     var sdk: SDKVersion { implementation.capabilities.sdkVersion }
 
     /// A world of `platform` running `implementation`, with the specs' background in place.
-    init(implementation: AccessEnablerImplementation, platform: Platform) throws {
+    init(implementation: AccessEnablerImplementation, platform: Platform, steps: ExploreStepCache = ExploreStepCache()) throws {
         self.implementation = implementation
+        self.steps = steps
         conformance = ConformanceWorld(implementation: implementation, platform: platform)
         for step in Self.background { try run(step) }
     }
@@ -83,7 +87,7 @@ final class ExploreWorld {
     }
 
     private func run(_ text: String) throws {
-        guard case .found(let definition, let values) = ConformanceSteps.registry.resolve(text) else {
+        guard case .found(let definition, let values) = steps.resolve(text) else {
             throw HarnessError("no single step definition matches '\(text)'")
         }
         try definition.run(conformance, StepArguments(values: values, parameters: definition.expression.parameters))

@@ -190,7 +190,7 @@ extension Invariant {
             guard !texts.isEmpty else { return nil }
             let issued = e.context.service.issued
             let tokens = issued.authenticationTokens.map(TokenEvidence.marks) + issued.authorizationTokens.map(TokenEvidence.marks)
-            guard let found = TokenEvidence.presentIDs(tokens, in: texts).sorted().first else { return nil }
+            guard let found = e.context.world.tokenNeedles.presentIDs(tokens, in: texts).sorted().first else { return nil }
             return Breach(requirement: "FORMAT-02", message: "a callback exposed a token", expected: "no callback carrying \(found)",
                           actual: "\(callback) to \(app)", checks: ["no callback exposes an authentication or authorization token"])
         })
@@ -234,7 +234,7 @@ extension Invariant {
             guard c.touchedStorage else { return nil }
             let media = c.service.issued.mediaTokens.map { TokenEvidence.marks($0.token) }
             for area in c.world.conformance.device.storageAreas {
-                if let found = TokenEvidence.presentIDs(media, in: area).sorted().first {
+                if let found = c.world.tokenNeedles.presentIDs(media, in: area).sorted().first {
                     return Breach(requirement: "CACHE-04", message: "a media token was stored", expected: "no media token in storage",
                                   actual: "\(found) in [\(area.name)]", checks: ["no media token is in storage"])
                 }
@@ -250,7 +250,7 @@ extension Invariant {
             let tokens = c.service.issued.authorizationTokens
             let marks = tokens.map(TokenEvidence.marks)
             for area in c.world.conformance.device.storageAreas {
-                let present = TokenEvidence.presentIDs(marks, in: area)
+                let present = c.world.tokenNeedles.presentIDs(marks, in: area)
                 let held = tokens.filter { present.contains($0.guid) }
                 for token in held where held.filter({ $0.resource == token.resource && $0.requestor == token.requestor }).count > 1 {
                     let same = held.filter { $0.resource == token.resource && $0.requestor == token.requestor }.map(\.guid)
@@ -278,7 +278,7 @@ extension Invariant {
                 let issued = c.service.issued
                 let marks = (issued.authenticationTokens.map(TokenEvidence.marks) + issued.authorizationTokens.map(TokenEvidence.marks))
                     .filter { before.contains($0.id) }
-                if let found = TokenEvidence.presentIDs(marks, in: [value]).sorted().first {
+                if let found = c.world.tokenNeedles.presentIDs(marks, in: [value]).sorted().first {
                     return Breach(requirement: "LOGOUT-04", message: "a token of before the logout was stored after it",
                                   expected: "no token of before the logout written after it", actual: "\(found) written to [\(area)] \(key) by \(app)",
                                   checks: app == c.app ? ["no token issued by the service is in the storage the app can reach"] : [],
@@ -293,7 +293,7 @@ extension Invariant {
                 let marks = (issued.authenticationTokens.map(TokenEvidence.marks) + issued.authorizationTokens.map(TokenEvidence.marks)
                     + issued.mediaTokens.map { TokenEvidence.marks($0.token) }).filter { before.contains($0.id) }
                 for area in [simulated.storageArea] + (simulated.device.hasLegacyArea ? [c.world.conformance.device.legacyArea] : []) {
-                    if let found = TokenEvidence.presentIDs(marks, in: area).sorted().first {
+                    if let found = c.world.tokenNeedles.presentIDs(marks, in: area).sorted().first {
                         return Breach(requirement: "LOGOUT-04", message: "a token survived the logout",
                                       expected: "no token of before the logout in [\(area.name)]", actual: "\(found) in [\(area.name)]",
                                       checks: app == c.app ? ["no token issued by the service is in the storage the app can reach"] : [],

@@ -43,6 +43,16 @@ package final class SimulatedDevice {
     /// The identifier for vendor an app sees: Apple's rule keys it on every bundle ID component but
     /// the last (the whole ID when it has a single component).
     package func identifierForVendor(bundleID: String) -> String {
+        if let known = vendorIDs[bundleID] { return known }
+        let id = Self.identifierForVendor(device: name, bundleID: bundleID)
+        vendorIDs[bundleID] = id
+        return id
+    }
+
+    /// Identifiers for vendor computed so far, by bundle ID (each is a signature: invariants ask for them on every event).
+    private var vendorIDs: [String: String] = [:]
+
+    private static func identifierForVendor(device name: String, bundleID: String) -> String {
         let hex = TokenSigner(key: "idfv").sign(name, Self.vendorPrefix(of: bundleID)).uppercased()
         let h = Array(hex)
         return "\(String(h[0..<8]))-\(String(h[8..<12]))-\(String(h[12..<16]))-0000-\(name.count)"
