@@ -181,7 +181,7 @@ public enum AECheck {
         }
         selection.shard = parsed.shard
         if parsed.command == .mutants, let selfTest {
-            let campaign = selfTest.mutants(suite, progress: progress)
+            let campaign = selfTest.mutants(suite, shard: parsed.shard, progress: progress)
             return Result(exitCode: campaign.complete ? ExitCode.conformant : ExitCode.checksFailed,
                           standardOutput: campaign.report, standardError: "")
         }

@@ -118,8 +118,8 @@ extension CommandOption {
         CommandOption("--jobs", "<n>", [.run, .certify], help: "Run at most this many scenarios at once (default: one per core): as many isolated workers, or testee processes when its hello declares independentProcesses.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.jobs = try ParsedArguments.count(value, "--jobs", 1...256, parsed.command)
         },
-        CommandOption("--shard", "<k>/<n>", [.run, .explore],
-                      help: "Do only part K of N (1/3, 2/3, 3/3), one per CI job: run's selected scenarios, or explore's runs, cut into N consecutive blocks; 'aecheck merge' puts the shards' results together.") { parsed, value throws(ParsedArguments.UsageError) in
+        CommandOption("--shard", "<k>/<n>", [.run, .explore, .mutants],
+                      help: "Do only part K of N (1/3, 2/3, 3/3), one per CI job: run's selected scenarios, explore's runs, or the faults and alternatives of mutants, cut into N consecutive blocks; 'aecheck merge' puts run's and explore's shards together.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.shard = try ParsedArguments.shard(value, parsed.command)
         },
         CommandOption("--turn-timeout", "<s>", [.run, .certify], help: "With a testee or a worker: seconds of real time per turn (5).") { parsed, value throws(ParsedArguments.UsageError) in

@@ -1,5 +1,6 @@
 import AccessEnablerAdapter
 import AccessEnablerConformance
+import ConformanceKit
 import Foundation
 
 /// What this package's own `aecheck` adds to the command line: the built-in reference with its named
@@ -18,7 +19,8 @@ package protocol SelfTest: Sendable {
     /// `aecheck mutants`: the kill matrix and the alternatives' verdicts, and whether every fault was caught,
     /// every rule guarded and every alternative passed.
     /// `progress` hears a line each time another tenth of the campaign is done, on the calling thread.
-    func mutants(_ suite: ConformanceSuite, progress: (String) -> Void) -> (report: String, complete: Bool)
+    /// With `shard`, only its block of the faults and of the alternatives (no requirement is called unguarded then).
+    func mutants(_ suite: ConformanceSuite, shard: Shard?, progress: (String) -> Void) -> (report: String, complete: Bool)
     /// `aecheck bench`: the figures `scope` names, or `nil` when the specs at `specs` do not load.
     func bench(specs: URL, scope: BenchScope) -> String?
 }

@@ -1,5 +1,6 @@
 import AccessEnablerAdapter
 import AccessEnablerConformance
+import ConformanceKit
 import AECheckCLI
 import Foundation
 import ReferenceAccessEnabler
@@ -53,12 +54,19 @@ package struct ReferenceSelfTest: SelfTest {
         AlternativeListing.text(suite, specs: specs)
     }
 
-    package func mutants(_ suite: ConformanceSuite, progress: (String) -> Void) -> (report: String, complete: Bool) {
+    package func mutants(_ suite: ConformanceSuite, shard: Shard?, progress: (String) -> Void) -> (report: String, complete: Bool) {
+        // A shard takes its block of the faults and its block of the alternatives.
+        let faultPart = shard.map { $0.part(of: ReferenceFault.allCases) } ?? ReferenceFault.allCases
+        let alternativePart = shard.map { $0.part(of: ReferenceAlternative.allCases) } ?? ReferenceAlternative.allCases
         // The campaigns tell `progress` only while they run, on this thread.
-        let (faults, alternatives) = withoutActuallyEscaping(progress) { progress in
-            (MutationCampaign.run(suite, progress: progress), AlternativeCampaign.run(suite, progress: progress))
+        var (faults, alternatives) = withoutActuallyEscaping(progress) { progress in
+            (MutationCampaign.run(suite, faults: faultPart, progress: progress),
+             AlternativeCampaign.run(suite, alternatives: alternativePart, progress: progress))
         }
-        return ("Every rule can fail: each named fault of the reference, caught on its rule\n\n" + faults.render()
+        faults.isPartial = shard.map { $0.count > 1 } ?? false
+        let heading = shard.map { "Shard \($0) of the campaigns: faults \(faultPart.count) of \(ReferenceFault.allCases.count), "
+            + "alternatives \(alternativePart.count) of \(ReferenceAlternative.allCases.count)\n\n" } ?? ""
+        return (heading + "Every rule can fail: each named fault of the reference, caught on its rule\n\n" + faults.render()
                     + "\nEvery legitimate port passes: each named alternative of the reference, passed\n\n" + alternatives.render(),
                 faults.isComplete && alternatives.isComplete)
     }

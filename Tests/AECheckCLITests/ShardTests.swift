@@ -2,6 +2,7 @@ import AECheckCLI
 import AECheckSelfTest
 import ConformanceKit
 import Foundation
+import ReferenceAccessEnabler
 import Testing
 
 /// `run --shard K/N` and `merge`: a run cut into CI jobs and put back together is the run the whole makes.
@@ -88,6 +89,17 @@ struct ShardTests {
         let mergedRun = try comparable(folder.appendingPathComponent("merged")), wholeRun = try comparable(folder.appendingPathComponent("whole"))
         #expect(mergedRun == wholeRun)
         #expect(wholeRun.results.contains { ($0.exploration?.violatingRuns ?? 0) > 1 }, "a breach counted over several runs, summed over the shards")
+    }
+
+    @Test func aShardOfTheCampaignsRunsItsBlockOfFaultsAndAlternativesAndLeavesGuardingToTheWhole() {
+        let result = aecheck(["mutants", "--shard", "40/40"])
+        #expect(result.exitCode == 0, "\(result.standardOutput)")
+        let shard = Shard(index: 40, count: 40)!
+        let faults = shard.part(of: ReferenceFault.allCases).count, alternatives = shard.part(of: ReferenceAlternative.allCases).count
+        #expect(result.standardOutput.contains("Shard 40/40 of the campaigns: faults \(faults) of \(ReferenceFault.allCases.count), "
+            + "alternatives \(alternatives) of \(ReferenceAlternative.allCases.count)"))
+        #expect(result.standardOutput.contains("requirements no fault is caught on: judged on the whole campaign only (this is a shard)"))
+        #expect(result.standardOutput.contains("mutation score: \(faults)/\(faults)"))
     }
 
     @Test func aShardWithNothingInItPassesAndTheMergeStillJudgesTheWhole() throws {
