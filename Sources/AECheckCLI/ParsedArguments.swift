@@ -127,7 +127,9 @@ package struct ParsedArguments: Equatable, Sendable {
                 throw UsageError(message: "unknown option '\(name)' for '\(command.rawValue)'\(suggestion)", command: command)
             }
             guard given.insert(name).inserted || option.repeatable else {
-                throw UsageError(message: "'\(name)' is given twice; give it once (only --filter, --fault and --alternative repeat)", command: command)
+                let repeating = options.filter(\.repeatable).map(\.name)
+                let which = repeating.count <= 1 ? repeating.joined() : repeating.dropLast().joined(separator: ", ") + " and " + repeating.last!
+                throw UsageError(message: "'\(name)' is given twice; give it once" + (repeating.isEmpty ? "" : " (only \(which) repeat)"), command: command)
             }
             guard option.value != nil else {
                 try option.assign(&self, "")
