@@ -151,7 +151,9 @@ public enum AECheck {
             }
             return Result(exitCode: 0, standardOutput: figures, standardError: "")
         case .compare: return ResultsCommands.compare(parsed, in: directory, help: help)
-        case .merge: return MergeCommand.run(parsed, in: directory, help: help)
+        case .merge:
+            return MergeCommand.run(parsed, in: directory, specs: specsFolder(parsed, implementations: implementations, in: directory),
+                                    environment: environment, help: help)
         case .baseline: return ResultsCommands.baseline(parsed, in: directory, help: help)
         case .badge: return ResultsCommands.badge(parsed, in: directory, help: help)
         case .verify: return VerifyCommand.run(parsed, in: directory, implementations: implementations, help: help)

@@ -23,7 +23,7 @@ extension CommandOption {
         },
         CommandOption(flag: "--junit-files", [.run, .certify],
                       help: "Add a file attribute to each JUnit test case, the spec file's path from the working directory, none when the specs are outside it (for tools that place failures in files; the strict JUnit schemas reject it).") { $0.junitFiles = true },
-        CommandOption("--annotations", "github|none", [.run, .certify, .explore],
+        CommandOption("--annotations", "github|none", [.run, .certify, .explore, .merge],
                       help: "Print a GitHub Actions workflow command (::error, ::warning) per failure and error, at its scenario's line, and append report-summary.md to $GITHUB_STEP_SUMMARY; or none (default: github when GITHUB_ACTIONS is true).") { parsed, value throws(ParsedArguments.UsageError) in
             guard let format = AnnotationFormat(rawValue: value) else {
                 throw ParsedArguments.UsageError(message: "--annotations takes 'github' or 'none', not '\(value)'", command: parsed.command)
@@ -85,7 +85,7 @@ extension CommandOption {
                       help: "With --allowed-signers: the principal that must have signed (default: the one the file gives the signing key).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.identity = value
         },
-        CommandOption("--specs", "<dir>", [.run, .certify, .verify, .list, .coverage, .explain, .alternatives, .bench, .explore],
+        CommandOption("--specs", "<dir>", [.run, .certify, .verify, .list, .coverage, .explain, .alternatives, .bench, .explore, .merge],
                       help: "The specs folder (default: Specs).", portHelp: "The specs folder (default: the Specs of the conformance package).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.specsPath = value
         },

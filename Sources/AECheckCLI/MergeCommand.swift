@@ -7,9 +7,10 @@ import Foundation
 ///
 /// What only the whole can judge is judged here: a baseline the shards applied is applied again to the
 /// merged results (`--baseline`, the same file: its digest must match), and a merged run in which nothing
-/// was checked is refused as a run is.
+/// was checked is refused as a run is. For CI it prints and writes what a run does (annotations, the step
+/// summary): the merge job is the one that gives the verdict.
 enum MergeCommand {
-    static func run(_ parsed: ParsedArguments, in directory: URL, help: HelpText) -> AECheck.Result {
+    static func run(_ parsed: ParsedArguments, in directory: URL, specs: URL, environment: [String: String], help: HelpText) -> AECheck.Result {
         var runs: [SuiteRun] = []
         for path in parsed.inputs {
             let url = URL(fileURLWithPath: path, relativeTo: directory)
@@ -65,10 +66,13 @@ enum MergeCommand {
             return AECheck.Result(exitCode: AECheck.ExitCode.cannotWriteReports, standardOutput: "",
                                   standardError: "Error: \(error). Choose another folder with --reports <dir>.\n")
         }
-        let output = "Merged \(merged.metadata.mergedShards ?? 0) shards of \(merged.implementation): \(merged.results.count) results\n"
+        let report = ComplianceReport(merged, strict: strict, resultsDigest: written.resultsDigest)
+        let ci = CIOutput(parsed, environment: environment, directory: directory)
+            .finish(report, summary: SummaryReporter.render(report), paths: SpecPaths(specsFolder: specs, workingDirectory: directory))
+        let output = ci.standardOutput + "Merged \(merged.metadata.mergedShards ?? 0) shards of \(merged.implementation): \(merged.results.count) results\n"
             + "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ") + " (results \(written.resultsDigest.prefix(19))…)\n"
             + ConsoleReporter.summary(merged, strict: strict)
-        return AECheck.Result(exitCode: merged.exitCode!, standardOutput: output, standardError: "")
+        return AECheck.Result(exitCode: merged.exitCode!, standardOutput: output, standardError: ci.standardError)
     }
 
     private static func usage(_ message: String, _ help: HelpText) -> AECheck.Result {

@@ -102,6 +102,30 @@ struct ShardTests {
         #expect(result.standardOutput.contains("mutation score: \(faults)/\(faults)"))
     }
 
+    @Test func theMergeJobAnnotatesAndSummarisesAsTheWholeRunWould() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let options = ["--fault", "caches-media-token", "--filter", "CACHE", "--annotations", "none"]
+        var inputs: [String] = []
+        for index in 1...2 {
+            let shard = folder.appendingPathComponent("s\(index)")
+            _ = aecheck(["run"] + options + ["--shard", "\(index)/2", "--reports", shard.path])
+            inputs.append(shard.appendingPathComponent("results.json").path)
+        }
+        let summary = folder.appendingPathComponent("step-summary.md")
+        let environment = ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path]
+        let merged = AECheck.main(["merge"] + inputs + ["--reports", folder.appendingPathComponent("merged").path], in: packageRoot,
+                                  selfTest: ReferenceSelfTest(), environment: environment)
+        let whole = AECheck.main(["run", "--fault", "caches-media-token", "--filter", "CACHE", "--reports", folder.appendingPathComponent("whole").path],
+                                 in: packageRoot, selfTest: ReferenceSelfTest(), environment: ["GITHUB_ACTIONS": "true"])
+        #expect(merged.exitCode == 1)
+        let annotations = { (output: String) in output.split(separator: "\n").filter { $0.hasPrefix("::") } }
+        #expect(!annotations(merged.standardOutput).isEmpty)
+        #expect(annotations(merged.standardOutput) == annotations(whole.standardOutput))
+        let appended = try String(contentsOf: summary, encoding: .utf8)
+        #expect(appended == (try String(contentsOf: folder.appendingPathComponent("merged/report-summary.md"), encoding: .utf8)))
+    }
+
     @Test func aShardWithNothingInItPassesAndTheMergeStillJudgesTheWhole() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
