@@ -34,7 +34,7 @@ struct ShardTests {
         return run
     }
 
-    @Test func everyUnitIsInExactlyOneShardAndTheShardsInOrderAreTheWhole() {
+    @Test func everyUnitIsInExactlyOneShardAndTheShardsInOrderAreTheWhole() throws {
         for total in 0...40 {
             for count in 1...9 {
                 let parts = (1...count).map { Shard(index: $0, count: count)!.part(of: Array(0..<total)) }
@@ -43,6 +43,10 @@ struct ShardTests {
                 #expect(sizes.max()! - sizes.min()! <= 1, "\(total) units in \(count) shards: sizes \(sizes)")
             }
         }
+        for text in [#"{"index":0,"count":0}"#, #"{"index":4,"count":3}"#, #"{"index":-1,"count":2}"#] {
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(Shard.self, from: Data(text.utf8)) }
+        }
+        #expect(try JSONDecoder().decode(Shard.self, from: Data(#"{"index":2,"count":3}"#.utf8)) == Shard(index: 2, count: 3))
         #expect(Shard(index: 0, count: 3) == nil)
         #expect(Shard(index: 4, count: 3) == nil)
         #expect(Shard(index: 1, count: 0) == nil)

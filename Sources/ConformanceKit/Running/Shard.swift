@@ -15,6 +15,17 @@ package struct Shard: Sendable, Equatable, Hashable, Codable, CustomStringConver
         self.count = count
     }
 
+    /// Reads a shard as results.json holds it, refusing one no option could have made (a file may be edited).
+    package init(from decoder: any Decoder) throws {
+        enum Keys: String, CodingKey { case index, count }
+        let container = try decoder.container(keyedBy: Keys.self)
+        let index = try container.decode(Int.self, forKey: .index), count = try container.decode(Int.self, forKey: .count)
+        guard let shard = Shard(index: index, count: count) else {
+            throw DecodingError.dataCorruptedError(forKey: .index, in: container, debugDescription: "shard \(index)/\(count) is no part K of N with 1 ≤ K ≤ N")
+        }
+        self = shard
+    }
+
     /// `K/N`, as the option takes it.
     package var description: String { "\(index)/\(count)" }
 

@@ -36,7 +36,8 @@ package enum ShardMerge: Sendable {
         let count = first.metadata.shard!.count
         let missing = (1...count).filter { byIndex[$0] == nil }
         guard missing.isEmpty else {
-            throw Refusal(description: "shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) "
+            let named = missing.prefix(10).map { "\($0)/\(count)" }.joined(separator: ", ") + (missing.count > 10 ? " and \(missing.count - 10) more" : "")
+            throw Refusal(description: "shard\(missing.count == 1 ? "" : "s") \(named) "
                 + "\(missing.count == 1 ? "is" : "are") missing: every shard of a run is needed to merge it")
         }
         let ordered = (1...count).map { runs[byIndex[$0]!] }
