@@ -58,12 +58,7 @@ package struct DSSEEnvelope: Sendable, Equatable, Codable {
     }
 
     /// The bytes written to disk: sorted keys, two-space indentation, a final newline.
-    package func encoded() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return Array("{}\n".utf8) }
-        return Array(data) + [0x0A]
-    }
+    package func encoded() -> [UInt8] { AttestationJSON.bytes(self) }
 
     /// Why bytes are not an envelope.
     package struct ReadError: Error, Sendable, CustomStringConvertible {

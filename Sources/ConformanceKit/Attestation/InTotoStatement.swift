@@ -41,13 +41,7 @@ package struct InTotoStatement: Sendable, Equatable, Codable {
 
     /// The bytes written to disk and signed: sorted keys, two-space indentation, a final newline, so that
     /// the same statement always gives the same bytes.
-    package func encoded() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Strings, arrays and objects of them only: encoding cannot fail.
-        guard let data = try? encoder.encode(self) else { return Array("{}\n".utf8) }
-        return Array(data) + [0x0A]
-    }
+    package func encoded() -> [UInt8] { AttestationJSON.bytes(self) }
 
     /// Why bytes are not a statement this version reads.
     package struct ReadError: Error, Sendable, CustomStringConvertible {

@@ -29,13 +29,7 @@ extension ComparisonReport {
         out += factRow("verdict", verdicts.map(Self.verdictLabel))
         out += factRow("started (UTC)", headings.map { "<code>\(e($0.started.isEmpty ? "—" : $0.started))</code>" })
         out += factRow("results.json digest", headings.map { "<code>\(e($0.resultsDigest.isEmpty ? "—" : $0.resultsDigest))</code>" })
-        for row in rows {
-            out += "<tr\(row.differs ? " class=\"differs\"" : "")><td class=\"mark\">\(row.differs ? "≠" : "")</td>"
-                + "<td><span class=\"id\">\(e(row.id))</span> \(e(row.title))</td><td><span class=\"level \(e(row.level))\">\(e(row.level))</span></td>"
-                + row.statuses.map { status in
-                    "<td><span class=\"status \(HTMLReporter.cssName(status.rawValue))\">\(e(status.rawValue))</span></td>"
-                }.joined() + "</tr>\n"
-        }
+        out += rows.map(Self.htmlRow).joined()
         out += "</table>\n</div>\n</body>\n</html>\n"
         return out
     }

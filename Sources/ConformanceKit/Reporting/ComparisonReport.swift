@@ -177,13 +177,7 @@ package struct ComparisonReport: Sendable {
         out += "<h2 id=\"requirements\">Requirements</h2>\n<table class=\"comparison\">\n"
         out += "<tr><th class=\"mark\"></th><th>requirement</th><th class=\"lvl\">level</th>" + columns.map { "<th class=\"run\">\(e($0))</th>" }.joined() + "</tr>\n"
         out += "<tr><td class=\"mark\"></td><td><strong>verdict</strong></td><td></td>" + verdicts.map { "<td>\(Self.verdictLabel($0))</td>" }.joined() + "</tr>\n"
-        for row in rows {
-            out += "<tr\(row.differs ? " class=\"differs\"" : "")><td class=\"mark\">\(row.differs ? "≠" : "")</td>"
-                + "<td><span class=\"id\">\(e(row.id))</span> \(e(row.title))</td><td><span class=\"level \(e(row.level))\">\(e(row.level))</span></td>"
-                + row.statuses.map { status in
-                    "<td><span class=\"status \(HTMLReporter.cssName(status.rawValue))\">\(e(status.rawValue))</span></td>"
-                }.joined() + "</tr>\n"
-        }
+        out += rows.map(Self.htmlRow).joined()
         out += "</table>\n<h2 id=\"scenarios\">Scenarios that differ</h2>\n"
         if scenarioDifferences.isEmpty { out += "<p class=\"note\">None.</p>\n" } else {
             out += "<table class=\"comparison\">\n<tr><th>scenario</th>" + columns.map { "<th class=\"run\">\(e($0))</th>" }.joined() + "</tr>\n"
@@ -201,6 +195,16 @@ package struct ComparisonReport: Sendable {
     }
 
     /// A verdict as a coloured label (`<span class="status passed">PASSED</span>`).
+    /// A requirement's row of the HTML pages: the difference mark, the ID and title, the level, each run's status.
+    static func htmlRow(_ row: Row) -> String {
+        let e = HTMLText.escape
+        return "<tr\(row.differs ? " class=\"differs\"" : "")><td class=\"mark\">\(row.differs ? "≠" : "")</td>"
+            + "<td><span class=\"id\">\(e(row.id))</span> \(e(row.title))</td><td><span class=\"level \(e(row.level))\">\(e(row.level))</span></td>"
+            + row.statuses.map { status in
+                "<td><span class=\"status \(HTMLReporter.cssName(status.rawValue))\">\(e(status.rawValue))</span></td>"
+            }.joined() + "</tr>\n"
+    }
+
     static func verdictLabel(_ verdict: RunSummary.Verdict) -> String {
         "<span class=\"status \(verdict == .failed ? "failed" : verdict == .passed ? "passed" : "warning")\">\(HTMLText.escape(verdict.label))</span>"
     }
