@@ -7,12 +7,7 @@ extension ComparisonReport {
     package func indexHTML() -> String {
         let e = HTMLText.escape
         let differing = rows.filter(\.differs).count
-        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>AccessEnabler conformance</title>\n"
-        out += "<style>\n\(HTMLReporter.style)\(Self.style)\(Self.indexStyle)</style>\n"
-        out += "</head>\n<body>\n<div class=\"page\">\n<div class=\"head\">\n<p class=\"kicker\">AccessEnabler conformance</p>\n"
-        out += "<h1>" + columns.map(e).joined(separator: " · ") + "</h1>\n"
-        for caveat in caveats { out += "<p class=\"problem\">Caveat: \(e(caveat))</p>\n" }
+        var out = pageHead(title: "AccessEnabler conformance", kicker: "AccessEnabler conformance", style: Self.style + Self.indexStyle)
         out += "<p class=\"lede\">\(columns.count) runs, \(rows.count) requirements, \(differing) where the implementations differ (highlighted). "
             + "Each run's name links to its report; <a href=\"comparison.html\">comparison.html</a> shows the scenarios that differ "
             + "and what reproduces each run.</p>\n</div>\n"

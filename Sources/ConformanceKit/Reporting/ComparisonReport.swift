@@ -156,12 +156,7 @@ package struct ComparisonReport: Sendable {
     /// ending with a newline. Each run's report, where known, is a relative link.
     package func html() -> String {
         let e = HTMLText.escape
-        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>Conformance comparison</title>\n"
-        out += "<style>\n\(HTMLReporter.style)\(Self.style)</style>\n"
-        out += "</head>\n<body>\n<div class=\"page\">\n<div class=\"head\">\n<p class=\"kicker\">AccessEnabler conformance comparison</p>\n"
-        out += "<h1>" + columns.map(e).joined(separator: " · ") + "</h1>\n"
-        for caveat in caveats { out += "<p class=\"problem\">Caveat: \(e(caveat))</p>\n" }
+        var out = pageHead(title: "Conformance comparison", kicker: "AccessEnabler conformance comparison", style: Self.style)
         out += "<p class=\"lede\">\(rows.count) requirements, \(rows.filter(\.differs).count) where the implementations differ (highlighted).</p>\n</div>\n"
         out += "<h2 id=\"runs\">Runs</h2>\n<table class=\"runs\">\n<tr><th></th>" + columns.map { "<th>\(e($0))</th>" }.joined() + "</tr>\n"
         out += "<tr><th>verdict</th>" + verdicts.map { "<td>\(Self.verdictLabel($0))</td>" }.joined() + "</tr>\n"
@@ -195,6 +190,19 @@ package struct ComparisonReport: Sendable {
     }
 
     /// A verdict as a coloured label (`<span class="status passed">PASSED</span>`).
+    /// The start of an HTML page of the comparison, up to its lede: the document head with the report's shared
+    /// styles and `style`, the kicker, the runs' names as the title, the caveats.
+    func pageHead(title: String, kicker: String, style: String) -> String {
+        let e = HTMLText.escape
+        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>\(e(title))</title>\n"
+        out += "<style>\n\(HTMLReporter.style)\(style)</style>\n"
+        out += "</head>\n<body>\n<div class=\"page\">\n<div class=\"head\">\n<p class=\"kicker\">\(e(kicker))</p>\n"
+        out += "<h1>" + columns.map(e).joined(separator: " · ") + "</h1>\n"
+        for caveat in caveats { out += "<p class=\"problem\">Caveat: \(e(caveat))</p>\n" }
+        return out
+    }
+
     /// A requirement's row of the HTML pages: the difference mark, the ID and title, the level, each run's status.
     static func htmlRow(_ row: Row) -> String {
         let e = HTMLText.escape
