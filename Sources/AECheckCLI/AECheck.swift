@@ -53,8 +53,9 @@ public enum AECheck {
     /// finishes), and the result holds the same text.
     ///
     /// With `executable` (the path of this very program), `run` and `coverage` run an in-process
-    /// implementation isolated: in a worker, this program started again in worker mode and driven over the
-    /// adapter protocol, so that a crash or a hang costs one scenario, not the run. `--in-process` opts out.
+    /// implementation isolated: in workers, this program started again in worker mode, each running whole
+    /// scenarios, so that a crash or a hang costs one scenario, not the run (that scenario runs again in a
+    /// worker driven over the adapter protocol, whose error names the call). `--in-process` opts out.
     /// `certify` names it, by default, as the file of the implementation its attestation is about.
     ///
     /// `environment` is what the CI service says of itself (`GITHUB_ACTIONS`, `GITHUB_STEP_SUMMARY`); pass
@@ -168,6 +169,7 @@ public enum AECheck {
         let reports = reportFolder(parsed, name: knownName, in: directory)
 
         let specsURL = specsFolder(parsed, implementations: implementations, in: directory)
+        let early = earlyWorkers(parsed, implementations, executable: executable, specs: specsURL)
         let suite: ConformanceSuite
         do {
             suite = try ConformanceSuite.load(from: specsURL)
@@ -198,9 +200,9 @@ public enum AECheck {
             }
             return Result(exitCode: 0, standardOutput: RequirementExplanation.text(requirement), standardError: "")
         }
-        let implementation: AccessEnablerImplementation
-        switch startedImplementation(suite, parsed, implementations, selfTest, help, executable: executable) {
-        case .success(let started): implementation = started
+        let implementation: AccessEnablerImplementation, host: (any ScenarioHost)?
+        switch startedImplementation(suite, parsed, implementations, selfTest, help, executable: executable, early: early) {
+        case .success(let started): (implementation, host) = started
         case .failure(let refusal):
             if parsed.command.runsSuite, [ExitCode.adapterFailed, ExitCode.usage].contains(refusal.result.exitCode) {
                 reports?.markNotRun(exitCode: refusal.result.exitCode, reason: "the implementation did not start, or was not found.",
@@ -213,7 +215,7 @@ public enum AECheck {
             return Result(exitCode: ExitCode.adapterFailed, standardOutput: "", standardError: "Error: \(problem)\n")
         }
         if parsed.command == .coverage {
-            let run = suite.run(implementation, selection)
+            let run = suite.run(implementation, selection, host: host)
             if let nothing = checkedNothing(run, implementation, selection) { return nothing }
             let checklistURL = specsURL.appendingPathComponent(CoverageReport.checklistName)
             let checklist = (try? Data(contentsOf: checklistURL)).map { String(decoding: $0, as: UTF8.self) }
@@ -221,8 +223,8 @@ public enum AECheck {
                           standardOutput: CoverageReport.text(suite, run, checklist: checklist), standardError: "")
         }
         let mode: RunMode = parsed.testee != nil ? .testee : executable != nil && !parsed.inProcess ? .isolated : .inProcess
-        return run(suite, selection, implementation, parsed, mode: mode, arguments: arguments, in: directory, specs: specsURL, environment: environment,
-                   help: help, executable: executable, judged: judged, progress: progress)
+        return run(suite, selection, implementation, host: host, parsed, mode: mode, arguments: arguments, in: directory, specs: specsURL,
+                   environment: environment, help: help, executable: executable, judged: judged, progress: progress)
     }
 
     /// Why the implementation cannot run, as the command's result.
@@ -231,11 +233,11 @@ public enum AECheck {
     }
 
     /// The testee `parsed` names, the implementation it chooses, or the reference with its faults, once it
-    /// has shown it starts.
+    /// has shown it starts; with the workers that run its scenarios whole when it runs isolated.
     private static func startedImplementation(
         _ suite: ConformanceSuite, _ parsed: ParsedArguments, _ implementations: [AccessEnablerImplementation],
-        _ selfTest: (any SelfTest)?, _ help: HelpText, executable: String?
-    ) -> Swift.Result<AccessEnablerImplementation, Refusal> {
+        _ selfTest: (any SelfTest)?, _ help: HelpText, executable: String?, early: ScenarioWorkers.Early?
+    ) -> Swift.Result<(AccessEnablerImplementation, (any ScenarioHost)?), Refusal> {
         var limits = ProcessTestee.Limits()
         if let turn = parsed.turnTimeout { limits.turn = turn }
         if let scenario = parsed.scenarioTimeout { limits.scenario = scenario }
@@ -251,7 +253,7 @@ public enum AECheck {
                         "the testee calls itself '\(testee.name)', the name of the built-in implementation; give its reports a name of their own with --name <name>",
                         parsed.command, help)))
                 }
-                return .success(testee)
+                return .success((testee, nil))
             } catch {
                 return .failure(Refusal(result: Result(exitCode: ExitCode.adapterFailed, standardOutput: "",
                                                        standardError: "Error: the testee failed to start: \(error)\nSee Specs/adapter-protocol.md for the handshake.\n")))
@@ -266,19 +268,34 @@ public enum AECheck {
             return .failure(Refusal(result: Result(exitCode: ExitCode.adapterFailed, standardOutput: "",
                                                    standardError: "Error: the implementation '\(implementation.name)' failed to start: \(problem)\n")))
         }
-        guard let executable, !parsed.inProcess else { return .success(implementation) }
+        guard let executable, let early, !parsed.inProcess else { return .success((implementation, nil)) }
         let command = Worker.command(executable: executable, parsed, implementation: implementations.isEmpty ? nil : implementation.name)
         do {
-            // The worker's instances share nothing across processes: one worker per scenario run at once.
-            var isolated = try ProcessTestee.implementation(
-                command: command, name: implementation.name, limits: limits, processes: parsed.jobs ?? ConformanceSuite.defaultThreads)
-            isolated.capabilities = implementation.capabilities
-            isolated.version = implementation.version
-            return .success(isolated)
+            // Each scenario runs whole in a worker; one the worker could not run (it crashed or hung) runs again
+            // over the adapter protocol, in workers started then, whose turns say where it went wrong.
+            let workers = try ScenarioWorkers(early, suite: suite, limit: .milliseconds(Int64(min(limits.turn, limits.scenario) * 1000)))
+            let name = implementation.name, processes = parsed.jobs ?? ConformanceSuite.defaultThreads, wireLimits = limits
+            let overTheWire = DeferredImplementation {
+                // The worker's instances share nothing across processes: one worker per scenario run at once.
+                try ProcessTestee.implementation(command: command, name: name, limits: wireLimits, processes: processes)
+            }
+            return .success((overTheWire.implementation(like: implementation), workers))
         } catch {
             return .failure(Refusal(result: Result(exitCode: ExitCode.adapterFailed, standardOutput: "",
                                                    standardError: "Error: the isolated worker failed to start: \(error)\nRun with --in-process to see it fail in place.\n")))
         }
+    }
+
+    /// The workers of an isolated run, started before the specs are loaded so that their start overlaps this
+    /// program's (`nil` for a run in process or of a testee): see ``ScenarioWorkers``.
+    private static func earlyWorkers(
+        _ parsed: ParsedArguments, _ implementations: [AccessEnablerImplementation], executable: String?, specs: URL
+    ) -> ScenarioWorkers.Early? {
+        guard let executable, !parsed.inProcess, parsed.testee == nil, [.run, .certify, .coverage].contains(parsed.command) else { return nil }
+        let name = implementations.isEmpty ? nil : parsed.implementation ?? implementations.first?.name
+        let command = Worker.command(executable: executable, parsed, implementation: name)
+        return ScenarioWorkers.Early(command: Worker.scenarioCommand(command, specs: specs, platform: parsed.platform),
+                                     count: parsed.jobs ?? ConformanceSuite.defaultThreads)
     }
 
     /// The implementation a run means: one of `implementations` by name (the first by default), or the
@@ -342,7 +359,7 @@ public enum AECheck {
 
     private static func run(
         _ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection, _ implementation: AccessEnablerImplementation,
-        _ parsed: ParsedArguments, mode: RunMode, arguments: [String], in directory: URL, specs: URL, environment: [String: String], help: HelpText,
+        host: (any ScenarioHost)?, _ parsed: ParsedArguments, mode: RunMode, arguments: [String], in directory: URL, specs: URL, environment: [String: String], help: HelpText,
         executable: String?, judged: ((SuiteRun) -> Void)?, progress: (String) -> Void
     ) -> Result {
         let started = ContinuousClock.now
@@ -391,7 +408,7 @@ public enum AECheck {
         }
         defer { withExtendedLifetime(lock) {} }
         reports.clear()
-        var run = suite.run(implementation, selection, threads: parsed.jobs ?? ConformanceSuite.defaultThreads) { result in
+        var run = suite.run(implementation, selection, threads: parsed.jobs ?? ConformanceSuite.defaultThreads, host: host) { result in
             progress(ConsoleReporter.result(for: result, verbose: parsed.verbose))
         }
         // A shard that checked nothing is no verdict yet: the merged run judges that.

@@ -1,4 +1,5 @@
 import AccessEnablerAdapter
+import AccessEnablerConformance
 import AccessEnablerWire
 import Foundation
 
@@ -7,13 +8,16 @@ import Foundation
 ///
 /// The supervisor passes what chooses the implementation (`--implementation NAME`, or the self-test's
 /// `--fault NAME`, `--alternative NAME` and `--profile VERSION`). `--exit-on METHOD` makes the worker exit when that API method
-/// is called: it shows, in the tests, that a crashing implementation costs one scenario, not the run.
+/// is called, `--hang-on METHOD` never return from it: they show, in the tests, that a crashing or hanging
+/// implementation costs one scenario, not the run. With
+/// `--scenarios SPECS` (and `--platform`), it runs whole scenarios of those specs instead (``ScenarioServer``).
 enum Worker {
     static let command = "__worker"
 
     /// Serves until stdin ends; the exit status.
     static func serve(_ arguments: [String], implementations: [AccessEnablerImplementation], selfTest: (any SelfTest)?) -> Int32 {
-        var name: String?, faults: [String] = [], alternatives: [String] = [], profile: String?, exitOn: String?
+        var name: String?, faults: [String] = [], alternatives: [String] = [], profile: String?, exitOn: String?, hangOn: String?
+        var scenarios: String?, platform: Platform?
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             let value = rest.popFirst()
@@ -23,6 +27,9 @@ enum Worker {
             case "--alternative": value.map { alternatives.append($0) }
             case "--profile": profile = value
             case "--exit-on": exitOn = value
+            case "--hang-on": hangOn = value
+            case "--scenarios": scenarios = value
+            case "--platform": platform = value.flatMap(Platform.init(rawValue:))
             default:
                 FileHandle.standardError.write(Data("aecheck \(command): unknown argument '\(argument)'\n".utf8))
                 return AECheck.ExitCode.usage
@@ -35,11 +42,28 @@ enum Worker {
             FileHandle.standardError.write(Data("aecheck \(command): \(error.message)\n".utf8))
             return AECheck.ExitCode.usage
         }
-        if let exitOn {
-            let make = implementation.make
-            implementation.make = { environment, delegate in ExitingAccessEnabler(try make(environment, delegate), exitOn: exitOn) }
+        if exitOn != nil || hangOn != nil {
+            let make = implementation.make, exitOn = exitOn, hangOn = hangOn
+            implementation.make = { environment, delegate in
+                MisbehavingAccessEnabler(try make(environment, delegate), exitOn: exitOn, hangOn: hangOn)
+            }
         }
-        return WireServer(implementation: implementation).run()
+        guard let scenarios else { return WireServer(implementation: implementation).run() }
+        do {
+            let suite = try ConformanceSuite.load(from: URL(fileURLWithPath: scenarios, isDirectory: true), trace: false)
+            return ScenarioServer(suite: suite, implementation: implementation, platform: platform).run()
+        } catch {
+            FileHandle.standardError.write(Data("aecheck \(command): the specs in \(scenarios) do not load: \(error)\n".utf8))
+            return AECheck.ExitCode.invalidSpecs
+        }
+    }
+
+    /// The command of a worker that runs whole scenarios of the specs in `specs` (see ``ScenarioServer``), for
+    /// the worker `command` starts.
+    static func scenarioCommand(_ command: String, specs: URL, platform: Platform?) -> String {
+        var words = ["--scenarios", specs.standardizedFileURL.path]
+        if let platform { words += ["--platform", platform.rawValue] }
+        return ([command] + words.map(quoted)).joined(separator: " ")
     }
 
     /// The shell command that starts a worker for the implementation `parsed` chose.
@@ -58,20 +82,27 @@ enum Worker {
     }
 }
 
-/// An implementation that exits the process when one API method is called (the worker's `--exit-on`).
-private final class ExitingAccessEnabler: AccessEnabler {
+/// An implementation that exits the process, or never returns, when one API method is called (the worker's
+/// `--exit-on` and `--hang-on`).
+private final class MisbehavingAccessEnabler: AccessEnabler {
     private let wrapped: any AccessEnabler
-    private let exitOn: String
+    private let exitOn: String?, hangOn: String?
 
-    init(_ wrapped: any AccessEnabler, exitOn: String) {
+    init(_ wrapped: any AccessEnabler, exitOn: String?, hangOn: String?) {
         self.wrapped = wrapped
         self.exitOn = exitOn
+        self.hangOn = hangOn
     }
 
     private func enter(_ method: String) {
-        guard method == exitOn else { return }
-        FileHandle.standardError.write(Data("the implementation exits on \(method), as asked\n".utf8))
-        exit(70)
+        if method == exitOn {
+            FileHandle.standardError.write(Data("the implementation exits on \(method), as asked\n".utf8))
+            exit(70)
+        }
+        if method == hangOn {
+            FileHandle.standardError.write(Data("the implementation hangs in \(method), as asked\n".utf8))
+            DispatchSemaphore(value: 0).wait()
+        }
     }
 
     func setRequestor(_ requestorID: String, serviceProviders: [String]?) { enter("setRequestor"); wrapped.setRequestor(requestorID, serviceProviders: serviceProviders) }

@@ -41,14 +41,17 @@ package struct ConformanceSuite: Sendable {
     ///
     /// - Throws: ``SpecLoadFailure`` with every problem as `file:line:column: message`, in file order,
     ///   then line order.
-    package static func load(from directory: URL) throws(SpecLoadFailure) -> ConformanceSuite {
+    ///
+    /// Without `trace`, the seed trace is not read: what runs scenarios and reports nothing (a worker) needs
+    /// none of it.
+    package static func load(from directory: URL, trace: Bool = true) throws(SpecLoadFailure) -> ConformanceSuite {
         let specs = try SpecFile.loadAll(from: directory)
         let steps = ResolvedSteps(ConformanceSteps.registry, specs: specs)
         let problems = problems(in: specs, resolved: steps)
         guard problems.isEmpty else { throw SpecLoadFailure(problems: problems) }
         var suite = ConformanceSuite(specs: specs, steps: steps)
         let traceURL = directory.appendingPathComponent(SeedTrace.fileName)
-        if let data = FileManager.default.contents(atPath: traceURL.path) {
+        if trace, let data = FileManager.default.contents(atPath: traceURL.path) {
             suite.trace = SeedTrace(markdown: String(decoding: data, as: UTF8.self))
         }
         suite.specsDigest = SpecFile.digest(of: directory)
@@ -128,16 +131,17 @@ package struct ConformanceSuite: Sendable {
     ///
     /// Scenarios run on up to `threads` threads (by default one per core) when the implementation
     /// ``AccessEnablerImplementation/runsScenariosConcurrently``; the results are the same either way.
+    /// With a `host`, each scenario runs there first, and here (on `implementation`) only when it could not.
     package func run(
         _ implementation: AccessEnablerImplementation, _ selection: Selection = Selection(),
         timestamp: String = ConformanceSuite.timestampNow(), threads: Int = ConformanceSuite.defaultThreads,
-        onResult: (ScenarioResult) -> Void = { _ in }
+        host: (any ScenarioHost)? = nil, onResult: (ScenarioResult) -> Void = { _ in }
     ) -> SuiteRun {
         let runner = Self.runner(for: implementation, platform: selection.platform, steps: steps)
         let items = scenarios(selection)
         let results = OrderedWork.run(
             count: items.count, width: implementation.runsScenariosConcurrently ? threads : 1,
-            { runner.run(items[$0].pickle, of: items[$0].spec) },
+            { host?.results(of: items[$0].pickle, in: items[$0].spec) ?? runner.run(items[$0].pickle, of: items[$0].spec) },
             deliver: { $0.forEach(onResult) }
         ).flatMap { $0 }
         var metadata = RunMetadata(
@@ -150,6 +154,14 @@ package struct ConformanceSuite: Sendable {
         return SuiteRun(
             implementation: implementation.name, timestamp: timestamp, hostname: ProcessInfo.processInfo.hostName,
             metadata: metadata, requirements: requirementRecords, results: results)
+    }
+
+    /// The results of `pickle` of `spec` against `implementation`, as ``run(_:_:timestamp:threads:host:onResult:)``
+    /// gives them with a selection on `platform`: what a ``ScenarioHost`` runs.
+    package func results(
+        of pickle: Pickle, in spec: SpecFile, _ implementation: AccessEnablerImplementation, platform: Platform?
+    ) -> [ScenarioResult] {
+        Self.runner(for: implementation, platform: platform, steps: steps).run(pickle, of: spec)
     }
 
     /// One thread per core.

@@ -32,8 +32,9 @@ public struct ConformanceSubject: Sendable {
         /// In the test process: fastest, but a crash of the implementation ends `swift test`.
         case inProcess
         /// In workers: `executable` (a program whose `main.swift` calls `AECheck.main(implementations:)`
-        /// with the same implementation, such as the port's own `aecheck`) started again in worker mode and
-        /// driven over the adapter protocol, so that a crash or a hang costs one scenario.
+        /// with the same implementation, such as the port's own `aecheck`) started again in worker mode, one
+        /// per core, each running whole scenarios, so that a crash or a hang costs one scenario (which then
+        /// runs again over the adapter protocol, whose error names the call it crashed or hung in).
         case worker(executable: URL)
     }
 

@@ -14,17 +14,17 @@ import Foundation
 ///
 /// `@unchecked Sendable`: the stdout state is used only with `reading` (a lock) held; the stderr and reaping
 /// threads and the suite share the state below `lines`, and only with `lines` (an `NSCondition`) held.
-final class ChildProcess: @unchecked Sendable {
+package final class ChildProcess: @unchecked Sendable {
     /// Why reading a line failed.
-    enum ReadFailure: Error {
+    package enum ReadFailure: Error {
         case timedOut
         case closed
         case lineTooLong
         case invalidUTF8
     }
 
-    static let maximumLine = 1 << 20
-    static let stderrKeep = 64 << 10
+    package static let maximumLine = 1 << 20
+    package static let stderrKeep = 64 << 10
 
     /// The child's process ID, which is also its process group's.
     private let pid: pid_t
@@ -65,7 +65,7 @@ final class ChildProcess: @unchecked Sendable {
     /// At most `maximumQueued` lines wait unread; later ones are dropped undecoded. A reader that takes at most
     /// `maximumQueued - 1` lines per turn judges a flood the same (it stops at its limit, with lines still waiting),
     /// without decoding the rest of it.
-    init(command: String, maximumQueued: Int = .max) throws {
+    package init(command: String, maximumQueued: Int = .max) throws {
         self.maximumQueued = maximumQueued
         signal(SIGPIPE, SIG_IGN)  // A testee that dies mid-write must not take the suite with it.
         var input: [Int32] = [-1, -1], output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
@@ -123,7 +123,7 @@ final class ChildProcess: @unchecked Sendable {
     ///
     /// While the pipe is full, what the process writes to stdout is read meanwhile (it may be waiting for that
     /// before it reads again).
-    func write(_ line: String, until deadline: ContinuousClock.Instant) -> Bool {
+    package func write(_ line: String, until deadline: ContinuousClock.Instant) -> Bool {
         reading.lock()
         defer { reading.unlock() }
         var bytes = Array(line.utf8)
@@ -151,7 +151,7 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     /// The next line of stdout, waiting until `deadline` (on the monotonic clock) at most.
-    func readLine(until deadline: ContinuousClock.Instant) throws(ReadFailure) -> Substring {
+    package func readLine(until deadline: ContinuousClock.Instant) throws(ReadFailure) -> Substring {
         reading.lock()
         defer { reading.unlock() }
         while head == queued.count {
@@ -178,7 +178,7 @@ final class ChildProcess: @unchecked Sendable {
 
     /// The end of what the process wrote to stderr, as text; once it has ended, all of it (waiting up to
     /// a second for the pipe to drain, so that a crash's last words are never lost to timing).
-    var stderr: String {
+    package var stderr: String {
         lines.lock()
         defer { lines.unlock() }
         if exitedFlag {
@@ -195,7 +195,7 @@ final class ChildProcess: @unchecked Sendable {
         lines.unlock()
     }
 
-    var isRunning: Bool {
+    package var isRunning: Bool {
         lines.lock()
         defer { lines.unlock() }
         return !exitedFlag
@@ -203,7 +203,7 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Ends the process and every process of its group (SIGTERM, then SIGKILL if the process has not exited
     /// half a second later; the group gets SIGKILL in any case, so that no child is left behind) and reaps it.
-    func terminate() {
+    package func terminate() {
         lines.lock()
         let running = !exitedFlag
         lines.unlock()

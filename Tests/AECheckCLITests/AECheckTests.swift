@@ -138,6 +138,43 @@ struct AECheckTests {
         #expect(impostor.exitCode == 64 && impostor.standardError.contains("the testee calls itself 'reference'"), "\(impostor.standardError)")
     }
 
+    @Test func aScenarioThatCrashesItsWorkerRunsAgainOverTheWireAndErrsWhereItCrashedWhileTheOthersPass() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // This program, whose workers (whole scenarios, and over the wire) exit when logout is called.
+        let crashing = folder.appendingPathComponent("crashing-aecheck")
+        try "#!/bin/sh\nexec '\(Self.builtAECheck)' \"$@\" --exit-on logout\n".write(to: crashing, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: crashing.path)
+        let junit = folder.appendingPathComponent("j.xml").path
+        let arguments = ["--filter", "LOGOUT-01", "--filter", "CACHE-04", "--verbose", "--junit", junit] + reportsElsewhere(["--junit"])
+        let run = AECheck.main(arguments, in: packageRoot, selfTest: ReferenceSelfTest(), executable: crashing.path)
+        #expect(run.exitCode == 1, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("ERROR [LOGOUT-01]") } && !lines.contains { $0.hasPrefix("ERROR [CACHE-04]") }, "\(run.standardOutput)")
+        // The error is the adapter protocol's: it names the turn the worker crashed in, and what it said.
+        #expect(run.standardOutput.contains("the testee closed its stdout (it exited?) during call"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("the implementation exits on logout, as asked"))
+        // What does not call logout passes, as it does in process.
+        let inProcess = aecheck(["--filter", "CACHE-04", "--junit", junit], in: packageRoot)
+        let passed = inProcess.standardOutput.split(separator: "\n").filter { $0.hasPrefix("PASS") }
+        #expect(!passed.isEmpty && passed.allSatisfy(lines.contains), "\(inProcess.standardOutput)")
+    }
+
+    @Test func aScenarioThatHangsItsWorkerRunsAgainOverTheWireAndErrsAfterTheTurnLimit() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hanging = folder.appendingPathComponent("hanging-aecheck")
+        try "#!/bin/sh\nexec '\(Self.builtAECheck)' \"$@\" --hang-on logout\n".write(to: hanging, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hanging.path)
+        let junit = folder.appendingPathComponent("j.xml").path
+        let arguments = ["--filter", "LOGOUT-01", "--platform", "ios", "--turn-timeout", "1", "--verbose", "--junit", junit] + reportsElsewhere(["--junit"])
+        let run = AECheck.main(arguments, in: packageRoot, selfTest: ReferenceSelfTest(), executable: hanging.path)
+        #expect(run.exitCode == 1, "\(run.standardError)")
+        #expect(run.standardOutput.split(separator: "\n").contains { $0.hasPrefix("ERROR [LOGOUT-01]") }, "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("the testee did not end its turn within 1.0 s (after call)"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("the implementation hangs in logout, as asked"))
+    }
+
     /// The `aecheck` program built beside this test bundle.
     private static let builtAECheck = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         .appendingPathComponent("aecheck").path

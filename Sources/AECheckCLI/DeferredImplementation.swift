@@ -1,0 +1,36 @@
+import AccessEnablerAdapter
+import Foundation
+
+/// An implementation started the first time a scenario needs it: in a default isolated run, the adapter
+/// protocol's workers, which run only the scenarios a ``ScenarioWorkers`` worker could not.
+///
+/// `@unchecked Sendable`: the started implementation is kept under `lock`.
+final class DeferredImplementation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var started: Result<AccessEnablerImplementation, any Error>?
+    private let start: @Sendable () throws -> AccessEnablerImplementation
+
+    /// An implementation that `start` starts when first needed.
+    init(start: @escaping @Sendable () throws -> AccessEnablerImplementation) {
+        self.start = start
+    }
+
+    /// The implementation to run: named and capable as `model`, built by what `start` returns once it is needed.
+    func implementation(like model: AccessEnablerImplementation) -> AccessEnablerImplementation {
+        var deferred = AccessEnablerImplementation(
+            name: model.name, version: model.version, capabilities: model.capabilities,
+            breakdown: { [self] clock in lock.withLock { try? started?.get() }?.breakdown(clock) },
+            make: { [self] environment, delegate in try startedOnce().make(environment, delegate) })
+        deferred.runsScenariosConcurrently = true
+        return deferred
+    }
+
+    private func startedOnce() throws -> AccessEnablerImplementation {
+        try lock.withLock {
+            if let started { return started }
+            let result = Result { try start() }
+            started = result
+            return result
+        }.get()
+    }
+}
