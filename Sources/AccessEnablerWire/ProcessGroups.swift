@@ -25,6 +25,11 @@ package final class ProcessGroups: @unchecked Sendable {
         lock.withLock { _ = groups.remove(group) }
     }
 
+    /// How many groups are recorded: testees running now.
+    var count: Int {
+        lock.withLock { groups.count }
+    }
+
     /// Kills every group still recorded.
     package func endAll() {
         let all = lock.withLock { groups }
