@@ -148,16 +148,20 @@ enum Benchmark {
         // Paired: each round runs every configuration once, so that a neighbour's load falls on all of them alike.
         var times = Array(repeating: [Duration](), count: runs.count)
         let clock = ContinuousClock()
-        for _ in 0..<5 {
+        let rounds = 9
+        for _ in 0..<rounds {
             for (index, run) in runs.enumerated() {
                 times[index].append(clock.measure { _ = launch(executable, common + run.arguments) })
             }
         }
         let medians = times.map { $0.sorted()[$0.count / 2] }
+        // The ratio is each round's, their median: a round's load falls on both of its runs alike.
+        let ratios = times.map { configuration in
+            zip(configuration, times[0]).map { secondsValue($0) / secondsValue($1) }.sorted()[rounds / 2]
+        }
         let width = runs.map(\.label.count).max() ?? 0
-        var lines = ["whole processes, start-up included, medians of 5 paired rounds (wall time, and against --in-process):"]
-        for (run, time) in zip(runs, medians) {
-            let ratio = secondsValue(time) / secondsValue(medians[0])
+        var lines = ["whole processes, start-up included, \(rounds) paired rounds: median wall time, and the median of each round's ratio to --in-process:"]
+        for ((run, time), ratio) in zip(zip(runs, medians), ratios) {
             lines.append("  \(run.label.padding(toLength: width, withPad: " ", startingAt: 0))  \(milliseconds(time).leftPadded(7)) ms  "
                 + String(format: "%.2f×", ratio))
         }
