@@ -138,6 +138,29 @@ struct AECheckTests {
         #expect(impostor.exitCode == 64 && impostor.standardError.contains("the testee calls itself 'reference'"), "\(impostor.standardError)")
     }
 
+    @Test func anIsolatedRunsResultsAreTheInProcessRunsByteForByteApartFromDurations() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Failures too: their messages, expected and actual values and transcripts come back from the worker.
+        let selection = ["--filter", "LOGOUT", "--filter", "CACHE", "--fault", "logout-keeps-mvpd-record"]
+        func results(_ name: String, _ extra: [String], executable: String?) throws -> [Data] {
+            let reports = folder.appendingPathComponent(name)
+            let run = AECheck.main(selection + extra + ["--reports", reports.path], in: packageRoot, selfTest: ReferenceSelfTest(), executable: executable)
+            #expect(run.exitCode == 1, "\(name): \(run.standardError)")
+            let document = try JSONSerialization.jsonObject(with: Data(contentsOf: reports.appendingPathComponent("results.json"))) as? [String: Any]
+            return try ((document?["results"] as? [[String: Any]]) ?? []).map { result in
+                var timeless = result
+                timeless["duration"] = nil
+                return try JSONSerialization.data(withJSONObject: timeless, options: [.sortedKeys])
+            }
+        }
+        let inProcess = try results("in-process", ["--in-process"], executable: nil)
+        #expect(inProcess.count > 20)
+        for jobs in ["1", "2", "3"] {
+            #expect(try results("isolated-\(jobs)", ["--jobs", jobs], executable: Self.builtAECheck) == inProcess, "--jobs \(jobs)")
+        }
+    }
+
     @Test func aScenarioThatCrashesItsWorkerRunsAgainOverTheWireAndErrsWhereItCrashedWhileTheOthersPass() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
