@@ -14,6 +14,8 @@ package final class WireServer {
     /// What this turn has said so far, written at once when the turn ends or a query needs its reply: one
     /// `write` per turn rather than one per message.
     private var pending: [UInt8] = []
+    /// The events and replies the suite sends.
+    private var input = InputLines()
 
     /// Serves `implementation`.
     package init(implementation: AccessEnablerImplementation) {
@@ -22,7 +24,7 @@ package final class WireServer {
 
     /// Answers events until stdin ends; returns the exit status.
     package func run() -> Int32 {
-        while let line = Swift.readLine(strippingNewline: true) {
+        while let line = input.next() {
             do {
                 try handle(try WireMessage(line: Substring(line)))
                 emit(WireMessage("done"))
@@ -113,7 +115,7 @@ package final class WireServer {
     fileprivate func ask(_ query: WireMessage) throws -> WireMessage {
         emit(query)
         flush()
-        guard let line = Swift.readLine(strippingNewline: true) else { throw WireError("stdin ended while waiting for a reply") }
+        guard let line = input.next() else { throw WireError("stdin ended while waiting for a reply") }
         return try WireMessage(line: Substring(line))
     }
 
