@@ -122,7 +122,7 @@ extension CommandOption {
                       help: "Do only part K of N (1/3, 2/3, 3/3), one per CI job: run's selected scenarios, explore's runs, or the faults and alternatives of mutants, cut into N consecutive blocks; 'aecheck merge' puts run's and explore's shards together.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.shard = try ParsedArguments.shard(value, parsed.command)
         },
-        CommandOption("--turn-timeout", "<s>", [.run, .certify], help: "With a testee or a worker: seconds of real time per turn (5).") { parsed, value throws(ParsedArguments.UsageError) in
+        CommandOption("--turn-timeout", "<s>", [.run, .certify], help: "With a testee or a worker: seconds of real time per turn (5); a worker running a whole scenario has this long before the scenario runs again turn by turn.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.turnTimeout = try ParsedArguments.seconds(value, "--turn-timeout", parsed.command)
         },
         CommandOption("--scenario-timeout", "<s>", [.run, .certify], help: "With a testee or a worker: seconds of real time per scenario (60).") { parsed, value throws(ParsedArguments.UsageError) in

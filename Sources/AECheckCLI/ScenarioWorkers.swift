@@ -125,8 +125,8 @@ final class ScenarioWorkers: ScenarioHost, @unchecked Sendable {
 
     /// Waits for `child` to say it is ready with the specs of `suite`; why not, once it is ended, if it does not.
     private static func ready(_ child: ChildProcess, suite: ConformanceSuite, limit: Duration) -> StartFailure? {
-        // Loading the specs takes the worker what it takes this program: the turn limit, and at least 10 s.
-        let deadline = ContinuousClock.now + max(limit, .seconds(10))
+        // Loading the specs takes the worker what it takes this program: well within 30 s, or the turn limit if longer.
+        let deadline = ContinuousClock.now + max(limit, .seconds(30))
         let ready: String?
         do {
             let line = try child.readLine(until: deadline)
