@@ -268,6 +268,7 @@ public enum AECheck {
             return .failure(Refusal(result: Result(exitCode: ExitCode.adapterFailed, standardOutput: "",
                                                    standardError: "Error: the implementation '\(implementation.name)' failed to start: \(problem)\n")))
         }
+        // `early` is there for every command that gets here isolated (run, certify, coverage): see earlyWorkers.
         guard let executable, let early, !parsed.inProcess else { return .success((implementation, nil)) }
         let command = Worker.command(executable: executable, parsed, implementation: implementations.isEmpty ? nil : implementation.name)
         do {
