@@ -161,16 +161,21 @@ struct AECheckTests {
         }
     }
 
+    /// An isolated run of this program in `folder` whose workers (whole scenarios, and over the wire) are
+    /// started with `workerFlags` too (`--exit-on logout`, `--hang-on logout`).
+    private func isolatedRun(_ arguments: [String], workerFlags: String, in folder: URL) throws -> AECheck.Result {
+        let program = folder.appendingPathComponent("misbehaving-aecheck")
+        try "#!/bin/sh\nexec '\(Self.builtAECheck)' \"$@\" \(workerFlags)\n".write(to: program, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+        let junit = folder.appendingPathComponent("j.xml").path
+        return AECheck.main(arguments + ["--verbose", "--junit", junit] + reportsElsewhere(["--junit"]), in: packageRoot, selfTest: ReferenceSelfTest(),
+                            executable: program.path)
+    }
+
     @Test func aScenarioThatCrashesItsWorkerRunsAgainOverTheWireAndErrsWhereItCrashedWhileTheOthersPass() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // This program, whose workers (whole scenarios, and over the wire) exit when logout is called.
-        let crashing = folder.appendingPathComponent("crashing-aecheck")
-        try "#!/bin/sh\nexec '\(Self.builtAECheck)' \"$@\" --exit-on logout\n".write(to: crashing, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: crashing.path)
-        let junit = folder.appendingPathComponent("j.xml").path
-        let arguments = ["--filter", "LOGOUT-01", "--filter", "CACHE-04", "--verbose", "--junit", junit] + reportsElsewhere(["--junit"])
-        let run = AECheck.main(arguments, in: packageRoot, selfTest: ReferenceSelfTest(), executable: crashing.path)
+        let run = try isolatedRun(["--filter", "LOGOUT-01", "--filter", "CACHE-04"], workerFlags: "--exit-on logout", in: folder)
         #expect(run.exitCode == 1, "\(run.standardError)")
         let lines = run.standardOutput.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("ERROR [LOGOUT-01]") } && !lines.contains { $0.hasPrefix("ERROR [CACHE-04]") }, "\(run.standardOutput)")
@@ -178,7 +183,7 @@ struct AECheckTests {
         #expect(run.standardOutput.contains("the testee closed its stdout (it exited?) during call"), "\(run.standardOutput)")
         #expect(run.standardOutput.contains("the implementation exits on logout, as asked"))
         // What does not call logout passes, as it does in process.
-        let inProcess = aecheck(["--filter", "CACHE-04", "--junit", junit], in: packageRoot)
+        let inProcess = aecheck(["--filter", "CACHE-04", "--junit", folder.appendingPathComponent("in-process.xml").path], in: packageRoot)
         let passed = inProcess.standardOutput.split(separator: "\n").filter { $0.hasPrefix("PASS") }
         #expect(!passed.isEmpty && passed.allSatisfy(lines.contains), "\(inProcess.standardOutput)")
     }
@@ -186,12 +191,7 @@ struct AECheckTests {
     @Test func aScenarioThatHangsItsWorkerRunsAgainOverTheWireAndErrsAfterTheTurnLimit() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let hanging = folder.appendingPathComponent("hanging-aecheck")
-        try "#!/bin/sh\nexec '\(Self.builtAECheck)' \"$@\" --hang-on logout\n".write(to: hanging, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hanging.path)
-        let junit = folder.appendingPathComponent("j.xml").path
-        let arguments = ["--filter", "LOGOUT-01", "--platform", "ios", "--turn-timeout", "1", "--verbose", "--junit", junit] + reportsElsewhere(["--junit"])
-        let run = AECheck.main(arguments, in: packageRoot, selfTest: ReferenceSelfTest(), executable: hanging.path)
+        let run = try isolatedRun(["--filter", "LOGOUT-01", "--platform", "ios", "--turn-timeout", "1"], workerFlags: "--hang-on logout", in: folder)
         #expect(run.exitCode == 1, "\(run.standardError)")
         #expect(run.standardOutput.split(separator: "\n").contains { $0.hasPrefix("ERROR [LOGOUT-01]") }, "\(run.standardOutput)")
         #expect(run.standardOutput.contains("the testee did not end its turn within 1.0 s (after call)"), "\(run.standardOutput)")
