@@ -50,7 +50,7 @@ enum Worker {
         }
         guard let scenarios else { return WireServer(implementation: implementation).run() }
         do {
-            let suite = try ConformanceSuite.load(from: URL(fileURLWithPath: scenarios, isDirectory: true), trace: false)
+            let suite = try ConformanceSuite.load(from: URL(fileURLWithPath: scenarios, isDirectory: true), use: .worker)
             return ScenarioServer(suite: suite, implementation: implementation, platform: platform).run()
         } catch {
             FileHandle.standardError.write(Data("aecheck \(command): the specs in \(scenarios) do not load: \(error)\n".utf8))

@@ -42,23 +42,31 @@ package struct ConformanceSuite: Sendable {
     /// - Throws: ``SpecLoadFailure`` with every problem as `file:line:column: message`, in file order,
     ///   then line order.
     ///
-    /// Without `trace`, the seed trace is not read: what runs scenarios and reports nothing (a worker) needs
-    /// none of it.
-    package static func load(from directory: URL, trace: Bool = true) throws(SpecLoadFailure) -> ConformanceSuite {
+    /// A worker (`use: .worker`) reads the specs its run has already checked (the digest it answers with says
+    /// they are the same) and reports nothing: it skips the checks and the seed trace.
+    package static func load(from directory: URL, use: LoadUse = .run) throws(SpecLoadFailure) -> ConformanceSuite {
         let specs = try SpecFile.loadAll(from: directory)
         let steps = ResolvedSteps(ConformanceSteps.registry, specs: specs)
-        let problems = problems(in: specs, resolved: steps)
-        guard problems.isEmpty else { throw SpecLoadFailure(problems: problems) }
+        if use == .run {
+            let problems = problems(in: specs, resolved: steps)
+            guard problems.isEmpty else { throw SpecLoadFailure(problems: problems) }
+        }
         var suite = ConformanceSuite(specs: specs, steps: steps)
         let traceURL = directory.appendingPathComponent(SeedTrace.fileName)
-        if trace, let data = FileManager.default.contents(atPath: traceURL.path) {
+        if use == .run, let data = FileManager.default.contents(atPath: traceURL.path) {
             suite.trace = SeedTrace(markdown: String(decoding: data, as: UTF8.self))
         }
         suite.specsDigest = SpecFile.digest(of: directory)
         return suite
     }
 
-    /// What ``load(from:)`` checks of specs already read: the house rules, that every step has exactly one
+    /// What specs are loaded for: a run (checked, with the seed trace), or a worker of one.
+    package enum LoadUse: Sendable {
+        case run
+        case worker
+    }
+
+    /// What ``load(from:use:)`` checks of specs already read: the house rules, that every step has exactly one
     /// definition with valid values, and that every scenario checks something that must happen; every
     /// problem, in file order, then line order.
     package static func problems(in specs: [SpecFile]) -> [SpecProblem] {
