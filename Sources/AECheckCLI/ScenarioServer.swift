@@ -26,29 +26,30 @@ struct ScenarioServer {
             close(nothing)
         }
         guard let requests = fdopen(input, "r") else { return 71 }
-        guard send(ScenarioWorkerMessage(ready: suite.specsDigest), to: output) else { return 74 }
+        guard send(.ready(specsDigest: suite.specsDigest), to: output) else { return 74 }
         var buffer: UnsafeMutablePointer<CChar>?
         var capacity = 0
         defer { free(buffer) }
         while getline(&buffer, &capacity, requests) > 0, let buffer {
-            guard send(answer(to: String(cString: buffer)), to: output) else { return 74 }
+            var line = String(cString: buffer)
+            if line.hasSuffix("\n") { line.removeLast() }
+            guard send(answer(to: line), to: output) else { return 74 }
         }
         return 0
     }
 
     /// The answer to one request line.
     private func answer(to line: String) -> ScenarioWorkerMessage {
-        guard let request = try? JSONDecoder().decode(ScenarioWorkerMessage.self, from: Data(line.utf8)),
-              let specIndex = request.spec, let pickleIndex = request.pickle,
+        guard case let .request(specIndex, pickleIndex)? = try? ScenarioWorkerMessage(line: Substring(line)),
               suite.specs.indices.contains(specIndex), suite.specs[specIndex].pickles.indices.contains(pickleIndex)
-        else { return ScenarioWorkerMessage(problem: "not a request for a scenario of these specs: \(line.prefix(200))") }
+        else { return .problem("not a request for a scenario of these specs: \(line.prefix(200))") }
         let spec = suite.specs[specIndex]
-        return ScenarioWorkerMessage(results: suite.results(of: spec.pickles[pickleIndex], in: spec, implementation, platform: platform))
+        return .results(suite.results(of: spec.pickles[pickleIndex], in: spec, implementation, platform: platform))
     }
 
     /// Writes `message` as one line; `false` when the run no longer reads.
     private func send(_ message: ScenarioWorkerMessage, to fd: Int32) -> Bool {
-        guard var bytes = try? JSONEncoder().encode(message) else { return false }
+        var bytes = Array(message.line.utf8)
         bytes.append(UInt8(ascii: "\n"))
         return bytes.withUnsafeBytes { raw in
             var offset = 0

@@ -69,11 +69,9 @@ final class ScenarioWorkers: ScenarioHost, @unchecked Sendable {
               let child = workerForThisThread()
         else { return nil }
         let deadline = ContinuousClock.now + limit
-        let request = ScenarioWorkerMessage(spec: specIndex, pickle: pickleIndex)
-        guard let line = try? String(decoding: JSONEncoder().encode(request), as: UTF8.self),
-              child.write(line, until: deadline),
+        guard child.write(ScenarioWorkerMessage.request(spec: specIndex, pickle: pickleIndex).line, until: deadline),
               let answer = try? child.readLine(until: deadline),
-              let results = try? JSONDecoder().decode(ScenarioWorkerMessage.self, from: Data(answer.utf8)).results
+              case .results(let results)? = try? ScenarioWorkerMessage(line: answer)
         else {
             drop(child)
             return nil
@@ -129,8 +127,8 @@ final class ScenarioWorkers: ScenarioHost, @unchecked Sendable {
         let deadline = ContinuousClock.now + max(limit, .seconds(30))
         let ready: String?
         do {
-            let line = try child.readLine(until: deadline)
-            ready = try JSONDecoder().decode(ScenarioWorkerMessage.self, from: Data(line.utf8)).ready
+            let message = try ScenarioWorkerMessage(line: try child.readLine(until: deadline))
+            if case .ready(let digest) = message { ready = digest } else { ready = nil }
         } catch {
             child.terminate()
             let stderr = child.stderr

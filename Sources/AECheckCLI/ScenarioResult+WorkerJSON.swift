@@ -1,0 +1,56 @@
+import AccessEnablerWire
+import ConformanceKit
+
+extension ScenarioResult {
+    /// The result as a scenario worker sends it: every field.
+    var workerJSON: JSONValue {
+        var fields: [String: JSONValue] = [
+            "feature": .string(feature), "featureFile": .string(featureFile), "rule": JSONValue(rule), "requirementIDs": JSONValue(requirementIDs),
+            "scenario": .string(scenario), "platform": JSONValue(platform), "tags": JSONValue(tags), "outcome": .string(outcome.rawValue),
+            "message": JSONValue(message), "transcript": JSONValue(transcript), "duration": .number(duration), "location": .string(location),
+            "expectedFailure": JSONValue(expectedFailure),
+            "steps": .array(steps.map { ["text": .string($0.text), "line": JSONValue($0.line), "status": .string($0.status.rawValue)] }),
+        ]
+        if let failure {
+            fields["failure"] = ["location": .string(failure.location), "step": .string(failure.step), "message": .string(failure.message),
+                                 "expected": JSONValue(failure.expected), "actual": JSONValue(failure.actual)]
+        }
+        if let exploration {
+            fields["exploration"] = ["violatingRuns": JSONValue(exploration.violatingRuns), "firstRun": JSONValue(exploration.firstRun),
+                                     "place": .string(exploration.place), "breach": .string(exploration.breach)]
+        }
+        return .object(fields)
+    }
+
+    /// A result read back from ``workerJSON``.
+    init(workerJSON value: JSONValue) throws(ScenarioWorkerMessage.Unreadable) {
+        let fields = try WorkerFields(value, "a result")
+        guard let outcome = Outcome(rawValue: try fields.string("outcome")) else {
+            throw ScenarioWorkerMessage.Unreadable(description: "\"outcome\" is not an outcome")
+        }
+        let steps = try fields.array("steps").map { step throws(ScenarioWorkerMessage.Unreadable) in
+            let step = try WorkerFields(step, "a step")
+            guard let status = StepRecord.Status(rawValue: try step.string("status")) else {
+                throw ScenarioWorkerMessage.Unreadable(description: "\"status\" is not a step's status")
+            }
+            return StepRecord(text: try step.string("text"), line: try step.int("line"), status: status)
+        }
+        var failure: FailureDetail?
+        if let value = fields.present("failure") {
+            let detail = try WorkerFields(value, "a failure")
+            failure = FailureDetail(location: try detail.string("location"), step: try detail.string("step"), message: try detail.string("message"),
+                                    expected: try detail.optionalString("expected"), actual: try detail.optionalString("actual"))
+        }
+        self.init(
+            feature: try fields.string("feature"), featureFile: try fields.string("featureFile"), rule: try fields.optionalString("rule"),
+            requirementIDs: try fields.strings("requirementIDs"), scenario: try fields.string("scenario"), platform: try fields.optionalString("platform"),
+            tags: try fields.strings("tags"), outcome: outcome, message: try fields.optionalString("message"), steps: steps, failure: failure,
+            transcript: try fields.strings("transcript"), duration: try fields.double("duration"), location: try fields.string("location"))
+        expectedFailure = try fields.optionalString("expectedFailure")
+        if let value = fields.present("exploration") {
+            let tally = try WorkerFields(value, "an exploration")
+            exploration = ExplorationTally(violatingRuns: try tally.int("violatingRuns"), firstRun: try tally.int("firstRun"),
+                                           place: try tally.string("place"), breach: try tally.string("breach"))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import AECheckCLI
+import ConformanceKit
+import Testing
+
+@Suite("A scenario worker's results come back whole")
+struct ScenarioWorkerMessageTests {
+    /// A result with every field set, its texts as hostile as a transcript's can be.
+    private static let everything: ScenarioResult = {
+        var result = ScenarioResult(
+            feature: "Authentication \"quoted\"", featureFile: "sub/authentication.feature", rule: "AUTHN-03 A rule\twith a tab",
+            requirementIDs: ["AUTHN-03", "AUTHN-04"], scenario: "Ünïcødé 媒体令牌 \u{1F4FA} and \\ backslash", platform: "ios",
+            tags: ["AE-AUTHN-03", "must", "ios"], outcome: .failed, message: "line one\nline two\r\n\u{0}\u{1F}\u{7F}\u{2028}",
+            steps: [StepRecord(text: "a passed step", line: 8, status: .passed), StepRecord(text: "a failed one", line: 9, status: .failed),
+                    StepRecord(text: "an erring one", line: 10, status: .error), StepRecord(text: "one not run", line: 11, status: .notRun)],
+            failure: FailureDetail(location: "authentication.feature:9", step: "Then it fails", message: "the check", expected: "a \"token\"", actual: ""),
+            transcript: ["→ call getAuthorization(\"movie-1\")", "", "← callback {\"json\": [1, 2.5e-7, null]}"],
+            duration: 0.000_123_456_789, location: "authentication.feature:7")
+        result.expectedFailure = "known: issue #12"
+        result.exploration = ExplorationTally(violatingRuns: 3, firstRun: 17, place: "after event 4", breach: "a token was stored")
+        return result
+    }()
+
+    @Test func everyFieldOfAResultComesBackAsItWasSent() throws {
+        let minimal = ScenarioResult(feature: "F", featureFile: "f.feature", rule: nil, requirementIDs: [], scenario: "S", platform: nil,
+                                     tags: [], outcome: .passed, message: nil, duration: 0, location: "f.feature:1")
+        for message in [ScenarioWorkerMessage.results([Self.everything, minimal]), .results([]), .ready(specsDigest: "sha256:ab"),
+                        .request(spec: 3, pickle: 41), .problem("not a request: {\"x\"")] {
+            let line = message.line
+            #expect(!line.contains("\n"), "one line: \(line)")
+            #expect(try ScenarioWorkerMessage(line: Substring(line)) == message)
+        }
+    }
+
+    @Test func theFormatCarriesEveryStoredPropertyOfAResult() {
+        // A property added to ScenarioResult must be added to the worker's format too (ScenarioResult+WorkerJSON.swift).
+        let properties = Mirror(reflecting: Self.everything).children.compactMap(\.label).sorted()
+        #expect(properties == ["duration", "expectedFailure", "exploration", "failure", "feature", "featureFile", "location", "message",
+                               "outcome", "platform", "requirementIDs", "rule", "scenario", "steps", "tags", "transcript"])
+    }
+
+    @Test func aLineThatIsNotAMessageSaysWhatIsWrong() {
+        let lines: [String] = ["not json", "[1]", "{\"spec\": 1}", "{\"results\": [{\"outcome\": \"passed\"}]}", "{\"results\": [{\"outcome\": \"maybe\"}]}"]
+        let problems = lines.map { (line: String) -> String in
+            do {
+                _ = try ScenarioWorkerMessage(line: line[...])
+                return "read"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(!problems.contains("read"))
+        #expect(problems[1] == "not a JSON object")
+        #expect(problems[2] == "\"pickle\" is not a whole number")
+        #expect(problems[4] == "\"outcome\" is not an outcome")
+    }
+}
