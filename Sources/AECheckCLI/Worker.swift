@@ -7,10 +7,11 @@ import Foundation
 /// on its stdin and stdout, so that the supervising `aecheck` survives whatever it does.
 ///
 /// The supervisor passes what chooses the implementation (`--implementation NAME`, or the self-test's
-/// `--fault NAME`, `--alternative NAME` and `--profile VERSION`). `--exit-on METHOD` makes the worker exit when that API method
-/// is called, `--hang-on METHOD` never return from it: they show, in the tests, that a crashing or hanging
-/// implementation costs one scenario, not the run. With
-/// `--scenarios SPECS` (and `--platform`), it runs whole scenarios of those specs instead (``ScenarioServer``).
+/// `--fault NAME`, `--alternative NAME` and `--profile VERSION`). With `--scenarios SPECS` (and `--platform`),
+/// the worker runs whole scenarios of those specs instead (``ScenarioServer``): what a default isolated run
+/// asks first. `--exit-on METHOD` makes the worker exit when that API method is called, `--hang-on METHOD`
+/// never return from it: they show, in the tests, that a crashing or hanging implementation costs one
+/// scenario, not the run.
 enum Worker {
     static let command = "__worker"
 
