@@ -25,7 +25,7 @@ let package = Package(
         // testee side that serves a Swift implementation over stdin/stdout.
         .target(name: "AccessEnablerWire", dependencies: ["AccessEnablerAdapter"]),
         // The reference implementation served over the adapter protocol.
-        .executableTarget(name: "aecheck-testee", dependencies: ["AccessEnablerWire", "ReferenceAccessEnabler"]),
+        .executableTarget(name: "aecheck-testee", dependencies: ["AccessEnablerAdapter", "AccessEnablerWire", "ReferenceAccessEnabler"]),
         // The Gherkin reader: feature files to documents to pickles, as cucumber/gherkin does.
         .target(name: "Gherkin"),
         // Generic machinery: step registry, runner, results, report formats.
@@ -41,10 +41,13 @@ let package = Package(
         // Exploration: seeded random runs of world events, invariants after every event, shrinking.
         .target(
             name: "AccessEnablerExploration",
-            dependencies: ["AccessEnablerAdapter", "PassSimulator", "ConformanceKit", "AccessEnablerConformance"]
+            dependencies: ["AccessEnablerAdapter", "PassSimulator", "ConformanceKit", "AccessEnablerConformance", "Gherkin"]
         ),
         // The suite in a port's own Swift Testing target: one call, one issue per failing scenario.
-        .target(name: "AccessEnablerConformanceTesting", dependencies: ["AccessEnablerConformance", "AECheckCLI", "ConformanceKit"]),
+        .target(
+            name: "AccessEnablerConformanceTesting",
+            dependencies: ["AccessEnablerAdapter", "AccessEnablerConformance", "AECheckCLI", "ConformanceKit"]
+        ),
         // The ConformanceScenarios plugin and its tool, which writes the tests from the specs.
         .executableTarget(name: "aecheck-scenarios", dependencies: ["AccessEnablerConformance", "ConformanceKit"]),
         .plugin(
@@ -54,14 +57,17 @@ let package = Package(
         // The command line, as a library: a port's own executable gets it whole with its implementations.
         .target(
             name: "AECheckCLI",
-            dependencies: ["AccessEnablerConformance", "AccessEnablerExploration", "AccessEnablerWire", "ConformanceKit", "Gherkin"]
+            dependencies: [
+                "AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerExploration", "AccessEnablerWire", "ConformanceKit", "Gherkin",
+            ]
         ),
         // This package's self-test (the reference's named faults and profiles, the mutation campaign, the
         // benchmark): only its own aecheck and tests link it.
         .target(
             name: "AECheckSelfTest",
             dependencies: [
-                "AECheckCLI", "AccessEnablerConformance", "AccessEnablerExploration", "ReferenceAccessEnabler", "ConformanceKit",
+                "AECheckCLI", "AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerExploration", "AccessEnablerWire",
+                "ReferenceAccessEnabler", "ConformanceKit", "Gherkin",
             ]
         ),
         .executableTarget(name: "aecheck", dependencies: ["AECheckCLI", "AECheckSelfTest"]),
@@ -75,19 +81,22 @@ let package = Package(
         .testTarget(
             name: "AccessEnablerConformanceTests",
             dependencies: [
-                "AccessEnablerConformance", "AccessEnablerExploration", "ReferenceAccessEnabler", "PassSimulator", "ConformanceKit",
-                "Gherkin", "SecretSearch",
+                "AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerExploration", "ReferenceAccessEnabler", "PassSimulator",
+                "ConformanceKit", "Gherkin", "SecretSearch",
             ]
         ),
         .testTarget(
             name: "AccessEnablerExplorationTests",
-            dependencies: ["AccessEnablerExploration", "AccessEnablerConformance", "ReferenceAccessEnabler", "PassSimulator", "ConformanceKit"]
+            dependencies: [
+                "AccessEnablerAdapter", "AccessEnablerExploration", "AccessEnablerConformance", "ReferenceAccessEnabler", "PassSimulator",
+                "ConformanceKit",
+            ]
         ),
         .testTarget(
             name: "AECheckCLITests",
             dependencies: [
                 "AECheckCLI", "AECheckSelfTest", "AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerExploration",
-                "ReferenceAccessEnabler", "TestSupport",
+                "ConformanceKit", "ReferenceAccessEnabler", "TestSupport",
             ],
             exclude: ["Golden"]
         ),
@@ -110,7 +119,10 @@ let package = Package(
         ),
         .testTarget(
             name: "AccessEnablerWireTests",
-            dependencies: ["AccessEnablerWire", "AccessEnablerConformance", "ReferenceAccessEnabler", "ConformanceKit", "TestSupport"]
+            dependencies: [
+                "AccessEnablerAdapter", "AccessEnablerWire", "AccessEnablerConformance", "ReferenceAccessEnabler", "ConformanceKit",
+                "TestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
