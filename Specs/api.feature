@@ -8,7 +8,7 @@ Feature: API reference
     Given the service knows requestor "Programmer1" offering MVPDs "MVPD1, MVPD2"
     And the device has app "App1" of team "TEAM1" with bundle ID "com.programmer1.app1" using requestor "Programmer1"
 
-  @AE-API-01 @should @ios @tvos @source-api-reference
+  @AE-API-01 @must @ios @tvos @source-api-reference
   Rule: API-01 checkAuthentication uses local storage only
     checkAuthentication answers from what the device stores: it never sends a request to the service; without
     a valid token it reports status 0 with USER_NOT_AUTHENTICATED_ERROR.
@@ -25,7 +25,7 @@ Feature: API reference
       Then the service receives no request
       And the app receives setAuthenticationStatus with status 0 and error USER_NOT_AUTHENTICATED_ERROR
 
-  @AE-API-02 @should @ios @tvos @source-api-reference
+  @AE-API-02 @must @ios @tvos @source-api-reference
   Rule: API-02 checkAuthorization never starts authentication
     Not authenticated, it reports tokenRequestFailed (the error code is API-11).
 
@@ -66,7 +66,7 @@ Feature: API reference
         | setAuthenticationStatus |
         | setToken                |
 
-  @AE-API-04 @should @ios @tvos @source-api-reference
+  @AE-API-04 @must @ios @tvos @source-api-reference
   Rule: API-04 A cancel reports setAuthenticationStatus(0) with PROVIDER_NOT_SELECTED_ERROR
     When the user cancels (setSelectedProvider(nil)), the library reports setAuthenticationStatus(0) with
     PROVIDER_NOT_SELECTED_ERROR, once. (What becomes of a getAuthorization whose login was cancelled is the
@@ -88,7 +88,7 @@ Feature: API reference
       And the app may receive tokenRequestFailed
       And the app receives no setToken
 
-  @AE-API-05 @should @ios @tvos @source-api-reference
+  @AE-API-05 @must @ios @tvos @source-api-reference
   Rule: API-05 An authorization the MVPD denies is reported with USER_NOT_AUTHORIZED_ERROR
     When the MVPD denies a resource, the library reports tokenRequestFailed(resource, USER_NOT_AUTHORIZED_ERROR,
     description) and hands out no token. (That nothing is remembered of the denial is the suite's inference:
@@ -101,7 +101,7 @@ Feature: API reference
       Then the app receives tokenRequestFailed for "movie-9" with error USER_NOT_AUTHORIZED_ERROR
       And the app receives no setToken
 
-  @AE-API-06 @should @ios @tvos @source-api-reference
+  @AE-API-06 @must @ios @tvos @source-api-reference
   Rule: API-06 getSelectedProvider answers with selectedProvider: the current MVPD
     getSelectedProvider is answered with selectedProvider, naming the MVPD of the current session.
 
@@ -110,7 +110,7 @@ Feature: API reference
       When the app calls getSelectedProvider
       Then the app receives selectedProvider "MVPD2"
 
-  @AE-API-07 @should @ios @tvos @source-api-reference
+  @AE-API-07 @must @ios @tvos @source-api-reference
   Rule: API-07 getMetadata answers the authentication and authorization TTLs of the cached tokens
     Key 0 answers the authentication TTL, key 1 with a resource the authorization TTL: a value for each while
     the tokens are cached. (The value's format is the suite's own: API-15.)
@@ -123,7 +123,7 @@ Feature: API reference
       Then the app receives setMetadataStatus with a value for the authentication TTL
       And the app receives setMetadataStatus with a value for the authorization TTL
 
-  @AE-API-08 @should @ios @tvos @source-api-reference
+  @AE-API-08 @must @ios @tvos @source-api-reference
   Rule: API-08 checkPreauthorizedResources answers the resources the user may watch; playback still needs authorization
     The answer is the subset of the asked resources the MVPD allows, for decorating a user interface; it
     grants nothing: getAuthorization still asks the service for an authorization.
@@ -137,7 +137,7 @@ Feature: API reference
       Then the service receives 1 authorize request for "movie-1"
       And the app receives setToken for "movie-1"
 
-  @AE-API-09 @should @ios @tvos @source-api-reference
+  @AE-API-09 @must @ios @tvos @source-api-reference
   Rule: API-09 getAuthentication with forceAuthn runs the authentication flow although a valid token is cached
     "Status 1 at once when a valid token is cached (unless forceAuthn); otherwise runs the authentication
     flow of the overview": the login of the cached MVPD (AUTHN-03) or, since the user is authenticated and
@@ -184,8 +184,8 @@ Feature: API reference
     Scenario: Logout on tvOS tells the service
       Given the user is authenticated with "MVPD1"
       When the app calls logout
-      Then the service receives a logout request
-      And the app receives setAuthenticationStatus with status 0
+      Then the service receives a logout request [project]
+      And the app receives setAuthenticationStatus with status 0 [project]
 
   @AE-API-15 @info @ios @tvos @source-api-reference
   Rule: API-15 The TTL metadata is the token's expiry in milliseconds since 1970
@@ -197,10 +197,10 @@ Feature: API reference
       And the user has been authorized for "movie-1"
       When the app calls getMetadata for the authentication TTL
       And the app calls getMetadata for the authorization TTL of "movie-1"
-      Then the app receives setMetadataStatus with the expiry of the authentication token for "Programmer1"
-      And the app receives setMetadataStatus with the expiry of the authorization token for "movie-1"
+      Then the app receives setMetadataStatus with the expiry of the authentication token for "Programmer1" [project]
+      And the app receives setMetadataStatus with the expiry of the authorization token for "movie-1" [project]
 
-  @AE-API-16 @info @ios @tvos @source-api-reference
+  @AE-API-16 @must @ios @tvos @source-api-reference
   Rule: API-16 A getAuthorization whose login is cancelled ends with tokenRequestFailed
     Inferred: getAuthorization answers setToken or tokenRequestFailed, and a cancel resets the flow its login
     belonged to; no source says that the waiting authorization is then answered.
@@ -224,8 +224,8 @@ Feature: API reference
       And the app calls getAuthorization for "movie-9"
       When the MVPD allows access to "movie-9" again
       And the app calls getAuthorization for "movie-9"
-      Then the service receives 1 authorize request for "movie-9"
-      And the app receives setToken for "movie-9"
+      Then the service receives 1 authorize request for "movie-9" [project]
+      And the app receives setToken for "movie-9" [project]
 
   @AE-API-14 @info @ios @tvos @source-api-reference
   Rule: API-14 The provider dialog lists the MVPDs in the configuration's order, with their display names
@@ -234,4 +234,4 @@ Feature: API reference
     Scenario: The dialog keeps the configuration's order and names
       Given the app is initialised
       When the app calls getAuthentication
-      Then the provider dialog lists the MVPDs in the configuration's order with their display names
+      Then the provider dialog lists the MVPDs in the configuration's order with their display names [project]

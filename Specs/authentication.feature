@@ -12,14 +12,16 @@ Feature: Generic initial authentication
   @AE-AUTHN-01 @must @ios @tvos @source-generic
   Rule: AUTHN-01 getAuthentication first looks for a valid cached authentication token
     The token is looked up in the device storage, so it is found after the app is closed and opened again;
-    an expired token is not a valid one, so the flow goes on to the login.
+    an expired token is not a valid one, so the flow goes on to the login. That it asks the service nothing
+    is the project's expectation (@info): neither source says it of getAuthentication, and a library may
+    confirm its session with the service (service-protocol.md).
 
     Scenario: A cached token is found in storage without asking the service
       Given the user is authenticated with "MVPD1"
       And the app is closed and opened again
       And the app is initialised
       When the app calls getAuthentication
-      Then the service receives no request
+      Then the service receives no request [project]
       And the app receives setAuthenticationStatus with status 1
 
     Scenario: An expired token does not count as authenticated: the login starts
@@ -33,7 +35,8 @@ Feature: Generic initial authentication
 
   @AE-AUTHN-02 @must @ios @tvos @source-generic
   Rule: AUTHN-02 With a valid token cached, getAuthentication reports success at once and the flow ends
-    setAuthenticationStatus(1) and nothing else: no provider dialog, no navigation, no authentication request.
+    setAuthenticationStatus(1) and nothing else: no provider dialog, no navigation, no authentication request
+    (asking the service nothing is the project's expectation, @info: see AUTHN-01).
 
     Scenario: An authenticated user is told so and nothing else happens
       Given the user is authenticated with "MVPD1"
@@ -41,7 +44,7 @@ Feature: Generic initial authentication
       Then the app receives these callbacks in order:
         | setAuthenticationStatus |
       And the app receives setAuthenticationStatus with status 1
-      And the service receives no request
+      And the service receives no request [project]
 
   @AE-AUTHN-03 @must @ios @tvos @source-generic
   Rule: AUTHN-03 Not authenticated, with an MVPD cached and canAuthenticate true, the flow goes straight to that MVPD's login
@@ -257,7 +260,7 @@ Feature: Generic initial authentication
       And the app is closed and opened again
       And the app is initialised
       When the app calls getAuthentication
-      Then the app receives displayProviderDialog listing "MVPD1"
+      Then the app receives displayProviderDialog listing "MVPD1" [project]
 
   @AE-TVOS-01 @must @tvos @source-generic
   Rule: TVOS-01 After the provider is chosen, status reports a registration code and polling starts at once

@@ -92,9 +92,11 @@ Feature: Token caching
       Then the app receives setToken for "movie-1"
       And storage holds at most one authorization token for "movie-1"
 
-  @AE-CACHE-03 @must @ios @tvos @source-caching
+  @AE-CACHE-03 @should @ios @tvos @source-caching
   Rule: CACHE-03 Authorization tokens of different resources coexist
     Authorizing a second resource keeps the first resource's authorization token; both stay in use.
+    Graded should: the seed says several authorization tokens "may" (可以) be cached (000-caching-12), and that tokens
+    "should" (應) be cached for their lifetime (000-definitions-11).
 
     Scenario: Two resources keep their own authorization tokens
       Given the user is authenticated with "MVPD1"

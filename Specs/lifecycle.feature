@@ -58,12 +58,10 @@ Feature: Every call in every documented state
         | signed out by a logout | logout                         | a logout            |
 
       Examples: In the middle of a login
-        | state                       | call                               | answer             |
-        | showing the provider dialog | setSelectedProvider with "MVPD1"   | the login of MVPD1 |
-        | showing the provider dialog | checkAuthentication                | status 0           |
-        | showing the provider dialog | logout                             | a logout           |
-        | in the middle of a login    | checkAuthentication                | status 0           |
-        | in the middle of a login    | logout                             | a logout           |
+        | state                       | call                               | answer                         |
+        | showing the provider dialog | setSelectedProvider with "MVPD1"   | the login of MVPD1             |
+        | showing the provider dialog | logout                             | a logout, ending the open login |
+        | in the middle of a login    | logout                             | a logout, ending the open login |
 
       @ios
       Examples: A redirect URL handed back before the login page completed
@@ -95,7 +93,7 @@ Feature: Every call in every documented state
         | holding a session the service ended     | getAuthorization for "movie-1"   | no media token: a failure or a new login |
         | holding a session the service ended     | logout                           | a logout                                 |
 
-  @AE-LIFE-02 @should @ios @tvos @source-api-reference
+  @AE-LIFE-02 @must @ios @tvos @source-api-reference
   Rule: LIFE-02 checkAuthorization without a usable session answers tokenRequestFailed, in every state
     "Does not start authentication: not authenticated → tokenRequestFailed" (API reference), whether the
     library was never signed in, signed out, or holds a token that expired.
@@ -113,7 +111,7 @@ Feature: Every call in every documented state
         | signed out by a logout                  |
         | holding an expired authentication token |
 
-  @AE-LIFE-03 @should @ios @tvos @source-api-reference
+  @AE-LIFE-03 @must @ios @tvos @source-api-reference
   Rule: LIFE-03 checkAuthentication answers from storage, asking the service nothing, in every state
     "Local storage only, no network" (API reference): status 1 with a valid token, 0 without, and no request.
 
@@ -130,7 +128,20 @@ Feature: Every call in every documented state
         | signed in and relaunched                | status 1, asking the service nothing |
         | holding an expired authentication token | status 0, asking the service nothing |
 
-  @AE-LIFE-04 @should @ios @tvos @source-api-reference
+    Scenario Outline: checkAuthentication while <state> never reports a session, and answers status 0
+      No source says when checkAuthentication answers while a login is open: at once, or once the login
+      ends (readings.md, section 33); that it answers within the block is graded should.
+      Given the app is in state "<state>"
+      When the app calls checkAuthentication
+      Then the app receives no setAuthenticationStatus with status 1
+      And the app receives setAuthenticationStatus with status 0 [readings-33]
+
+      Examples:
+        | state                       |
+        | showing the provider dialog |
+        | in the middle of a login    |
+
+  @AE-LIFE-04 @must @ios @tvos @source-api-reference
   Rule: LIFE-04 The other calls answer as the API reference says, in every state
     getSelectedProvider names the current MVPD; getMetadata answers the device ID and, with a session, the
     authentication TTL; checkPreauthorizedResources answers the asked resources the user may watch: none
@@ -143,14 +154,33 @@ Feature: Every call in every documented state
 
       Examples:
         | state                    | call                                       | answer                |
-        | signed out               | getMetadata for the device ID              | the device ID         |
-        | signed out               | checkPreauthorizedResources for "movie-1"  | nothing preauthorized |
-        | signed in                | getMetadata for the device ID              | the device ID         |
         | signed in                | getMetadata for the authentication TTL     | an authentication TTL |
         | signed in                | getSelectedProvider                        | MVPD1 selected        |
         | signed in                | checkPreauthorizedResources for "movie-1"  | movie-1 preauthorized |
         | signed in and relaunched | getSelectedProvider                        | MVPD1 selected        |
-        | signed out by a logout   | checkPreauthorizedResources for "movie-1"  | nothing preauthorized |
+
+    Scenario Outline: getMetadata for the device ID while <state> answers the device ID
+      The device ID is "disabled by default" until Adobe enables it (api-getMetadata-2): graded should.
+      Given the app is in state "<state>"
+      When the app calls getMetadata for the device ID
+      Then the answer is "the device ID" [api-getMetadata-2]
+
+      Examples:
+        | state      |
+        | signed out |
+        | signed in  |
+
+    Scenario Outline: checkPreauthorizedResources while <state> answers nothing preauthorized
+      What the answer lists without a session is the project's inference: the page says only "resources the
+      user is already authorized to view".
+      Given the app is in state "<state>"
+      When the app calls checkPreauthorizedResources for "movie-1"
+      Then the answer is "nothing preauthorized" [project]
+
+      Examples:
+        | state                  |
+        | signed out             |
+        | signed out by a logout |
 
   @AE-LIFE-05 @info @ios @tvos @source-api-reference
   Rule: LIFE-05 With no MVPD selected, getSelectedProvider answers none, in every state

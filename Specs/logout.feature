@@ -138,13 +138,13 @@ Feature: Logout
       When the user opens "App2"
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1 [project]
+      And the app receives setAuthenticationStatus with status 1 [project]
       When the user opens "App1"
       And the app calls logout
-      Then the app receives setAuthenticationStatus with status 0
-      And the app receives navigateToUrl
+      Then the app receives setAuthenticationStatus with status 0 [project]
+      And the app receives navigateToUrl [project]
       When the user opens "App2"
       And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 0
-      And no token issued by the service is in the storage the app can reach
+      Then the app receives setAuthenticationStatus with status 0 [project]
+      And no token issued by the service is in the storage the app can reach [project]

@@ -68,15 +68,15 @@ Feature: Single sign-on on iOS
       When the user opens "AppB"
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1 [readings-37]
+      And the app receives setAuthenticationStatus with status 0 [readings-37]
       When the user is authenticated with "MVPD1"
       And the user opens "AppA"
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1 [readings-37]
+      And the app receives setAuthenticationStatus with status 1 [readings-37]
 
   @AE-SSO-03 @must @ios @since-1.8 @source-sso
   Rule: SSO-03 Different teams: separate storage and no SSO; each app signs in once and stays signed in

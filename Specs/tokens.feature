@@ -190,10 +190,10 @@ Feature: Tokens
       When the user opens "App2"
       And the app calls setRequestor
       And the app calls getAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
-      And the app receives no displayProviderDialog
-      And the service receives no authenticate request
+      Then the app receives setRequestorComplete with status 1 [readings-9]
+      And the app receives setAuthenticationStatus with status 1 [readings-9]
+      And the app receives no displayProviderDialog [readings-9]
+      And the service receives no authenticate request [readings-9]
 
   @AE-FORMAT-01 @must @ios @tvos @source-format
   Rule: FORMAT-01 The token handed to the app with setToken is the short media token issued for that very request, unaltered
@@ -286,8 +286,10 @@ Feature: Tokens
     The service checks the device ID against the one bound into the token and refuses a mismatch or an ended
     session (401/410); that entitlement flow then fails (000): no media token comes from the refused
     session. The library may report the failure (tokenRequestFailed) or forget the session and sign the user
-    in again, as it does for an expired token (TOKEN-05; readings.md, section 32). A token the service
-    refused is never presented again (checked after every step of every scenario).
+    in again, as it does for an expired token (TOKEN-05; readings.md, section 32). What the library does next
+    is the project's reading, not the seeds' (readings.md, section 32: @should): a new login brings media
+    tokens again, and a token the service refused is never presented again (checked after every step of
+    every scenario, at @should).
 
     Scenario: The service ended the device's sessions: no media token comes from them
       Given the user is authenticated with "MVPD1"
@@ -307,7 +309,7 @@ Feature: Tokens
       And the user will leave the login page open
       And the app calls getAuthorization for "movie-1"
       And the app calls getAuthorization for "movie-2"
-      When the user is authenticated with "MVPD1"
+      When the user is authenticated with "MVPD1" [readings-32]
       And the app calls getAuthorization for "movie-1"
-      Then the app receives setToken for "movie-1"
-      And no request presents a token the service refused
+      Then the app receives setToken for "movie-1" [readings-32]
+      And no request presents a token the service refused [readings-32]

@@ -198,7 +198,7 @@ public enum AECheck {
             guard let requirement = suite.requirement(id) else {
                 return usageError("no requirement '\(id)' in the specs; 'aecheck list' shows the IDs there are", .explain, help)
             }
-            return Result(exitCode: 0, standardOutput: RequirementExplanation.text(requirement), standardError: "")
+            return Result(exitCode: 0, standardOutput: RequirementExplanation.text(requirement, grading: suite.grading), standardError: "")
         }
         let implementation: AccessEnablerImplementation, host: (any ScenarioHost)?
         switch startedImplementation(suite, parsed, implementations, selfTest, help, executable: executable, early: early) {

@@ -5,8 +5,9 @@ import Gherkin
 
 /// `aecheck explain <id>`: one requirement as a reader needs it, from its rule to every step.
 enum RequirementExplanation {
-    /// The rule's name, description, tags, place, backgrounds and scenarios with their steps.
-    static func text(_ requirement: Requirement) -> String {
+    /// The rule's name, description, tags, place, the sentences it encodes with their levels, backgrounds and
+    /// scenarios with their steps, each check marked with its level and the sentences it names.
+    static func text(_ requirement: Requirement, grading: CheckGrading) -> String {
         let rule = requirement.rule
         var lines = [rule.name, ""]
         lines += rule.description.split(separator: "\n", omittingEmptySubsequences: false)
@@ -19,6 +20,9 @@ enum RequirementExplanation {
             "Source:     \(requirement.source) (section of the SDK overview)",
             "Defined at: \(requirement.place)",
         ]
+        let sentences = grading.trace.sentences.filter { $0.rules.contains(requirement.id) }
+        lines += ["", "Sentences it encodes (a check without a mark enforces these, at the rule's level):"]
+        lines += sentences.isEmpty ? ["  none"] : sentences.map { "  \($0.source.ref) (@\($0.level?.rawValue ?? "—")): \($0.source.english)" }
         for background in requirement.backgrounds where !background.steps.isEmpty {
             lines += ["", "Background (before every scenario, line \(background.location.line)):"]
             lines += background.steps.flatMap(stepLines)
@@ -26,7 +30,17 @@ enum RequirementExplanation {
         for scenario in requirement.scenarios {
             let tags = scenario.tags.isEmpty ? "" : "  " + scenario.tags.map(\.name).joined(separator: " ")
             lines += ["", "\(scenario.keyword): \(scenario.name)\(tags)  (\(requirement.path):\(scenario.location.line))"]
-            lines += scenario.steps.flatMap(stepLines)
+            let checks = Dictionary(
+                grading.checks(of: scenario, in: requirement.path, requirementID: requirement.id).map { ($0.step.location.line, $0) },
+                uniquingKeysWith: { first, _ in first })
+            for step in scenario.steps {
+                var written = stepLines(step)
+                if let check = checks[step.location.line] {
+                    let refs = check.marked ? check.source.sentences.map(\.ref).joined(separator: ", ") : "its rule's sentences"
+                    written[0] += "   ⟵ checks @\(check.source.level.rawValue): \(refs)"
+                }
+                lines += written
+            }
             for examples in scenario.examples {
                 let tags = examples.tags.isEmpty ? "" : "  " + examples.tags.map(\.name).joined(separator: " ")
                 lines.append("  \(examples.keyword):\(examples.name.isEmpty ? "" : " " + examples.name)\(tags)")

@@ -12,8 +12,14 @@ extension ScenarioResult {
             "steps": .array(steps.map { ["text": .string($0.text), "line": JSONValue($0.line), "status": .string($0.status.rawValue)] }),
         ]
         if let failure {
-            fields["failure"] = ["location": .string(failure.location), "step": .string(failure.step), "message": .string(failure.message),
-                                 "expected": JSONValue(failure.expected), "actual": JSONValue(failure.actual)]
+            var detail: [String: JSONValue] = [
+                "location": .string(failure.location), "step": .string(failure.step), "message": .string(failure.message),
+                "expected": JSONValue(failure.expected), "actual": JSONValue(failure.actual), "level": JSONValue(failure.level?.rawValue),
+            ]
+            if let sources = failure.sources {
+                detail["sources"] = .array(sources.map { ["ref": .string($0.ref), "original": .string($0.original), "english": .string($0.english)] })
+            }
+            fields["failure"] = .object(detail)
         }
         if let exploration {
             fields["exploration"] = ["violatingRuns": JSONValue(exploration.violatingRuns), "firstRun": JSONValue(exploration.firstRun),
@@ -38,8 +44,20 @@ extension ScenarioResult {
         var failure: FailureDetail?
         if let value = fields.present("failure") {
             let detail = try WorkerFields(value, "a failure")
+            var level: RequirementLevel?
+            if let text = try detail.optionalString("level") {
+                guard let known = RequirementLevel(rawValue: text) else { throw ScenarioWorkerMessage.Unreadable(description: "\"level\" is not a level") }
+                level = known
+            }
+            let sources = try detail.present("sources").map { _ throws(ScenarioWorkerMessage.Unreadable) in
+                try detail.array("sources").map { source throws(ScenarioWorkerMessage.Unreadable) in
+                    let source = try WorkerFields(source, "a source")
+                    return RequirementRecord.Source(ref: try source.string("ref"), original: try source.string("original"), english: try source.string("english"))
+                }
+            }
             failure = FailureDetail(location: try detail.string("location"), step: try detail.string("step"), message: try detail.string("message"),
-                                    expected: try detail.optionalString("expected"), actual: try detail.optionalString("actual"))
+                                    expected: try detail.optionalString("expected"), actual: try detail.optionalString("actual"),
+                                    level: level, sources: sources)
         }
         self.init(
             feature: try fields.string("feature"), featureFile: try fields.string("featureFile"), rule: try fields.optionalString("rule"),

@@ -68,7 +68,7 @@ enum SpecListing {
                 switch child {
                 case .rule(let rule):
                     let inner: [[String: Any]] = rule.children.compactMap {
-                        if case .scenario(let s) = $0, keep(s) { scenarioJSON(s, spec, announced) } else { nil }
+                        if case .scenario(let s) = $0, keep(s) { scenarioJSON(s, spec, announced, suite.grading, rule: rule) } else { nil }
                     }
                     if narrowed && inner.isEmpty { continue }
                     var entry: [String: Any] = ["name": rule.name, "tags": rule.tags.map(\.name), "scenarios": inner, "line": rule.location.line]
@@ -78,7 +78,7 @@ enum SpecListing {
                     entry["platforms"] = Platform.allCases.sorted().map(\.rawValue).filter { tags.contains("@" + $0) }
                     rules.append(entry)
                 case .scenario(let s):
-                    if keep(s) { scenarios.append(scenarioJSON(s, spec, announced)) }
+                    if keep(s) { scenarios.append(scenarioJSON(s, spec, announced, suite.grading, rule: nil)) }
                 case .background:
                     continue
                 }
@@ -91,16 +91,26 @@ enum SpecListing {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// A scenario as written, with its line, and the results a run makes of it: one per outline row and
-    /// platform, each with the ID (the JUnit test case's name) its result will carry, its requirement IDs,
-    /// level, platform and `file:line`.
-    private static func scenarioJSON(_ scenario: GherkinScenario, _ spec: SpecFile, _ announced: [AnnouncedResult]) -> [String: Any] {
+    /// A scenario as written, with its line, its checks (each step of a `Then` block, and each step with a
+    /// mark: the sentences it enforces, their references and the level it is graded at), and the results a
+    /// run makes of it: one per outline row and platform, each with the ID (the JUnit test case's name) its
+    /// result will carry, its requirement IDs, level, platform and `file:line`.
+    private static func scenarioJSON(
+        _ scenario: GherkinScenario, _ spec: SpecFile, _ announced: [AnnouncedResult], _ grading: CheckGrading, rule: GherkinRule?
+    ) -> [String: Any] {
+        let id = rule?.tags.lazy.compactMap { if case .requirement(let id) = SpecTag($0.name) { id } else { nil } }.first
+        let checks: [[String: Any]] = grading.checks(of: scenario, in: spec.path, requirementID: id).map { check in
+            [
+                "line": check.step.location.line, "step": StepMark.split(check.step.text).text, "level": check.source.level.rawValue,
+                "refs": check.source.sentences.map(\.ref), "source": check.marked ? "mark" : "rule",
+            ]
+        }
         let results: [[String: Any]] = announced.filter { $0.featureFile == spec.path && $0.scenarioLine == scenario.location.line }.map { result in
             var entry: [String: Any] = ["id": result.id, "requirementIDs": result.requirementIDs, "platform": result.platform.rawValue, "location": result.location]
             if let level = result.level { entry["level"] = level.rawValue }
             return entry
         }
-        return ["name": scenario.name, "tags": scenario.tags.map(\.name), "line": scenario.location.line, "results": results,
+        return ["name": scenario.name, "tags": scenario.tags.map(\.name), "line": scenario.location.line, "results": results, "checks": checks,
                 "examples": scenario.examples.map { ["name": $0.name, "tags": $0.tags.map(\.name)] as [String: Any] }]
     }
 }

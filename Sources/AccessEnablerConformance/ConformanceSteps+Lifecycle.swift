@@ -65,6 +65,7 @@ extension ConformanceSteps {
         case failureOrNewLogin = "no media token: a failure or a new login"
         case tokenRequestFailed = "tokenRequestFailed"
         case logout = "a logout"
+        case logoutEndingLogin = "a logout, ending the open login"
         case deviceID = "the device ID"
         case selectedMVPD1 = "MVPD1 selected"
         case noneSelected = "no MVPD selected"
@@ -89,6 +90,8 @@ extension ConformanceSteps {
                  "the app may receive setAuthenticationStatus with status 0"]
             case .tokenRequestFailed: ["the app receives tokenRequestFailed for \"movie-1\"", "the app receives no setToken"]
             case .logout: ["the app receives setAuthenticationStatus with status 0", "the app may receive navigateToUrl"]
+            // The logout's own status 0 stays required; the login it abandons may end with its own (000-generic-25).
+            case .logoutEndingLogin: Self.logout.checks + ["the app may receive setAuthenticationStatus with status 0", "the app may receive tokenRequestFailed"]
             case .deviceID: ["the app receives setMetadataStatus with this device's ID"]
             case .selectedMVPD1: ["the app receives selectedProvider \"MVPD1\""]
             case .noneSelected: ["the app receives selectedProvider none"]

@@ -8,7 +8,7 @@ extension ConformanceSuite {
     /// behind a run, for the benchmark's events per second.
     package func simulatedEvents(_ implementation: AccessEnablerImplementation, _ selection: Selection = Selection()) -> Int {
         let counter = EventCounter()
-        var runner = Self.runner(for: implementation, platform: selection.platform, steps: steps)
+        var runner = Self.runner(for: implementation, platform: selection.platform, steps: steps, grading: grading)
         runner.didRunStep = { world, step, next in
             try world.didRun(step, next: next)
             if next == nil { counter.events.add(world.world.transcript.entries.count, ordering: .relaxed) }

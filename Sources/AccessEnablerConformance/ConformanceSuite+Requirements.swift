@@ -4,7 +4,10 @@ import ConformanceKit
 
 extension ConformanceSuite {
     /// Every requirement the specs state, in spec order.
-    package var requirements: [Requirement] {
+    package var requirements: [Requirement] { Self.requirements(of: specs) }
+
+    /// Every requirement `specs` state, in spec order.
+    package static func requirements(of specs: [SpecFile]) -> [Requirement] {
         specs.flatMap { spec -> [Requirement] in
             guard let feature = spec.document.feature else { return [] }
             let backgrounds = feature.children.compactMap { if case .background(let b) = $0 { b } else { nil } }

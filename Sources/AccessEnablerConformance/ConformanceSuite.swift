@@ -30,9 +30,11 @@ package struct ConformanceSuite: Sendable {
     package let specs: [SpecFile]
     /// Every step text of the specs, resolved once: runs reuse the definitions and values.
     let steps: ResolvedSteps<ConformanceWorld>
-    /// The source sentences and the rules that encode them (`seed-trace.md` of the specs folder; empty
-    /// when there is none).
-    package var trace = SeedTrace(markdown: "")
+    /// The source sentences and the rules that encode them (`seed-trace.md` and `api-trace.md` of the specs
+    /// folder; empty when there is none).
+    package var trace: SeedTrace { grading.trace }
+    /// What each check enforces, at which level (the sentences of ``trace``).
+    package var grading: CheckGrading
     /// The digest of the specs folder (see ``SpecFile/digest(of:)``).
     package var specsDigest = ""
 
@@ -43,56 +45,59 @@ package struct ConformanceSuite: Sendable {
     ///   then line order.
     ///
     /// A worker (`use: .worker`) reads the specs its run has already checked (the digest it answers with says
-    /// they are the same) and reports nothing: it skips the checks and the seed trace.
+    /// they are the same): it skips the checks.
     package static func load(from directory: URL, use: LoadUse = .run) throws(SpecLoadFailure) -> ConformanceSuite {
         let specs = try SpecFile.loadAll(from: directory)
         let steps = ResolvedSteps(ConformanceSteps.registry, specs: specs)
+        // A worker grades its checks as the run does, so it reads the same sentences.
+        let trace = SeedTrace(specsFolder: directory)
         if use == .run {
-            let problems = problems(in: specs, resolved: steps)
+            let problems = problems(in: specs, resolved: steps, trace: trace)
             guard problems.isEmpty else { throw SpecLoadFailure(problems: problems) }
         }
-        var suite = ConformanceSuite(specs: specs, steps: steps)
-        let traceURL = directory.appendingPathComponent(SeedTrace.fileName)
-        if use == .run, let data = FileManager.default.contents(atPath: traceURL.path) {
-            suite.trace = SeedTrace(markdown: String(decoding: data, as: UTF8.self))
-        }
+        var suite = ConformanceSuite(specs: specs, steps: steps, trace: trace)
         suite.specsDigest = SpecFile.digest(of: directory)
         return suite
     }
 
-    /// What specs are loaded for: a run (checked, with the seed trace), or a worker of one.
+    /// What specs are loaded for: a run (checked), or a worker of one.
     package enum LoadUse: Sendable {
         case run
         case worker
     }
 
     /// What ``load(from:use:)`` checks of specs already read: the house rules, that every step has exactly one
-    /// definition with valid values, and that every scenario checks something that must happen; every
-    /// problem, in file order, then line order.
-    package static func problems(in specs: [SpecFile]) -> [SpecProblem] {
-        problems(in: specs, resolved: ResolvedSteps(ConformanceSteps.registry, specs: specs))
+    /// definition with valid values, that every scenario checks something that must happen, and (with a
+    /// `trace`) that every check names a sentence there is at a level its rule allows; every problem, in file
+    /// order, then line order.
+    package static func problems(in specs: [SpecFile], trace: SeedTrace = SeedTrace(markdown: "")) -> [SpecProblem] {
+        problems(in: specs, resolved: ResolvedSteps(ConformanceSteps.registry, specs: specs), trace: trace)
     }
 
-    private static func problems(in specs: [SpecFile], resolved steps: ResolvedSteps<ConformanceWorld>) -> [SpecProblem] {
+    private static func problems(
+        in specs: [SpecFile], resolved steps: ResolvedSteps<ConformanceWorld>, trace: SeedTrace
+    ) -> [SpecProblem] {
         let fileOrder = Dictionary(specs.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let stepProblems = ConformanceSteps.registry.problems(in: specs, resolved: steps)
         // A scenario with an unresolved step is reported for that step; judging its checks would guess.
         let silence = stepProblems.isEmpty ? ConformanceSteps.silenceProblems(in: specs, resolved: steps) : []
-        return (SpecLint.problems(in: specs) + stepProblems + silence).enumerated().sorted {
+        let sources = CheckSourceLint.problems(in: specs, trace: trace)
+        return (SpecLint.problems(in: specs) + stepProblems + silence + sources).enumerated().sorted {
             let (a, b) = ($0.element, $1.element)
             return (fileOrder[a.path] ?? 0, a.location?.line ?? 0, a.location?.column ?? 0, $0.offset)
                 < (fileOrder[b.path] ?? 0, b.location?.line ?? 0, b.location?.column ?? 0, $1.offset)
         }.map(\.element)
     }
 
-    /// Creates a suite of already-loaded specs, with no trace and no digest.
-    package init(specs: [SpecFile]) {
-        self.init(specs: specs, steps: ResolvedSteps(ConformanceSteps.registry, specs: specs))
+    /// Creates a suite of already-loaded specs, with `trace` (none by default) and no digest.
+    package init(specs: [SpecFile], trace: SeedTrace = SeedTrace(markdown: "")) {
+        self.init(specs: specs, steps: ResolvedSteps(ConformanceSteps.registry, specs: specs), trace: trace)
     }
 
-    private init(specs: [SpecFile], steps: ResolvedSteps<ConformanceWorld>) {
+    private init(specs: [SpecFile], steps: ResolvedSteps<ConformanceWorld>, trace: SeedTrace) {
         self.specs = specs
         self.steps = steps
+        grading = CheckGrading(specs: specs, trace: trace)
     }
 
     /// What to run.
@@ -145,7 +150,7 @@ package struct ConformanceSuite: Sendable {
         timestamp: String = ConformanceSuite.timestampNow(), threads: Int = ConformanceSuite.defaultThreads,
         host: (any ScenarioHost)? = nil, onResult: (ScenarioResult) -> Void = { _ in }
     ) -> SuiteRun {
-        let runner = Self.runner(for: implementation, platform: selection.platform, steps: steps)
+        let runner = Self.runner(for: implementation, platform: selection.platform, steps: steps, grading: grading)
         let items = scenarios(selection)
         let results = OrderedWork.run(
             count: items.count, width: implementation.runsScenariosConcurrently ? threads : 1,
@@ -169,14 +174,15 @@ package struct ConformanceSuite: Sendable {
     package func results(
         of pickle: Pickle, in spec: SpecFile, _ implementation: AccessEnablerImplementation, platform: Platform?
     ) -> [ScenarioResult] {
-        Self.runner(for: implementation, platform: platform, steps: steps).run(pickle, of: spec)
+        Self.runner(for: implementation, platform: platform, steps: steps, grading: grading).run(pickle, of: spec)
     }
 
     /// One thread per core.
     package static let defaultThreads = ProcessInfo.processInfo.activeProcessorCount
 
     static func runner(
-        for implementation: AccessEnablerImplementation, platform: Platform?, steps: ResolvedSteps<ConformanceWorld>
+        for implementation: AccessEnablerImplementation, platform: Platform?, steps: ResolvedSteps<ConformanceWorld>,
+        grading: CheckGrading
     ) -> ScenarioRunner<ConformanceWorld, Platform> {
         ScenarioRunner(
             registry: ConformanceSteps.registry,
@@ -187,7 +193,9 @@ package struct ConformanceSuite: Sendable {
             willRunStep: { world, step in world.willRun(step) },
             didRunStep: { world, step, next in try world.didRun(step, next: next) },
             diagnostics: { world in world.diagnostics },
-            interruption: { world in implementation.breakdown(world.world.clock).map { "the implementation broke down: \($0)" } })
+            interruption: { world in implementation.breakdown(world.world.clock).map { "the implementation broke down: \($0)" } },
+            checkSource: { pickle, step, refs in grading.source(of: pickle, step: step, refs: refs) },
+            didFailBelowLevel: { world, level in world.didFailBelowLevel(level) })
     }
 
     /// Report timestamps: UTC, ISO 8601, `YYYY-MM-DDTHH:MM:SSZ` (reports only; no check reads the wall clock).

@@ -51,7 +51,7 @@ extension ConformanceRun {
             implementation: run.implementation,
             results: run.results.map { result in
                 ConformanceResult(
-                    requirementIDs: result.requirementIDs, scenario: result.scenario, platform: result.platform, level: result.level?.rawValue,
+                    requirementIDs: result.requirementIDs, scenario: result.scenario, platform: result.platform, level: result.gradedLevel?.rawValue,
                     outcome: ConformanceOutcome(result.outcome), message: result.message,
                     location: result.location, details: result.details, displayName: result.displayName
                 )

@@ -6,7 +6,8 @@ public struct ConformanceResult: Sendable, Equatable {
     public var scenario: String
     /// The platform it ran on (`ios`, `tvos`), or `nil` when the spec names none.
     public var platform: String?
-    /// The level of its rule (`must`, `should`, `info`), or `nil` when none is given.
+    /// The level it is graded at (`must`, `should`, `info`): its rule's, or for a failure the level of the check that
+    /// failed (a `@should` check failing in a `@must` scenario is a warning); `nil` when none is given.
     public var level: String?
     /// How it ended.
     public var outcome: ConformanceOutcome

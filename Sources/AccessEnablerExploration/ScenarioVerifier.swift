@@ -34,11 +34,11 @@ struct ScenarioVerifier {
             return .init(note: "pasted, the spec does not parse: \(error)")
         }
         let specs = suite.specs.map { $0.path == spec.path ? spec : $0 }
-        let problems = ConformanceSuite.problems(in: specs)
+        let problems = ConformanceSuite.problems(in: specs, trace: suite.trace)
         if let problem = problems.first {
             return .init(note: "pasted, the specs do not load: \(problem)")
         }
-        let single = ConformanceSuite(specs: [spec])
+        let single = ConformanceSuite(specs: [spec], trace: suite.trace)
         let selection = ConformanceSuite.Selection(filter: name, platform: platform)
         func result(_ implementation: AccessEnablerImplementation) -> ScenarioResult? {
             single.run(implementation, selection, timestamp: "").results.first { $0.scenario == name }

@@ -144,7 +144,18 @@ extension ReferenceAccessEnabler {
             return
         }
         if has(.ignoresCancelDuringWebLogin) || has(.ignoresCancelAtProviderDialog), flow != .idle { return }
-        if !force || has(.ignoresForceAuthn), !has(.authenticatesAgainWhenAuthenticated), validAuthenticationToken() != nil {
+        if !force || has(.ignoresForceAuthn), !has(.authenticatesAgainWhenAuthenticated), let token = validAuthenticationToken() {
+            if follows(.confirmsSessionWithService), !sessionConfirmed {
+                // The service confirms the stored session; one it ended (401/410) is forgotten and the flow goes on.
+                return send("GET", PassAPI.Path.authenticationToken, [
+                    PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.authenticationToken: token.guid,
+                ]) { [weak self] response in
+                    guard let self else { return }
+                    if [401, 410].contains(response.status) { forgetAuthenticationToken(token.guid) } else { sessionConfirmed = true }
+                    authenticate(force: force)
+                    sessionConfirmed = false
+                }
+            }
             authenticationSucceeded()
             if has(.answersTwice) { later { $0.setAuthenticationStatus(.success, errorCode: AccessEnablerErrorCode.userAuthenticated) } }
             return
@@ -207,7 +218,7 @@ extension ReferenceAccessEnabler {
         var waiting = pendingAuthorizations
         pendingAuthorizations = []
         if has(.cancelLeavesAuthorizationUnanswered) { waiting = [] }
-        if has(.cancelsSilently) || follows(.cancelsWithoutCallback) { return }
+        if has(.cancelsSilently) { return }
         let code = has(.cancelReportsGenericError) ? AccessEnablerErrorCode.genericAuthentication : AccessEnablerErrorCode.providerNotSelected
         let reversed = follows(.reversesCallbacksOfOneTurn)
         later { delegate in

@@ -87,6 +87,8 @@ package final class ReferenceAccessEnabler: AccessEnabler {
     var lastMediaTokens: [String: String] = [:]
     /// Whether the on-demand passive authentication was tried (read by one fault only).
     var passiveTried = false
+    /// Whether the service has just confirmed the stored session (the alternative confirms-session-with-service).
+    var sessionConfirmed = false
     /// The MVPD record as it was before the current login started (read by one fault only).
     var recordBeforeLogin: TokenStore.MVPDRecord?
     /// The registration code of the newest tvOS login, and its MVPD (read by one fault only).
@@ -304,17 +306,6 @@ package final class ReferenceAccessEnabler: AccessEnabler {
         if has(.checkAuthenticationAsksService), let requestorID {
             send("GET", PassAPI.Path.authenticationToken, [PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID]) { _ in }
         }
-        if follows(.confirmsSessionWithService), let requestorID, let token = validAuthenticationToken() {
-            // The service confirms the stored session; it ended there (401/410): forget it.
-            return send("GET", PassAPI.Path.authenticationToken, [
-                PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.authenticationToken: token.guid,
-            ]) { [weak self] response in
-                guard let self else { return }
-                if [401, 410].contains(response.status) { forgetAuthenticationToken(token.guid) }
-                let status: AccessEnablerStatus = [401, 410].contains(response.status) ? .error : .success
-                later { $0.setAuthenticationStatus(status, errorCode: status == .success ? AccessEnablerErrorCode.userAuthenticated : AccessEnablerErrorCode.userNotAuthenticated) }
-            }
-        }
         if validAuthenticationToken() != nil {
             later { $0.setAuthenticationStatus(.success, errorCode: AccessEnablerErrorCode.userAuthenticated) }
         } else {
@@ -338,7 +329,7 @@ package final class ReferenceAccessEnabler: AccessEnabler {
         enqueue { [weak self] in
             guard let self else { return }
             guard let token = validAuthenticationToken() else {
-                if has(.checkAuthorizationAuthenticates) || follows(.checkAuthorizationStartsLogin) {
+                if has(.checkAuthorizationAuthenticates) {
                     return loginThenAuthorize(resourceID)
                 }
                 if follows(.letsServiceJudgeExpiry), let stored = storedTokenJudgedByService() {

@@ -21,7 +21,6 @@ package enum ReferenceAlternative: String, CaseIterable, Sendable {
     case showsDialogOverPreselectionAfterFailure = "shows-dialog-over-preselection-after-failure"
     case forcedAuthenticationShowsDialog = "forced-authentication-shows-dialog"
     case keepsSafetyMargin = "keeps-safety-margin"
-    case cancelsWithoutCallback = "cancels-without-callback"
     case coalescesConcurrentAuthorizations = "coalesces-concurrent-authorizations"
     case retriesFailedRequestOnce = "retries-failed-request-once"
     case storesOneBlobPerRequestor = "stores-one-blob-per-requestor"
@@ -35,7 +34,6 @@ package enum ReferenceAlternative: String, CaseIterable, Sendable {
     case signsInAgainAfterRefusedSession = "signs-in-again-after-refused-session"
     case letsServiceJudgeExpiry = "lets-service-judge-expiry"
     case confirmsSessionWithService = "confirms-session-with-service"
-    case checkAuthorizationStartsLogin = "check-authorization-starts-login"
     case encryptsStorage = "encrypts-storage"
     case encryptsAndResavesOnUse = "encrypts-and-resaves-on-use"
     case renewsExpiredRegistrationCode = "renews-expired-registration-code"
@@ -118,11 +116,6 @@ package enum ReferenceAlternative: String, CaseIterable, Sendable {
             ["000-definitions-11"],
             "Levels",
             ["TOKEN-04"])
-        case .cancelsWithoutCallback: (
-            "resets the flow on setSelectedProvider(nil) without reporting it",
-            ["000-cancel-3"],
-            "14",
-            ["API-04", "API-16"])
         case .coalescesConcurrentAuthorizations: (
             "sends one authorize request for authorizations of one resource that overlap, and a media token request for each",
             ["000-caching-11"],
@@ -184,15 +177,10 @@ package enum ReferenceAlternative: String, CaseIterable, Sendable {
             "34",
             [])
         case .confirmsSessionWithService: (
-            "checkAuthentication confirms a stored token with the service before answering",
-            ["000-post-init-3", "000-ios-4"],
+            "getAuthentication confirms a stored session with the service before reporting it (one the service ended is forgotten)",
+            ["000-generic-4", "000-ios-4"],
             "33",
-            ["API-01", "LIFE-03"])
-        case .checkAuthorizationStartsLogin: (
-            "checkAuthorization without a usable session starts the login, as getAuthorization does",
-            ["000-post-init-3", "000-ios-4"],
-            "33",
-            ["API-02", "API-11", "LIFE-02"])
+            [])
         case .encryptsStorage: (
             "encrypts every value it stores with a 256-bit key and a fresh nonce",
             ["000-caching-2", "000-ios-2"],

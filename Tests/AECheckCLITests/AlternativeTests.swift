@@ -52,8 +52,8 @@ struct AlternativeTests {
     @Test func aVerdictPassesOnlyOnDeclaredDeparturesBelowMust() {
         typealias Verdict = AlternativeCampaign.Verdict
         let clean = Verdict(alternative: .pollsEverySecond, failedRequirements: [], firstUndeclared: nil, invalidDepartures: [])
-        let declared = Verdict(alternative: .cancelsWithoutCallback, failedRequirements: ["API-04"], firstUndeclared: nil, invalidDepartures: [])
-        let undeclared = Verdict(alternative: .cancelsWithoutCallback, failedRequirements: ["API-04", "CANCEL-01"], firstUndeclared: "x", invalidDepartures: [])
+        let declared = Verdict(alternative: .keepsSafetyMargin, failedRequirements: ["TOKEN-04"], firstUndeclared: nil, invalidDepartures: [])
+        let undeclared = Verdict(alternative: .keepsSafetyMargin, failedRequirements: ["TOKEN-04", "CANCEL-01"], firstUndeclared: "x", invalidDepartures: [])
         let atMust = Verdict(alternative: .keepsSafetyMargin, failedRequirements: [], firstUndeclared: nil, invalidDepartures: ["TOKEN-04"])
         #expect(clean.passes && declared.passes)
         #expect(!undeclared.passes && undeclared.undeclared == ["CANCEL-01"])

@@ -45,7 +45,7 @@ package enum GitHubAnnotations: Sendable {
         var text: String
         switch label {
         case "EXPECTED": text = "EXPECTED by the baseline (\(result.expectedFailure ?? "")): \(why)"
-        case "WARNING": text = "WARNING (@\(result.level?.rawValue ?? ""), does not decide the verdict): \(why)"
+        case "WARNING": text = "WARNING (@\(result.gradedLevel?.rawValue ?? ""), does not decide the verdict): \(why)"
         default: text = "\(label): \(why)"
         }
         if let expected = result.failure?.expected { text += "\nExpected: \(expected)" }

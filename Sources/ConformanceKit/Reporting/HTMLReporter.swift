@@ -119,6 +119,10 @@ package enum HTMLReporter: Sendable {
                             "<code>\(e(failure.step))</code> <span class=\"place\">\(e(failure.location))</span>")
             }
             out += fact(result.outcome == .error ? "Error" : "Check", "<pre>\(e(failure.message))</pre>")
+            if result.outcome == .failed, let level = failure.level {
+                out += fact("The check enforces", "<span class=\"level \(level.rawValue)\">\(level.rawValue)</span>"
+                    + ((failure.sources ?? []).isEmpty ? " its rule's sentences" : (failure.sources ?? []).map(quote).joined()))
+            }
             if let expected = failure.expected { out += fact("Expected", "<pre class=\"expected\">\(e(expected))</pre>") }
             if let actual = failure.actual { out += fact("Actual", "<pre class=\"actual\">\(e(actual))</pre>") }
         }

@@ -131,7 +131,7 @@ package enum JUnitReporter: Sendable {
             case .failed where result.expectedFailure != nil:
                 XMLWriter.Element("skipped", [("message", "expected failure (baseline: \(result.expectedFailure ?? "")): \(result.message ?? "")")])
             case .failed where kind(result, strict: strict) == .skipped:
-                XMLWriter.Element("skipped", [("message", "warning, not counted in the verdict (@\(result.level?.rawValue ?? "")): \(result.message ?? "")")])
+                XMLWriter.Element("skipped", [("message", "warning, not counted in the verdict (@\(result.gradedLevel?.rawValue ?? "")): \(result.message ?? "")")])
             case .failed: XMLWriter.Element("failure", [("type", "RequirementViolation")] + message, text: result.details)
             case .error: XMLWriter.Element("error", [("type", "HarnessError")] + message, text: result.details)
             case .notApplicable:

@@ -41,6 +41,13 @@ package enum MarkdownReporter: Sendable {
                         + " (\(MarkdownText.inline(failure.location)))\n"
                 }
                 out += item(result.outcome == .error ? "Error" : "Check", failure.message)
+                if result.outcome == .failed, let level = failure.level {
+                    out += "- The check enforces (@\(level.rawValue)):" + ((failure.sources ?? []).isEmpty ? " its rule's sentences\n" : "\n")
+                    for source in failure.sources ?? [] {
+                        out += "  - \(MarkdownText.inline(source.ref)): " + (source.original.isEmpty ? "" : "“\(MarkdownText.inline(source.original))” ")
+                            + "(\(MarkdownText.inline(source.english)))\n"
+                    }
+                }
                 if let expected = failure.expected { out += item("Expected", expected) }
                 if let actual = failure.actual { out += item("Actual", actual) }
             }

@@ -72,7 +72,7 @@ package struct RunSummary: Sendable, Equatable, Codable {
         counts = Counts(run.results)
         warnings = run.warnings(strict: strict).count
         levels = (RequirementLevel.allCases.map(Optional.some) + [nil]).compactMap { level in
-            let results = run.results.filter { $0.level == level }
+            let results = run.results.filter { $0.gradedLevel == level }
             return results.isEmpty ? nil : Group(name: level?.rawValue ?? "none", counts: Counts(results))
         }
         let platformNames = Set(run.results.map { $0.platform ?? "any" })
@@ -83,7 +83,7 @@ package struct RunSummary: Sendable, Equatable, Codable {
         baselineProblems = run.baselineProblems
         if !run.passes(strict: strict) {
             verdict = .failed
-        } else if run.results.contains(where: { $0.outcome == .failed && $0.level == .should && $0.expectedFailure == nil }) {
+        } else if run.results.contains(where: { $0.outcome == .failed && $0.gradedLevel == .should && $0.expectedFailure == nil }) {
             verdict = .passedNonStrict
         } else {
             verdict = .passed

@@ -89,6 +89,13 @@ package struct ScenarioResult: Sendable, Equatable, Codable {
         RequirementLevel.allCases.first { tags.contains($0.rawValue) }
     }
 
+    /// The level its outcome is graded at: a failure's is the level of the check that failed (a `@should`
+    /// check failing in a `@must` scenario is a warning); otherwise the scenario's ``level``.
+    package var gradedLevel: RequirementLevel? {
+        guard outcome == .failed, let checked = failure?.level else { return level }
+        return max(checked, level ?? .must)
+    }
+
     /// The long story as text, made from the data: the requirement, the scenario, the failing step with
     /// expected and actual, the steps, the transcript.
     package var details: String {
@@ -100,6 +107,10 @@ package struct ScenarioResult: Sendable, Equatable, Codable {
             if outcome == .failed {
                 parts.append("Failed step: \(failure.step) (\(failure.location))")
                 parts.append("Check: \(failure.message)")
+                if let level = failure.level {
+                    let sentences = (failure.sources ?? []).map { "\($0.ref) (\($0.english))" }.joined(separator: "; ")
+                    parts.append("Enforces (@\(level.rawValue)): \(sentences.isEmpty ? "its rule's sentences" : sentences)")
+                }
                 if let expected = failure.expected { parts.append("Expected: \(expected)") }
                 if let actual = failure.actual { parts.append("Actual: \(actual)") }
             } else {

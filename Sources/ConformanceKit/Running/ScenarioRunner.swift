@@ -6,6 +6,10 @@ import Gherkin
 /// and stops at the first step that throws: ``StepFailure`` fails the scenario, anything else is an
 /// error. Nothing that did not run is reported as passed.
 ///
+/// A failure is graded at the level of the check that failed (``checkSource``): one less binding than its scenario (a `@should` check in a `@must` scenario) is recorded and
+/// the steps go on, so that a warning never hides a binding check behind it; the scenario then fails at
+/// the most binding level that failed, at its first failure of that level.
+///
 /// `Setting` is what tells variants apart for the world that runs them (the platform, for the suite).
 package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
     /// One way to run a pickle.
@@ -43,6 +47,12 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
     /// Why the scenario cannot be judged any more (the implementation under test broke down), or `nil`:
     /// asked after every step, passed or not; an answer ends the scenario as an error, never a failure.
     package var interruption: @Sendable (World) -> String?
+    /// The sentences a failed check of a step enforces and their level: the references the failure names
+    /// (``StepFailure/refs``), or the step's own when it names none; `nil` for the scenario's own level.
+    package var checkSource: @Sendable (Pickle, PickleStep, [String]?) -> CheckSource?
+    /// Told when a step failed below its scenario's level and the steps go on (a check spanning steps
+    /// grades what that failure left unchecked at the same level).
+    package var didFailBelowLevel: @Sendable (World, RequirementLevel) -> Void
 
     /// Creates a runner.
     package init(
@@ -54,7 +64,9 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
         willRunStep: @escaping @Sendable (World, PickleStep) -> Void = { _, _ in },
         didRunStep: @escaping @Sendable (World, PickleStep, PickleStep?) throws -> Void = { _, _, _ in },
         diagnostics: @escaping @Sendable (World) -> String = { _ in "" },
-        interruption: @escaping @Sendable (World) -> String? = { _ in nil }
+        interruption: @escaping @Sendable (World) -> String? = { _ in nil },
+        checkSource: @escaping @Sendable (Pickle, PickleStep, [String]?) -> CheckSource? = { _, _, _ in nil },
+        didFailBelowLevel: @escaping @Sendable (World, RequirementLevel) -> Void = { _, _ in }
     ) {
         self.registry = registry
         self.resolvedSteps = resolvedSteps
@@ -65,6 +77,8 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
         self.didRunStep = didRunStep
         self.diagnostics = diagnostics
         self.interruption = interruption
+        self.checkSource = checkSource
+        self.didFailBelowLevel = didFailBelowLevel
     }
 
     /// Runs every variant of one pickle of `spec`.
@@ -91,7 +105,8 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
         return Self.bounded(result)
     }
 
-    /// Runs the steps in a fresh world and records how each ended; stops at the first that throws.
+    /// Runs the steps in a fresh world and records how each ended; stops at the first that throws, unless it
+    /// failed below the scenario's level.
     private func judge(_ pickle: Pickle, of spec: SpecFile, variant: Variant, into result: inout ScenarioResult) {
         let world: World
         do {
@@ -101,6 +116,15 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
             result.message = "the implementation failed to start: \(error)"
             result.failure = FailureDetail(location: result.location, step: "", message: result.message!)
             return
+        }
+        let scenarioLevel = result.level ?? .must
+        // The first failure below the scenario's level, with what the world showed then.
+        var belowLevel: (message: String, failure: FailureDetail, transcript: [String])?
+        defer {
+            if let belowLevel, result.outcome == .passed {
+                result.outcome = .failed
+                (result.message, result.failure, result.transcript) = belowLevel
+            }
         }
         for (index, step) in pickle.steps.enumerated() {
             let place = "\(spec.path):\(step.location.line)"
@@ -116,11 +140,23 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
             } catch {
                 let interrupted = interruption(world)
                 if let failure = error as? StepFailure, interrupted == nil {
+                    let source = checkSource(pickle, step, failure.refs)
+                    // A check is never more binding than its scenario.
+                    let level = max(failure.level ?? source?.level ?? scenarioLevel, scenarioLevel)
+                    let detail = FailureDetail(
+                        location: place, step: step.text, message: failure.message,
+                        expected: failure.expected, actual: failure.actual, level: level, sources: source?.sentences)
+                    if level > scenarioLevel {
+                        result.steps[index].status = .failed
+                        if belowLevel == nil || level < belowLevel!.failure.level! {
+                            belowLevel = ("\(place): \(failure.message)", detail, Self.lines(diagnostics(world)))
+                        }
+                        didFailBelowLevel(world, level)
+                        continue
+                    }
                     result.outcome = .failed
                     result.message = "\(place): \(failure.message)"
-                    result.failure = FailureDetail(
-                        location: place, step: step.text, message: failure.message,
-                        expected: failure.expected, actual: failure.actual)
+                    result.failure = detail
                 } else {
                     result.outcome = .error
                     let reason = interrupted ?? "\(error)"
@@ -128,13 +164,15 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
                     result.failure = FailureDetail(location: place, step: step.text, message: reason)
                 }
                 result.steps[index].status = result.outcome == .failed ? .failed : .error
-                let diagnostic = diagnostics(world)
-                if !diagnostic.isEmpty {
-                    result.transcript = diagnostic.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                }
+                result.transcript = Self.lines(diagnostics(world))
                 return
             }
         }
+    }
+
+    /// A diagnostic's lines; none for an empty one.
+    private static func lines(_ diagnostic: String) -> [String] {
+        diagnostic.isEmpty ? [] : diagnostic.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// `result` with every text the implementation could make long clipped (``TextBounds``).

@@ -6,13 +6,27 @@ package struct SpecFile: Sendable {
     /// The path relative to the specs folder, such as `authentication.feature`.
     package var path: String
     package var document: GherkinDocument
+    /// The scenarios to run, each step's ``StepMark`` taken off its text.
     package var pickles: [Pickle]
+    /// The references each step's mark names, by the step's line (a step of an outline: its line in the outline).
+    package var marks: [Int: [String]]
 
-    /// Creates a spec file from its parts.
+    /// Creates a spec file from its parts, taking each step's mark off its text into ``marks``.
     package init(path: String, document: GherkinDocument, pickles: [Pickle]) {
         self.path = path
         self.document = document
-        self.pickles = pickles
+        var marks: [Int: [String]] = [:]
+        self.pickles = pickles.map { pickle in
+            var pickle = pickle
+            for index in pickle.steps.indices {
+                let (text, refs) = StepMark.split(pickle.steps[index].text)
+                guard !refs.isEmpty else { continue }
+                pickle.steps[index].text = text
+                marks[pickle.steps[index].location.line] = refs
+            }
+            return pickle
+        }
+        self.marks = marks
     }
 
     /// The feature's name, or the file name when it has none.

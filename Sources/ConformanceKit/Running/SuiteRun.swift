@@ -74,7 +74,7 @@ package struct SuiteRun: Sendable, Equatable, Codable {
     /// Whether `result` decides the verdict (see ``blocking(strict:)``).
     package static func isBlocking(_ result: ScenarioResult, strict: Bool) -> Bool {
         guard result.expectedFailure == nil else { return false }
-        // A failure without a level binds, as a @must one does.
-        return result.outcome == .error || (result.outcome == .failed && result.level?.decides(strict: strict) ?? true)
+        // A failure is graded at the level of the check that failed; one without a level binds, as a @must one does.
+        return result.outcome == .error || (result.outcome == .failed && result.gradedLevel?.decides(strict: strict) ?? true)
     }
 }
