@@ -179,8 +179,8 @@ package enum ReferenceAlternative: String, CaseIterable, Sendable {
         case .confirmsSessionWithService: (
             "getAuthentication confirms a stored session with the service before reporting it (one the service ended is forgotten)",
             ["000-generic-4", "000-ios-4"],
-            "33",
-            [])
+            "39",
+            ["TOKEN-04"])
         case .encryptsStorage: (
             "encrypts every value it stores with a 256-bit key and a fresh nonce",
             ["000-caching-2", "000-ios-2"],
