@@ -11,10 +11,12 @@ import Gherkin
 ///   the most binding level of the sentences the trace maps to it, so a `@must` check always has a `@must`
 ///   sentence behind it, and a rule graded below the sentences it encodes says so with marks.
 ///
-/// With no trace (a specs folder without `seed-trace.md` and `api-trace.md`), only marks are checked.
+/// With no trace (a specs folder without `seed-trace.md` and `api-trace.md`), nothing is checked.
 package enum CheckSourceLint {
     /// Every problem, as `file:line:column: message`.
     package static func problems(in specs: [SpecFile], trace: SeedTrace) -> [SpecProblem] {
+        // Specs without traces (a folder of features alone) have nothing to hold a mark against.
+        guard !trace.sentences.isEmpty else { return [] }
         let levelled = trace.sentences.contains { $0.level != nil }
         var problems: [SpecProblem] = []
         for spec in specs {

@@ -50,7 +50,7 @@ struct CIOutputTests {
             try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(at: checkout.appendingPathComponent("Specs"), withDestinationURL: packageRoot.appendingPathComponent("Specs"))
             let inside = faultyRun(in: root, specs: ".build/checkouts/aecheck/Specs", environment: ["GITHUB_ACTIONS": "true"], ["--junit-files"])
-            #expect(commands(inside.standardOutput).first?.hasPrefix("::error file=.build/checkouts/aecheck/Specs/caching.feature,line=117,") == true,
+            #expect(commands(inside.standardOutput).first?.hasPrefix("::error file=.build/checkouts/aecheck/Specs/caching.feature,line=119,") == true,
                     "\(commands(inside.standardOutput))")
             let junit = try String(contentsOf: root.appendingPathComponent("out/junit.xml"), encoding: .utf8)
             #expect(junit.contains("file=\".build/checkouts/aecheck/Specs/caching.feature\""))
@@ -58,7 +58,7 @@ struct CIOutputTests {
             // Specs outside the folder the run starts in: no path there names them; the suite's place is in the title.
             let outside = faultyRun(in: root, specs: packageRoot.appendingPathComponent("Specs").path, environment: ["GITHUB_ACTIONS": "true"], ["--junit-files"])
             let first = try #require(commands(outside.standardOutput).first)
-            #expect(first.hasPrefix("::error title=") && first.contains(" (suite spec Specs/caching.feature%3A117)::"), "\(first)")
+            #expect(first.hasPrefix("::error title=") && first.contains(" (suite spec Specs/caching.feature%3A119)::"), "\(first)")
             #expect(!(try String(contentsOf: root.appendingPathComponent("out/junit.xml"), encoding: .utf8)).contains(" file=\""))
         }
     }
