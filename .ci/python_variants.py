@@ -115,6 +115,41 @@ VARIANTS = {
                 continue
             self.store_set(key, None)
 ''')]),
+    # V13: checkAuthorization made before the configuration fails at once: the seeds queue it (000-post-init-3, -7).
+    "v13_checkauthz_not_queued": (1, ["INIT-02"], [(
+        '''        if not self.configured:
+            # The call queue: silently kept until the configuration arrives.
+''', '''        if not self.configured and method == "checkAuthorization":
+            self.cb_token_failed(arguments.get("resource"), USER_NOT_AUTHENTICATED_ERROR, "not configured yet")
+            return
+        if not self.configured:
+            # The call queue: silently kept until the configuration arrives.
+''')]),
+    # V14: tvOS logout also calls navigateToUrl when no valid session is held: tvOS never navigates (000-logout-6).
+    "v14_tvos_logout_navigates_when_signed_out": (1, ["LIFE-01"], [(
+        '''        if self.is_tvos:
+            def on_logout(status, body):''', '''        if self.is_tvos:
+            if self.requestor and not self.had_session:
+                self.emit("navigateToUrl", {"url": ORIGIN + "/api/v1/logout?" + urlencode({
+                    "requestor_id": self.requestor, "device_id": self.device_id, "redirect_url": self.redirect_url})})
+            def on_logout(status, body):'''), (
+        '''    def logout(self, arguments):
+        self.reset_flow()''', '''    def logout(self, arguments):
+        self.had_session = self.current_authn() is not None
+        self.reset_flow()''')]),
+    # V15: iOS logout skips the web view when no valid session is held: iOS goes through the service's logout
+    # page (000-logout-5), where an MVPD session may still be alive.
+    "v15_ios_logout_skips_web_when_no_valid_session": (1, ["LIFE-01"], [(
+        '''        self.logout_pending = True
+        url = ORIGIN + "/api/v1/logout?" + urlencode({''', '''        if not self.had_session:
+            self.cb_authentication_status(STATUS_ERROR, USER_NOT_AUTHENTICATED_ERROR)
+            return
+        self.logout_pending = True
+        url = ORIGIN + "/api/v1/logout?" + urlencode({'''), (
+        '''    def logout(self, arguments):
+        self.reset_flow()''', '''    def logout(self, arguments):
+        self.had_session = self.current_authn() is not None
+        self.reset_flow()''')]),
     # The unauthenticated checkAuthorization also reports setAuthenticationStatus(0): the API reference lists
     # it among checkAuthorization's callbacks (api-checkAuthorization-3).
     "check_authorization_reports_status": (0, ["VALID-03", "BIND-02", "API-02", "API-11", "LIFE-02"], [(

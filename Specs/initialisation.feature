@@ -28,8 +28,10 @@ Feature: Initialisation
   @AE-INIT-02 @must @ios @tvos @source-post-init
   Rule: INIT-02 Entitlement calls made before setRequestor completes are queued silently and run in call order
     No callback and no service request for a queued authentication or authorization call before the
-    configuration arrives; then the calls run in the order the app made them. Where setRequestorComplete
-    falls among their answers is not said, nor what happens to other calls (getSelectedProvider, getMetadata).
+    configuration arrives; then the calls run in the order the app made them. That they run in call order
+    is what a queue (佇列) suggests, not what either source states: those checks are graded should
+    (readings.md, section 21). Where setRequestorComplete falls among their answers is not said, nor what
+    happens to other calls (getSelectedProvider, getMetadata).
 
     Scenario: Queued calls wait silently for the configuration, then run in call order
       Given the user is authenticated with "MVPD1"
@@ -43,7 +45,7 @@ Feature: Initialisation
       And the service receives no mediatoken request
       When the service answers the held requests
       Then the app receives setRequestorComplete with status 1
-      And these callbacks come in this order:
+      And these callbacks come in this order: [readings-21]
         | setAuthenticationStatus |
         | setToken                |
       And the app receives setAuthenticationStatus with status 1
@@ -56,9 +58,20 @@ Feature: Initialisation
       Then the app receives no callback at all
       When the service answers the held requests
       Then the app receives setRequestorComplete with status 1
-      And these callbacks come in this order:
+      And these callbacks come in this order: [readings-21]
         | setAuthenticationStatus |
         | displayProviderDialog   |
+
+    Scenario: A checkAuthorization made before the configuration waits for it too
+      Given the service holds its answers to config requests
+      When the app calls setRequestor
+      And the app calls checkAuthorization for "movie-1"
+      Then the app receives no callback at all
+      And no entitlement request reaches the service
+      When the service answers the held requests
+      Then the app receives setRequestorComplete with status 1
+      And the app receives tokenRequestFailed for "movie-1" [api-checkAuthorization-1]
+      And the app may receive setAuthenticationStatus with status 0
 
   @AE-INIT-03 @must @ios @tvos @source-post-init
   Rule: INIT-03 No authentication or authorization request reaches the service before initialisation completes

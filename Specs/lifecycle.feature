@@ -74,7 +74,7 @@ Feature: Every call in every documented state
         | signed in                | getAuthentication                | status 1      |
         | signed in                | checkAuthorization for "movie-1" | a media token |
         | signed in                | getAuthorization for "movie-1"   | a media token |
-        | signed in                | logout                           | a logout      |
+        | signed in                | logout                           | a logout of the token it holds |
         | signed in and relaunched | checkAuthentication              | status 1      |
         | signed in and relaunched | getAuthentication                | status 1      |
         | signed in and relaunched | checkAuthorization for "movie-1" | a media token |
@@ -85,13 +85,13 @@ Feature: Every call in every documented state
         | holding an expired authentication token | checkAuthentication              | status 0                                 |
         | holding an expired authentication token | getAuthentication                | the login of MVPD1                       |
         | holding an expired authentication token | getAuthorization for "movie-1"   | the login of MVPD1                       |
-        | holding an expired authentication token | logout                           | a logout                                 |
+        | holding an expired authentication token | logout                           | a logout of the token it holds           |
         | holding an expired authorization token  | checkAuthentication              | status 1                                 |
         | holding an expired authorization token  | checkAuthorization for "movie-1" | a media token                            |
         | holding an expired authorization token  | getAuthorization for "movie-1"   | a media token                            |
         | holding a session the service ended     | checkAuthorization for "movie-1" | no media token: a failure or a new login |
         | holding a session the service ended     | getAuthorization for "movie-1"   | no media token: a failure or a new login |
-        | holding a session the service ended     | logout                           | a logout                                 |
+        | holding a session the service ended     | logout                           | a logout of the token it holds           |
 
   @AE-LIFE-02 @must @ios @tvos @source-api-reference
   Rule: LIFE-02 checkAuthorization without a usable session answers tokenRequestFailed, in every state

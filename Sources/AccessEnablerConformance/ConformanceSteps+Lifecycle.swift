@@ -66,6 +66,7 @@ extension ConformanceSteps {
         case tokenRequestFailed = "tokenRequestFailed"
         case logout = "a logout"
         case logoutEndingLogin = "a logout, ending the open login"
+        case logoutOfHeldToken = "a logout of the token it holds"
         case deviceID = "the device ID"
         case selectedMVPD1 = "MVPD1 selected"
         case noneSelected = "no MVPD selected"
@@ -92,12 +93,28 @@ extension ConformanceSteps {
             case .logout: ["the app receives setAuthenticationStatus with status 0", "the app may receive navigateToUrl"]
             // The logout's own status 0 stays required; the login it abandons may end with its own (000-generic-25).
             case .logoutEndingLogin: Self.logout.checks + ["the app may receive setAuthenticationStatus with status 0", "the app may receive tokenRequestFailed"]
+            // A token is held (valid, expired or ended at the service): on iOS the logout goes through the service's
+            // logout page, where an MVPD session may still be alive (000-logout-5).
+            case .logoutOfHeldToken: ["the app receives setAuthenticationStatus with status 0"]
             case .deviceID: ["the app receives setMetadataStatus with this device's ID"]
             case .selectedMVPD1: ["the app receives selectedProvider \"MVPD1\""]
             case .noneSelected: ["the app receives selectedProvider none"]
             case .authenticationTTL: ["the app receives setMetadataStatus with a value for the authentication TTL"]
             case .nothingPreauthorized: ["the app receives preauthorizedResources listing \"\""]
             case .preauthorized: ["the app receives preauthorizedResources listing \"movie-1\""]
+            }
+        }
+
+        /// The checks it stands for on `platform`: on tvOS a logout never navigates (000-logout-6); on iOS a
+        /// logout of a token held navigates to the service's logout URL (000-logout-5).
+        func checks(on platform: Platform) -> [String] {
+            switch (self, platform) {
+            case (.logout, .tvOS), (.logoutEndingLogin, .tvOS), (.logoutOfHeldToken, .tvOS):
+                checks.filter { $0 != "the app may receive navigateToUrl" } + ["the app receives no navigateToUrl"]
+            case (.logoutOfHeldToken, .iOS):
+                checks + ["the app receives navigateToUrl with the service's logout URL"]
+            default:
+                checks
             }
         }
     }
@@ -115,7 +132,7 @@ extension ConformanceSteps {
         r.define("the answer is {lifecycleAnswer}",
                  "The checks a documented answer stands for (aecheck steps lists them: {lifecycleAnswer}).") { w, a in
             let answer = try a.value(0, as: LifecycleAnswer.self)
-            for step in answer.checks { try runStep(step, in: w) }
+            for step in answer.checks(on: w.platform) { try runStep(step, in: w) }
         }
         r.define("the app calls handleExternalURL with its redirect URL",
                  "iOS: the app hands the library the redirect URL it watches, whether or not a page reached it.") { w, _ in
@@ -136,7 +153,9 @@ extension ConformanceSteps {
     /// Every step a lifecycle state sets up or an answer checks, resolved once: they ran in most scenarios, and
     /// matching each text against every pattern each time was a tenth of a run.
     private static let lifecycleSteps: [String: StepRegistry<ConformanceWorld>.Resolution] = {
-        let texts = Set(LifecycleState.allCases.flatMap(\.setUp) + LifecycleAnswer.allCases.flatMap(\.checks))
+        let texts = Set(LifecycleState.allCases.flatMap(\.setUp) + LifecycleAnswer.allCases.flatMap { answer in
+            Platform.allCases.flatMap { answer.checks(on: $0) }
+        })
         return Dictionary(uniqueKeysWithValues: texts.map { ($0, registry.resolve($0)) })
     }()
 }

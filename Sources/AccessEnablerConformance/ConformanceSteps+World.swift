@@ -111,11 +111,13 @@ extension ConformanceSteps {
             }
         }
         r.define("the older storage area holds an authentication token for {string} from {string}",
-                 "iOS: a valid token issued to this device, in the storage of SDK versions before 1.7 (see service-protocol.md); bound to the device ID the app's library has sent, if it sent one yet (a device may have several: readings.md, section 4).") { w, a in
+                 "iOS: a valid token issued to this device, in the storage of SDK versions before 1.7 (see service-protocol.md); bound to the device ID the app's library has sent, if it sent one yet, else honoured for every identifier of the device (a device may have several: readings.md, section 4).") { w, a in
             guard w.device.hasLegacyArea else { throw HarnessError("the older storage area exists on iOS only: this step needs an @ios scenario") }
             let app = try w.app(named: w.currentAppName ?? "")
-            let deviceID = firstSentDeviceID(w) ?? app.device.info(bundleID: app.bundleID).deviceID
-            let token = w.world.service.issueToken(requestor: a.string(0), mvpd: a.string(1), deviceID: deviceID)
+            let info = app.device.info(bundleID: app.bundleID)
+            let identifiers = [info.deviceID] + [info.advertisingIdentifier.map { "idfa:" + $0 }, info.macAddress.map { "mac:" + $0 }].compactMap { $0 }
+            let token = w.world.service.issueToken(
+                requestor: a.string(0), mvpd: a.string(1), deviceIDs: firstSentDeviceID(w).map { [$0] } ?? identifiers)
             w.device.legacyArea.set(PassAPI.encode(token), forKey: PassAPI.legacyAuthenticationTokenKey)
             w.world.transcript.record(.world(.plantedLegacyToken(guid: token.guid, requestor: a.string(0))))
         }

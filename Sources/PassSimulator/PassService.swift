@@ -41,6 +41,9 @@ package final class PassService {
     /// Paths (prefixes) the service answers 503 to, as if that part of it were down.
     package var failingPaths: Set<String> = []
     package private(set) var issued = Issued()
+    /// The other device IDs an authentication token is honoured for, by GUID: a token an older SDK stored
+    /// before this library ran may have been bound to any identifier of the device (readings.md, section 4).
+    private var otherDeviceIDs: [String: Set<String>] = [:]
 
     private let clock: VirtualClock
     private let signer = TokenSigner(key: "adobe-pass-private-key")
@@ -278,6 +281,14 @@ package final class PassService {
         issueAuthenticationToken(requestor, mvpd, deviceID)
     }
 
+    /// Issues a token bound to the first of `deviceIDs` and honoured for every one of them: what an older SDK
+    /// stored on a device whose identifier a newer library may read another way (IDFA or IDFV).
+    package func issueToken(requestor: String, mvpd: String, deviceIDs: [String]) -> APIAuthenticationToken {
+        let token = issueAuthenticationToken(requestor, mvpd, deviceIDs.first ?? "")
+        otherDeviceIDs[token.guid] = Set(deviceIDs.dropFirst())
+        return token
+    }
+
     /// The registration codes issued so far, newest last.
     package var issuedRegistrationCodes: [String] {
         registrationCodes.keys.sorted { serialOf($0) < serialOf($1) }
@@ -300,7 +311,7 @@ package final class PassService {
         guard let guid, let token = issued.authenticationTokens.first(where: { $0.guid == guid }) else {
             return .failure(.init(error(401, AccessEnablerErrorCode.userNotAuthenticated, "unknown authentication token")))
         }
-        guard token.deviceID == device else {
+        guard token.deviceID == device || otherDeviceIDs[token.guid]?.contains(device) == true else {
             return .failure(.init(error(401, AccessEnablerErrorCode.userNotAuthenticated, "authentication token bound to another device")))
         }
         guard token.expires > clock.now else {

@@ -5,6 +5,7 @@ extension ReferenceAccessEnabler {
     /// through a web view on iOS, with a direct request on tvOS.
     func signOut() {
         if has(.ignoresLogoutWhenSignedOut), validAuthenticationToken() == nil { return }
+        let heldValidSession = validAuthenticationToken() != nil
         generation += 1
         session += 1
         if case .polling(_, _, let timer?) = flow { clock.cancel(timer) }
@@ -19,12 +20,16 @@ extension ReferenceAccessEnabler {
         ])
         if isTVOS || has(.logsOutWithoutWebView) {
             flow = .idle
-            if has(.logoutNavigatesOnTVOS) { later { $0.navigateToUrl(url) } }
+            if has(.logoutNavigatesOnTVOS) || (has(.logoutNavigatesOnTVOSWhenSignedOut) && !heldValidSession) { later { $0.navigateToUrl(url) } }
             if has(.tvOSLogoutStaysLocal) { return reportLoggedOut() }
             send("DELETE", PassAPI.Path.logout, [PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID]) { [weak self] _ in
                 self?.reportLoggedOut()
             }
             return
+        }
+        if has(.logoutSkipsWebWithoutValidSession), !heldValidSession {
+            flow = .idle
+            return reportLoggedOut()
         }
         flow = .webLogout
         navigate(to: url)

@@ -231,6 +231,12 @@ package final class ReferenceAccessEnabler: AccessEnabler {
 
     /// Whether a token can be relied on: not expired, issued by an MVPD the requestor still allows, and
     /// bound to this device.
+    /// Whether `tokenDevice` is this device's standard ID while this library sends another (the advertising ID
+    /// at 1.7.5): an older SDK's token bound to it is this device's too (readings.md, section 4).
+    private func isOwnOtherIdentifier(_ tokenDevice: String) -> Bool {
+        follows(.usesAdvertisingIDBefore18) && tokenDevice != deviceID && tokenDevice == environment.device.deviceID
+    }
+
     func isValid(expires: Int64, mvpd: String, deviceID tokenDevice: String) -> Bool {
         guard let configuration else {
             // A port that does not wait for its configuration trusts what it stores.
@@ -241,13 +247,17 @@ package final class ReferenceAccessEnabler: AccessEnabler {
         let now = clock.now + (early ? 60_000 : 0) - (has(.tokensOutliveTheirTTL) ? 60_000 : 0)
         return (expires > now || has(.reusesExpiredTokens))
             && (configuration.mvpds.contains { $0.id == mvpd } || has(.trustsRemovedMVPD))
-            && (tokenDevice == deviceID || has(.ignoresDeviceBinding))
+            && (tokenDevice == deviceID || has(.ignoresDeviceBinding) || isOwnOtherIdentifier(tokenDevice))
     }
 
     /// The current requestor's authentication token, if valid.
     func validAuthenticationToken() -> PassAPI.AuthenticationToken? {
         guard let requestorID, !loggingOut else { return nil }
         var candidates = [store.authenticationToken(for: requestorID)]
+        if follows(.usesAdvertisingIDBefore18), environment.device.deviceID != deviceID {
+            // A token an older SDK bound to this device's standard ID (imported) is this device's too.
+            candidates.append(store.authenticationToken(for: requestorID, device: environment.device.deviceID))
+        }
         if has(.ignoresDeviceBinding) { candidates += store.allAuthenticationTokens().filter { $0.requestor == requestorID }.map(\.token) }
         if has(.remembersSessionInMemory) {
             if let stored = candidates[0] { memorySession = stored } else { candidates = [memorySession] }
@@ -326,6 +336,14 @@ package final class ReferenceAccessEnabler: AccessEnabler {
     }
 
     package func checkAuthorization(_ resourceID: String, data: [String: String]?) {
+        if has(.checkAuthorizationSkipsQueue), case .notConfigured = readiness {
+            later { $0.tokenRequestFailed(resourceID, errorCode: AccessEnablerErrorCode.userNotAuthenticated, errorDescription: "not configured yet") }
+            return
+        }
+        if has(.checkAuthorizationSkipsQueue), case .configuring = readiness {
+            later { $0.tokenRequestFailed(resourceID, errorCode: AccessEnablerErrorCode.userNotAuthenticated, errorDescription: "not configured yet") }
+            return
+        }
         enqueue { [weak self] in
             guard let self else { return }
             guard let token = validAuthenticationToken() else {

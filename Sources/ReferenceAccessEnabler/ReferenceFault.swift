@@ -60,6 +60,9 @@ package enum ReferenceFault: String, CaseIterable, Sendable {
     case sharesPerRequestorTokens = "shares-per-requestor-tokens"
     case checkAuthenticationAsksService = "check-authentication-asks-service"
     case checkAuthorizationAuthenticates = "check-authorization-authenticates"
+    case checkAuthorizationSkipsQueue = "check-authorization-skips-queue"
+    case logoutNavigatesOnTVOSWhenSignedOut = "logout-navigates-on-tvos-when-signed-out"
+    case logoutSkipsWebWithoutValidSession = "logout-skips-web-without-valid-session"
     case getAuthorizationWithoutAuthentication = "get-authorization-without-authentication"
     case cancelReportsGenericError = "cancel-reports-generic-error"
     case reportsDenialAsGenericError = "reports-denial-as-generic-error"
@@ -288,6 +291,15 @@ package enum ReferenceFault: String, CaseIterable, Sendable {
         case .checkAuthorizationAuthenticates: (
             ["API-02", "LIFE-02"],
             "starts authentication from checkAuthorization")
+        case .logoutNavigatesOnTVOSWhenSignedOut: (
+            ["LIFE-01"],
+            "on tvOS, calls navigateToUrl with the logout URL when it holds no valid session")
+        case .logoutSkipsWebWithoutValidSession: (
+            ["LIFE-01"],
+            "on iOS, skips the service's logout page when the token it holds is no longer valid (expired, or ended at the service)")
+        case .checkAuthorizationSkipsQueue: (
+            ["INIT-02"],
+            "answers a checkAuthorization made before the configuration at once with tokenRequestFailed instead of queueing it")
         case .getAuthorizationWithoutAuthentication: (
             ["API-03"],
             "fails getAuthorization instead of authenticating first")

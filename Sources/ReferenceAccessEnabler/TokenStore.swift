@@ -27,9 +27,9 @@ struct TokenStore {
         keysByDevice ? "\(prefix)authn.\(requestor)@\(device)" : "\(prefix)authn.\(requestor)"
     }
 
-    /// `requestor`'s authentication token bound to this instance's device ID.
-    func authenticationToken(for requestor: String) -> PassAPI.AuthenticationToken? {
-        storage.value(forKey: authenticationKey(requestor, deviceID)).flatMap { PassAPI.decode(PassAPI.AuthenticationToken.self, from: $0) }
+    /// `requestor`'s authentication token bound to this instance's device ID, or to `device`.
+    func authenticationToken(for requestor: String, device: String? = nil) -> PassAPI.AuthenticationToken? {
+        storage.value(forKey: authenticationKey(requestor, device ?? deviceID)).flatMap { PassAPI.decode(PassAPI.AuthenticationToken.self, from: $0) }
     }
 
     /// Stores `token` for `requestor` under the device ID it is bound to; `nil` removes the one bound to
