@@ -5,11 +5,11 @@ import ReferenceAccessEnabler
 /// Runs the whole suite against the reference once per named legitimate alternative and SDK profile, to
 /// show that no rule fails a port that follows the seeds another way.
 ///
-/// An alternative *passes* when, in every profile, no scenario fails or errors but those of the rules it
-/// declares it departs from (``ReferenceAlternative/departsFrom``), and each of those is a `@should` or
-/// `@info` rule: the verdict under `--strict` is PASSED, or PASSED (non-strict) on its declared
-/// departures only. The campaign is complete when every alternative passes and every declared departure
-/// names a rule of the specs that is not `@must`.
+/// An alternative *passes* when, in every profile, no scenario errors, no check graded `@must` fails, and
+/// no check graded `@should` fails but in the rules it declares it departs from
+/// (``ReferenceAlternative/departsFrom``): the verdict under `--strict` is PASSED, or PASSED (non-strict)
+/// on its declared departures only. A failure graded `@info` decides no verdict and is no departure. The
+/// campaign is complete when every alternative passes and every declared departure names a rule of the specs.
 package struct AlternativeCampaign: Sendable {
     /// What one alternative met.
     package struct Verdict: Sendable, Equatable {
@@ -19,12 +19,16 @@ package struct AlternativeCampaign: Sendable {
         /// The first failed or errored scenario outside the declared departures, as `[ID] name [platform]
         /// (SDK profile): message`, or `nil`.
         package var firstUndeclared: String?
-        /// Declared departures that are not a rule of the specs, or are a `@must` rule.
+        /// Declared departures that are not a rule of the specs.
         package var invalidDepartures: [String]
+        /// Requirement IDs with a check graded `@must` that failed, or a scenario that errored: never excused.
+        package var bindingFailures: [String] = []
 
-        /// Failed requirements it does not declare.
-        package var undeclared: [String] { failedRequirements.filter { !alternative.departsFrom.contains($0) } }
-        /// Whether it passed: it failed only where it declares it departs, at `@should` or `@info`.
+        /// Failed requirements it does not declare, and binding failures wherever they are.
+        package var undeclared: [String] {
+            Array(Set(failedRequirements.filter { !alternative.departsFrom.contains($0) } + bindingFailures)).sorted()
+        }
+        /// Whether it passed: it failed only where it declares it departs, below `@must`.
         package var passes: Bool { undeclared.isEmpty && invalidDepartures.isEmpty }
     }
 
@@ -46,20 +50,25 @@ package struct AlternativeCampaign: Sendable {
 
     private static func judge(_ alternative: ReferenceAlternative, suite: ConformanceSuite) -> Verdict {
         var failed: Set<String> = []
+        var binding: Set<String> = []
         var firstUndeclared: String?
         for profile in ReferenceAccessEnabler.profiles {
             let run = suite.run(ReferenceAccessEnabler.implementation(alternatives: [alternative], profile: profile), timestamp: "", threads: 1)
             // A failure graded @info never decides a verdict, even a strict one: it is no departure.
             for result in run.results where result.outcome == .error || (result.outcome == .failed && result.gradedLevel != .info) {
                 failed.formUnion(result.requirementIDs)
-                if firstUndeclared == nil, !result.requirementIDs.allSatisfy(alternative.departsFrom.contains) {
+                let isBinding = result.outcome == .error || result.gradedLevel == .must
+                if isBinding { binding.formUnion(result.requirementIDs) }
+                if firstUndeclared == nil, isBinding || !result.requirementIDs.allSatisfy(alternative.departsFrom.contains) {
                     let failure = result.failure.map { "\($0.step): \($0.message)" + ($0.actual.map { " (actual: \($0))" } ?? "") } ?? result.message ?? ""
                     firstUndeclared = "\(result.displayName) (SDK \(profile)): \(failure)"
                 }
             }
         }
-        let invalid = alternative.departsFrom.filter { id in suite.requirement(id).map { $0.level == .must } ?? true }
-        return Verdict(alternative: alternative, failedRequirements: failed.sorted(), firstUndeclared: firstUndeclared, invalidDepartures: invalid)
+        let invalid = alternative.departsFrom.filter { suite.requirement($0) == nil }
+        return Verdict(
+            alternative: alternative, failedRequirements: failed.sorted(), firstUndeclared: firstUndeclared, invalidDepartures: invalid,
+            bindingFailures: binding.sorted())
     }
 
     /// Alternatives that failed a rule they do not declare, or declared an invalid departure.
@@ -76,7 +85,7 @@ package struct AlternativeCampaign: Sendable {
             var line = verdict.alternative.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
             if !verdict.passes {
                 line += "FAILED on \(verdict.undeclared.joined(separator: ","))"
-                if !verdict.invalidDepartures.isEmpty { line += "; declares departures that are @must or no rule: \(verdict.invalidDepartures.joined(separator: ","))" }
+                if !verdict.invalidDepartures.isEmpty { line += "; declares departures that are no rule: \(verdict.invalidDepartures.joined(separator: ","))" }
                 if let first = verdict.firstUndeclared { line += "\n" + String(repeating: " ", count: width) + "first: " + first }
             } else if verdict.failedRequirements.isEmpty {
                 line += "PASSED (--strict)"

@@ -76,8 +76,15 @@ extension ReferenceAccessEnabler {
         }
     }
 
+    /// The housekeeping key that says the importer has run (the alternative imports-once-per-install).
+    static let importerRanKey = "housekeeping.importer-ran"
+
     /// 1.7 and later: with no valid token for this programmer, imports one from the older storage area.
     private func importLegacyToken() {
+        if follows(.importsOncePerInstall) {
+            guard environment.storage.value(forKey: Self.importerRanKey) == nil else { return }
+            environment.storage.setValue("1", forKey: Self.importerRanKey)
+        }
         guard profile >= SDKVersion(1, 7), !has(.noTokenImport), validAuthenticationToken() == nil || has(.importerOverwritesValidToken),
               let requestorID, let body = environment.legacyStorage?.value(forKey: PassAPI.legacyAuthenticationTokenKey),
               let token = PassAPI.decode(PassAPI.AuthenticationToken.self, from: body), token.requestor == requestorID,
@@ -234,7 +241,9 @@ extension ReferenceAccessEnabler {
         guard let configuration, let requestorID, let mvpd = configuration.mvpds.first(where: { $0.id == mvpdID }) else { return }
         preselectedMVPD = nil
         recordBeforeLogin = store.mvpdRecord(for: requestorID)
-        store.setMVPDRecord(.init(mvpd: mvpdID, canAuthenticate: has(.marksMVPDBeforeLoginSucceeds)), for: requestorID)
+        if !(isTVOS && follows(.countsOnlyAttemptsThatReachTheMVPD)) {
+            store.setMVPDRecord(.init(mvpd: mvpdID, canAuthenticate: has(.marksMVPDBeforeLoginSucceeds)), for: requestorID)
+        }
         if isTVOS {
             if has(.reusesRegistrationCodeAfterCancel), let (lastMVPD, code) = lastRegistrationCode, lastMVPD == mvpdID {
                 registrationCodeArrived(PassResponse(status: 201, body: PassAPI.encode(code)), mvpd: mvpdID)
@@ -314,6 +323,10 @@ extension ReferenceAccessEnabler {
             return
         }
         flow = .polling(mvpd: mvpd, code: code.code, timer: nil)
+        if follows(.countsOnlyAttemptsThatReachTheMVPD), let requestorID {
+            // The attempt reached the MVPD's side: until it succeeds, the MVPD cannot authenticate.
+            store.setMVPDRecord(.init(mvpd: mvpd, canAuthenticate: false), for: requestorID)
+        }
         polled = 0
         lastRegistrationCode = (mvpd, code)
         later { $0.status([StatusKey.id: "REGCODE", StatusKey.level: "Success", StatusKey.registrationCode: code.code]) }

@@ -6,6 +6,16 @@ extension ReferenceAccessEnabler {
     func signOut() {
         if has(.ignoresLogoutWhenSignedOut), validAuthenticationToken() == nil { return }
         let heldValidSession = validAuthenticationToken() != nil
+        if follows(.endsOpenLoginOnLogout), flow != .idle, flow != .webLogout {
+            // The login the logout abandons ends first, with its own answers (000-generic-25).
+            let waiting = pendingAuthorizations
+            later { delegate in
+                delegate.setAuthenticationStatus(.error, errorCode: AccessEnablerErrorCode.genericAuthentication)
+                for resource in waiting {
+                    delegate.tokenRequestFailed(resource, errorCode: AccessEnablerErrorCode.genericAuthentication, errorDescription: "logout ended the login")
+                }
+            }
+        }
         generation += 1
         session += 1
         if case .polling(_, _, let timer?) = flow { clock.cancel(timer) }
@@ -43,6 +53,7 @@ extension ReferenceAccessEnabler {
     /// storage area's token (or the importer would bring it back).
     private func clearStorage() {
         let record = requestorID.flatMap { store.mvpdRecord(for: $0) }
+        let importerRan = environment.storage.value(forKey: Self.importerRanKey)
         if has(.logoutKeepsOtherRequestors), let requestorID {
             store.removeAll(of: requestorID)
         } else {
@@ -50,6 +61,8 @@ extension ReferenceAccessEnabler {
         }
         if has(.logoutKeepsMVPDRecord), let record, let requestorID { store.setMVPDRecord(record, for: requestorID) }
         if !has(.logoutKeepsLegacyToken) { environment.legacyStorage?.removeAll() }
+        // Housekeeping, not entitlement data: the importer's mark stays (imports-once-per-install).
+        if follows(.importsOncePerInstall), let importerRan { environment.storage.setValue(importerRan, forKey: Self.importerRanKey) }
     }
 
     /// A completed logout is reported as status 0.

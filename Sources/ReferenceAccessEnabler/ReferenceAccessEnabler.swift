@@ -355,6 +355,9 @@ package final class ReferenceAccessEnabler: AccessEnabler {
                     return authorize(resourceID, with: stored, for: .check, askService: true)
                 }
                 let code = has(.checkAuthorizationReportsGenericError) ? AccessEnablerErrorCode.genericAuthorization : AccessEnablerErrorCode.userNotAuthenticated
+                if follows(.reportsStatusWithRefusedCheck) {
+                    later { $0.setAuthenticationStatus(.error, errorCode: AccessEnablerErrorCode.userNotAuthenticated) }
+                }
                 later { $0.tokenRequestFailed(resourceID, errorCode: code, errorDescription: "not authenticated") }
                 return
             }

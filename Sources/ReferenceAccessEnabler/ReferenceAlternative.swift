@@ -38,6 +38,10 @@ package enum ReferenceAlternative: String, CaseIterable, Sendable {
     case encryptsAndResavesOnUse = "encrypts-and-resaves-on-use"
     case renewsExpiredRegistrationCode = "renews-expired-registration-code"
     case usesAdvertisingIDBefore18 = "uses-advertising-id-before-1.8"
+    case endsOpenLoginOnLogout = "ends-open-login-on-logout"
+    case reportsStatusWithRefusedCheck = "reports-status-with-refused-check"
+    case countsOnlyAttemptsThatReachTheMVPD = "counts-only-attempts-that-reach-the-mvpd"
+    case importsOncePerInstall = "imports-once-per-install"
 
     /// What the alternative does, in one line.
     package var summary: String { entry.summary }
@@ -200,6 +204,26 @@ package enum ReferenceAlternative: String, CaseIterable, Sendable {
             "SDK 1.7.5 to 1.7.x on iOS 7 and later: computes the device ID from the advertising ID (idfa:), as 000 says",
             ["000-binding-13", "004-overview-4"],
             "4",
+            [])
+        case .endsOpenLoginOnLogout: (
+            "a logout made while a login is open first ends that login (status 0, tokenRequestFailed for its authorizations), then logs out",
+            ["000-generic-25", "000-logout-9"],
+            "Levels",
+            [])
+        case .reportsStatusWithRefusedCheck: (
+            "a checkAuthorization refused for want of a session also reports setAuthenticationStatus(0), as the API reference lists it",
+            ["000-post-init-3"],
+            "33",
+            [])
+        case .countsOnlyAttemptsThatReachTheMVPD: (
+            "on tvOS, an MVPD counts as failed (canAuthenticate false) only once the attempt got a registration code, not after an outage of the service",
+            ["000-generic-6", "000-generic-25"],
+            "17",
+            [])
+        case .importsOncePerInstall: (
+            "runs the importer at the app's first setRequestor only (the seed's first install), remembered by a housekeeping key a logout keeps",
+            ["000-importer-3", "000-importer-4"],
+            "25",
             [])
         }
     }
