@@ -164,6 +164,7 @@ package struct ConformanceSuite: Sendable {
             sdkVersion: "\(implementation.capabilities.sdkVersion)",
             filter: selection.filter, platformFilter: selection.platform?.rawValue)
         metadata.shard = selection.shard
+        metadata.certifies = Self.certifies(sdkVersion: metadata.sdkVersion, platforms: metadata.platforms)
         return SuiteRun(
             implementation: implementation.name, timestamp: timestamp, hostname: ProcessInfo.processInfo.hostName,
             metadata: metadata, requirements: requirementRecords, results: results)
@@ -175,6 +176,14 @@ package struct ConformanceSuite: Sendable {
         of pickle: Pickle, in spec: SpecFile, _ implementation: AccessEnablerImplementation, platform: Platform?
     ) -> [ScenarioResult] {
         Self.runner(for: implementation, platform: platform, steps: steps, grading: grading).run(pickle, of: spec)
+    }
+
+    /// What a PASSED verdict certifies, in one sentence: the two documented sources, the SDK version and the
+    /// platforms the run names.
+    package static func certifies(sdkVersion: String, platforms: [String]) -> String {
+        "PASSED certifies that the implementation behaves as the SDK overview and Adobe's published iOS/tvOS API "
+            + "reference document, at SDK \(sdkVersion.isEmpty ? "(unknown)" : sdkVersion), on \(platforms.isEmpty ? "no platform" : platforms.joined(separator: " and ")): "
+            + "every check names its documented sentence and is graded at that sentence's level."
     }
 
     /// One thread per core.

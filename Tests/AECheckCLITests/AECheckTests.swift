@@ -367,9 +367,9 @@ struct AECheckTests {
         #expect(lines.contains("Versions:   every version"))
         #expect(lines.contains("Source:     post-init (section of the SDK overview)"))
         #expect(lines.contains("Defined at: initialisation.feature:29"))
-        #expect(lines.contains("Scenario: Queued calls answer in the order they were made  (initialisation.feature:51)"))
+        #expect(lines.contains("Scenario: Queued calls answer in the order they were made  (initialisation.feature:53)"))
         #expect(result.standardOutput.contains("""
-              And these callbacks come in this order:   ⟵ checks @must: its rule's sentences
+              And these callbacks come in this order: [readings-21]   ⟵ checks @should: readings-21
                 | setAuthenticationStatus |
                 | displayProviderDialog   |
             """))

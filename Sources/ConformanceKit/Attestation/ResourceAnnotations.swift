@@ -37,6 +37,8 @@ package struct ResourceAnnotations: Sendable, Equatable, Codable {
     package var strict: Bool?
     /// The baseline file's path, as given.
     package var path: String?
+    /// What a PASSED verdict of the run certifies, in one sentence (on the specs descriptor).
+    package var certifies: String?
 
     /// Annotations with only `role`.
     package init(role: Role) {

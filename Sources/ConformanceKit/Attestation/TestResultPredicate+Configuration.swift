@@ -9,7 +9,8 @@ extension TestResultPredicate {
     package static let baselineName = "baseline"
 
     /// What `run` ran with, as resource descriptors:
-    /// - `specs`: the specs folder's SHA-256 digest (results.json's `metadata.specsDigest`), annotated with the suite;
+    /// - `specs`: the specs folder's SHA-256 digest (results.json's `metadata.specsDigest`), annotated with the suite
+    ///   and what a PASSED verdict under them certifies;
     /// - `run`: the settings that reproduce the run (suite, program, implementation and what it declares,
     ///   profile, mode, testee command, filters, platform, strictness) as annotations, and as digest the
     ///   SHA-256 of those annotations in compact JSON with sorted keys (``ResourceAnnotations/canonicalSHA256``);
@@ -18,6 +19,7 @@ extension TestResultPredicate {
         let metadata = run.metadata
         var specs = ResourceAnnotations()
         specs.suite = metadata.suite
+        specs.certifies = metadata.certifies
         var settings = ResourceAnnotations()
         settings.suite = metadata.suite
         settings.program = metadata.program

@@ -24,6 +24,7 @@ package enum HTMLReporter: Sendable {
         out += "<p class=\"lede\">\(summary.counts.total) scenarios: \(e(MarkdownReporter.counts(summary.counts)))"
             + (summary.warnings > 0 ? "; \(summary.warnings) warning(s) that do not decide the verdict" : "")
             + (summary.expectedFailures > 0 ? "; \(summary.expectedFailures) failure(s) the baseline expects" : "") + ".</p>\n"
+        if let certifies = run.metadata.certifies { out += "<p class=\"certifies\">\(e(certifies))</p>\n" }
         for problem in summary.baselineProblems { out += "<p class=\"problem\">Baseline \(e(problem))</p>\n" }
         out += "<p class=\"nav\"><a href=\"#run\">Reproduce</a> · <a href=\"#summary\">Summary</a>"
             + " · <a href=\"#findings\">Failures and errors (\(report.findings.count))</a>"

@@ -41,6 +41,8 @@ package struct RunMetadata: Sendable, Equatable, Codable {
     package var shard: Shard?
     /// How many shards `aecheck merge` put together into this run, or `nil` for a run that was not merged.
     package var mergedShards: Int?
+    /// One sentence saying what a PASSED verdict of this run certifies (the suite writes it), or `nil`.
+    package var certifies: String?
 
     /// Creates metadata; every field defaults to empty.
     package init(
