@@ -58,12 +58,18 @@ def main(reports_dir: str, schema_path: str) -> int:
                 skipped += "Skipped" in kinds
         # Red in JUnit means what the exit code means: a failure the verdict does not count (@should when not
         # strict, @info) or a baseline expects is skipped; each stale or expired baseline entry is a failure.
+        # A failure is graded at the level of the check that failed (failure.level), never above its scenario's.
         strict = results["summary"]["strict"]
+        order = ["must", "should", "info"]
         def blocking(result):
             if result["outcome"] != "failed" or result.get("expectedFailure"):
                 return False
-            levels = {"must", "should", "info"} & set(result["tags"])
-            return not levels or "must" in levels or ("should" in levels and strict)
+            levels = [level for level in order if level in result["tags"]]
+            graded = levels[0] if levels else "must"
+            checked = (result.get("failure") or {}).get("level")
+            if checked in order and order.index(checked) > order.index(graded):
+                graded = checked
+            return graded == "must" or (graded == "should" and strict)
         blocking_failures = sum(1 for result in results["results"] if blocking(result))
         problems_count = len(results["baselineProblems"])
         expected = (sum(counts.values()) + problems_count, blocking_failures + problems_count, counts["errors"],
