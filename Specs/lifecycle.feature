@@ -1,10 +1,12 @@
 Feature: Every call in every documented state
-  The lifecycle matrix: each API call the app makes, in each state a library can be in (before its
+  The lifecycle matrix: each API call the app makes, in the states this matrix sets up (before its
   configuration, signed out, with the provider dialog up, in the middle of a login, signed in, after a
   cancel, after a logout, after a relaunch, with an expired authentication or authorization token, with a
-  session the service ended), and the answer the sources give. A cell appears only where a source gives
-  the answer: the seeds at @must (LIFE-01), the API reference at @should (LIFE-02 to LIFE-04), the suite's
-  own inferences at @info (LIFE-05); where all are silent, nothing is demanded. Every login a cell starts
+  session the service ended; the other documented states, such as an MVPD cached with canAuthenticate
+  false or a token in the older storage area, have rules of their own), and the answer the sources give.
+  A cell appears only where a source gives the answer, graded at the level of its sentence: the seeds'
+  and the API reference's statements at @must (LIFE-01 to LIFE-04), the project's readings at @should and
+  its inferences at @info (marked on the step); where all are silent, nothing is demanded. Every login a cell starts
   stays open (the dialog unanswered, the login page left open, the code not entered), so that the answer
   is the call's own. Each row is one scenario in the reports.
   Sources: SDK overview (000), sections "post-init", "generic", "logout", "definitions", "caching", "iOS"

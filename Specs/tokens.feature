@@ -122,7 +122,7 @@ Feature: Tokens
   @AE-VALID-03 @must @ios @tvos @source-ios
   Rule: VALID-03 Validity is checked whenever the library relies on a token
     "The library checks a token's validity at various times" (000): a token that has expired is never relied
-    on, whether the library finds it expired itself or lets the service judge it (readings.md, section 35):
+    on, whether the library finds it expired itself or lets the service judge it (readings.md, section 34):
     no session is reported and no media token handed out on its strength. (What checkAuthorization answers
     without a usable session is the API reference's: API-02.)
 

@@ -184,6 +184,17 @@ public enum AECheck {
             return usageError(empty, parsed.command, help)
         }
         selection.shard = parsed.shard
+        if parsed.command == .mutants, let selfTest, let manifest = parsed.generatedMutants {
+            let generated = selfTest.generatedMutants(
+                suite, manifest: URL(fileURLWithPath: manifest), triage: parsed.mutantTriage.map { URL(fileURLWithPath: $0) }, mutant: parsed.mutant,
+                jobs: parsed.jobs, specs: URL(fileURLWithPath: parsed.specsPath ?? "Specs"), progress: progress)
+            switch generated {
+            case .success(let campaign):
+                return Result(exitCode: campaign.complete ? ExitCode.conformant : ExitCode.checksFailed, standardOutput: campaign.report, standardError: "")
+            case .failure(let problem):
+                return usageError(problem.message, .mutants, help)
+            }
+        }
         if parsed.command == .mutants, let selfTest {
             let campaign = selfTest.mutants(suite, shard: parsed.shard, progress: progress)
             return Result(exitCode: campaign.complete ? ExitCode.conformant : ExitCode.checksFailed,

@@ -85,7 +85,7 @@ extension CommandOption {
                       help: "With --allowed-signers: the principal that must have signed (default: the one the file gives the signing key).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.identity = value
         },
-        CommandOption("--specs", "<dir>", [.run, .certify, .verify, .list, .coverage, .explain, .alternatives, .bench, .explore, .merge],
+        CommandOption("--specs", "<dir>", [.run, .certify, .verify, .list, .coverage, .explain, .alternatives, .mutants, .bench, .explore, .merge],
                       help: "The specs folder (default: Specs).", portHelp: "The specs folder (default: the Specs of the conformance package).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.specsPath = value
         },
@@ -115,7 +115,8 @@ extension CommandOption {
         },
         CommandOption(flag: "--in-process", [.run, .certify, .coverage],
                       help: "Run the implementation in this process, not in an isolated worker (faster; a crash or a hang then stops the run).") { $0.inProcess = true },
-        CommandOption("--jobs", "<n>", [.run, .certify], help: "Run at most this many scenarios at once (default: one per core): as many isolated workers, or testee processes when its hello declares independentProcesses.") { parsed, value throws(ParsedArguments.UsageError) in
+        CommandOption("--jobs", "<n>", [.run, .certify, .mutants], help: "Run at most this many scenarios at once (default: one per core): as many isolated workers, or testee processes when its hello declares independentProcesses; mutants --generated: as many mutants at once.",
+                      portHelp: "Run at most this many scenarios at once (default: one per core): as many isolated workers, or testee processes when its hello declares independentProcesses.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.jobs = try ParsedArguments.count(value, "--jobs", 1...256, parsed.command)
         },
         CommandOption("--shard", "<k>/<n>", [.run, .explore, .mutants],
@@ -141,6 +142,16 @@ extension CommandOption {
         CommandOption(flag: "--json", [.list], help: "Print JSON.") { $0.json = true },
         CommandOption(flag: "--dry-steps", [.bench], help: "Only the figures of the run with no-op step definitions (what Tests/Benchmarks/compare-behave.sh reads).") { $0.benchScope = .drySteps },
         CommandOption(flag: "--isolation", [.bench], help: "Only whole runs side by side (in process, isolated with a worker per core and with one, through each testee) and the round trip of one message.") { $0.benchScope = .isolation },
+        CommandOption("--generated", "<mutants.json>", [.mutants],
+                      help: "Run the generated mutants this manifest lists instead of the named faults and alternatives; this program must be the build of the rewritten reference (Tests/Mutation/run makes both).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.generatedMutants = value
+        },
+        CommandOption("--triage", "<file>", [.mutants], help: "With --generated: the triage of the mutants the suite does not kill (Tests/Mutation/triage.txt).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.mutantTriage = value
+        },
+        CommandOption("--mutant", "<n>", [.mutants], help: "With --generated: judge this one mutant and print its outcome (what the campaign's processes run).") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.mutant = try ParsedArguments.count(value, "--mutant", 1...1_000_000, parsed.command)
+        },
         CommandOption(flag: "--campaigns", [.bench], help: "Only the campaigns CI waits for (mutants, explore --all-faults) and exploration's events per second.") { $0.benchScope = .campaigns },
         CommandOption("--seed", "<n>", [.explore], help: "The seed every run derives from (1): the same seed gives the same runs and the same output.") { parsed, value throws(ParsedArguments.UsageError) in
             guard let seed = UInt64(value) else {

@@ -59,6 +59,10 @@ package struct ParsedArguments: Equatable, Sendable {
     package var jobs: Int?
     /// Only this part of the work (`--shard K/N`), or all of it.
     package var shard: Shard?
+    /// `mutants --generated`: the generator's manifest; `--triage`: the triage file; `--mutant`: one mutant alone.
+    package var generatedMutants: String?
+    package var mutantTriage: String?
+    package var mutant: Int?
     package var scenarioTimeout: Double?
     /// The requirement `explain` shows, as typed (`AUTHN-03`, `@AE-AUTHN-03`, ...).
     package var requirementID: String?

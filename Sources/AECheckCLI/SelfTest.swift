@@ -21,6 +21,11 @@ package protocol SelfTest: Sendable {
     /// `progress` hears a line each time another tenth of the campaign is done, on the calling thread.
     /// With `shard`, only its block of the faults and of the alternatives (no requirement is called unguarded then).
     func mutants(_ suite: ConformanceSuite, shard: Shard?, progress: (String) -> Void) -> (report: String, complete: Bool)
+    /// `aecheck mutants --generated`: the campaign of generated mutants, or one of them (`mutant`), or why not
+    /// (a usage error: a manifest or triage that cannot be read). `specs` is the folder the suite came from.
+    func generatedMutants(
+        _ suite: ConformanceSuite, manifest: URL, triage: URL?, mutant: Int?, jobs: Int?, specs: URL, progress: (String) -> Void
+    ) -> Result<(report: String, complete: Bool), SelfTestUsageError>
     /// `aecheck bench`: the figures `scope` names, or `nil` when the specs at `specs` do not load.
     func bench(specs: URL, scope: BenchScope) -> String?
 }

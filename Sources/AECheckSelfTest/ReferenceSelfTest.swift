@@ -71,6 +71,38 @@ package struct ReferenceSelfTest: SelfTest {
                 faults.isComplete && alternatives.isComplete)
     }
 
+    package func generatedMutants(
+        _ suite: ConformanceSuite, manifest: URL, triage: URL?, mutant: Int?, jobs: Int?, specs: URL, progress: (String) -> Void
+    ) -> Result<(report: String, complete: Bool), SelfTestUsageError> {
+        if let mutant {
+            return .success((GeneratedMutantCampaign.line(mutant, GeneratedMutantCampaign.judge(mutant, suite: suite)) + "\n", true))
+        }
+        let mutants: [GeneratedMutantCampaign.Mutant]
+        do {
+            mutants = try GeneratedMutantCampaign.mutants(in: try Data(contentsOf: manifest))
+        } catch {
+            return .failure(SelfTestUsageError("cannot read the mutants of \(manifest.path): \(error); Tests/Mutation/generate.py writes it"))
+        }
+        var entries: [String: GeneratedMutantCampaign.Triage] = [:]
+        if let triage {
+            guard let text = try? String(contentsOf: triage, encoding: .utf8) else {
+                return .failure(SelfTestUsageError("cannot read the triage file \(triage.path)"))
+            }
+            let read = GeneratedMutantCampaign.triage(in: text)
+            if let problem = read.problems.first { return .failure(SelfTestUsageError("\(triage.path): \(problem)")) }
+            entries = read.entries
+        }
+        let program = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).standardizedFileURL
+        let manifestPath = manifest.path, specsPath = specs.path
+        let campaign = withoutActuallyEscaping(progress) { progress in
+            GeneratedMutantCampaign.run(
+                mutants, triage: entries, program: program,
+                command: { ["mutants", "--generated", manifestPath, "--specs", specsPath, "--mutant", "\($0)"] },
+                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, progress: progress)
+        }
+        return .success(("Mistakes nobody named: each generated mutant of the reference, judged by the verdict\n\n" + campaign.render(), campaign.isComplete))
+    }
+
     package func bench(specs: URL, scope: BenchScope) -> String? {
         Benchmark.text(specs: specs, scope: scope)
     }
