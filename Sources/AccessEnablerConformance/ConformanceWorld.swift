@@ -120,10 +120,10 @@ package final class ConformanceWorld {
 
     /// The sentence the exposure check enforces on every step: "AuthN and AuthZ tokens are not exposed on
     /// the device" (a statement of fact: `@must`).
-    static let exposureRefs = ["000-format-2"]
+    package static let exposureRefs = ["000-format-2"]
     /// The reading the refused-token check enforces on every step: the seeds say a refused session's flow
     /// fails, not that its token is never tried again (readings.md, section 32: `@should`).
-    static let refusedTokenRefs = ["readings-32"]
+    package static let refusedTokenRefs = ["readings-32"]
 
     /// FORMAT-02 on every step of every scenario: no callback carries an authentication or authorization
     /// token, in any form.

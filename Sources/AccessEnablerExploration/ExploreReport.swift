@@ -138,7 +138,8 @@ package struct ExploreReport: Sendable {
             let invariant = result.invariant
             return Self.result(
                 name: "\(invariant.id): \(invariant.statement)", rule: invariant.statement, requirements: invariant.requirements,
-                level: level(result.first?.requirement ?? invariant.requirements[0]), notApplicable: result.notApplicable,
+                level: invariant.refs.flatMap { refs in suite.map { $0.grading.source(named: refs).level } }
+                    ?? level(result.first?.requirement ?? invariant.requirements[0]), notApplicable: result.notApplicable,
                 finding: result.first, count: result.violatingRuns, configuration: configuration)
         }
         if let reference {

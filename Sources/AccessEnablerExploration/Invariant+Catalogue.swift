@@ -174,6 +174,8 @@ extension Invariant {
     static let refusedTokenNeverPresentedAgain = Invariant(
         "refused-token-never-presented-again", ["BIND-04"],
         "A token the service refused (401/410) to an app is never presented again by that app: the flow it served has failed",
+        // The seeds say the refused flow fails, not what comes next: the project's reading (readings.md, section 32).
+        refs: ConformanceWorld.refusedTokenRefs,
         atEnd: { c in
             c.world.conformance.refusals.read(c.transcript)
             guard let again = c.world.conformance.refusals.presentations.first(where: { c.entries.contains($0.index) }) else { return nil }

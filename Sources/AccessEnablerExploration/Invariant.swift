@@ -20,19 +20,23 @@ package struct Invariant: Sendable, Identifiable {
     package let platforms: Set<Platform>?
     /// The first SDK version it applies to (`nil`: every version), as the rules it comes from are scoped.
     package let since: SDKVersion?
+    /// The sentences it enforces when they are not its main requirement's (refs of the traces, `readings-N`):
+    /// a violation is graded at their level, as the written check it mirrors is; `nil` for its rule's.
+    package let refs: [String]?
 
     let onEntry: (@Sendable (InvariantEntry) -> Breach?)?
     let atEnd: (@Sendable (InvariantContext) -> Breach?)?
 
     init(
         _ id: String, _ requirements: [String], _ statement: String, platforms: Set<Platform>? = nil, since: SDKVersion? = nil,
-        onEntry: (@Sendable (InvariantEntry) -> Breach?)? = nil, atEnd: (@Sendable (InvariantContext) -> Breach?)? = nil
+        refs: [String]? = nil, onEntry: (@Sendable (InvariantEntry) -> Breach?)? = nil, atEnd: (@Sendable (InvariantContext) -> Breach?)? = nil
     ) {
         self.id = id
         self.requirements = requirements
         self.statement = statement
         self.platforms = platforms
         self.since = since
+        self.refs = refs
         self.onEntry = onEntry
         self.atEnd = atEnd
     }
