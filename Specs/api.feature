@@ -1,8 +1,9 @@
 Feature: API reference
-  Behaviour stated by the public AccessEnabler API reference rather than by the overview; kept apart so it is
-  never confused with the seeds. Levels: @should where the reference states it, @info where it marks the
-  value as inferred or where this suite infers it (readings.md).
-  Source: the iOS/tvOS API reference, as gathered in reference/accessenabler-api.md.
+  Behaviour stated by Adobe's published iOS/tvOS API reference rather than by the overview. The reference
+  binds as the seeds do (where the two conflict, the seeds win): each rule takes the level of the sentence
+  of api-trace.md it encodes, @must where the reference states the behaviour, @should where it qualifies
+  it, @info where this suite infers it (marked [project] on the check).
+  Source: the iOS/tvOS API reference, traced in api-trace.md.
 
   Background:
     Given the service knows requestor "Programmer1" offering MVPDs "MVPD1, MVPD2"

@@ -10,7 +10,7 @@ Feature: Every call in every documented state
   stays open (the dialog unanswered, the login page left open, the code not entered), so that the answer
   is the call's own. Each row is one scenario in the reports.
   Sources: SDK overview (000), sections "post-init", "generic", "logout", "definitions", "caching", "iOS"
-  and "device binding"; the API reference (reference/accessenabler-api.md).
+  and "device binding"; the API reference (api-trace.md).
 
   Background:
     Given the service knows requestor "Programmer1" offering MVPDs "MVPD1, MVPD2"

@@ -28,6 +28,12 @@ package struct GeneratedMutantCampaign: Sendable {
         package var `operator`: String
         package var original: String
         package var mutated: String
+
+        /// Creates a mutant.
+        package init(id: Int, key: String, file: String, line: Int, operator: String, original: String, mutated: String) {
+            (self.id, self.key, self.file, self.line) = (id, key, file, line)
+            (self.operator, self.original, self.mutated) = (`operator`, original, mutated)
+        }
     }
 
     /// What the suite did to one mutant.
@@ -52,6 +58,12 @@ package struct GeneratedMutantCampaign: Sendable {
 
         package var kind: Kind
         package var reason: String
+
+        /// Creates a triage line.
+        package init(kind: Kind, reason: String) {
+            self.kind = kind
+            self.reason = reason
+        }
     }
 
     /// One mutant's result.
@@ -60,11 +72,24 @@ package struct GeneratedMutantCampaign: Sendable {
         package var outcome: Outcome
         /// The requirement IDs that failed (at any level), sorted.
         package var failedRequirements: [String]
+
+        /// Creates a result.
+        package init(mutant: Mutant, outcome: Outcome, failedRequirements: [String]) {
+            self.mutant = mutant
+            self.outcome = outcome
+            self.failedRequirements = failedRequirements
+        }
     }
 
     package var results: [Result]
     /// The triage by key.
     package var triage: [String: Triage]
+
+    /// A campaign of these results, held to `triage`.
+    package init(results: [Result], triage: [String: Triage]) {
+        self.results = results
+        self.triage = triage
+    }
 
     /// The manifest's mutants.
     package static func mutants(in manifest: Data) throws -> [Mutant] {

@@ -2,6 +2,7 @@
 """Mutant schemata of the reference: every generated mutant compiled into one build behind a runtime switch.
 
 Usage: generate.py PACKAGE_DIR OUT_DIR
+       generate.py --check-triage PACKAGE_DIR   (no build: every key of Tests/Mutation/triage.txt still names a mutant)
 
 Copies the package at PACKAGE_DIR (without .build, Reports and other build output) to OUT_DIR and rewrites
 the reference's logic files there (MUTATED below) so that each mutation site asks
@@ -293,7 +294,25 @@ def constant(path, number, line, match, mutants):
     return new if new is not None else literal
 
 
+def check_triage(package):
+    """Exit status 1 when a triage line names a key no generated mutant has any more (the reference changed there)."""
+    excluded = set()
+    mutants = Mutants(excluded)
+    for relative in MUTATED:
+        mutate_file(relative, (package / relative).read_text(), mutants)
+    keys = {entry["key"] for entry in mutants.entries}
+    triage = package / "Tests" / "Mutation" / "triage.txt"
+    stale = [line.split("\t")[0] for line in triage.read_text().splitlines()
+             if line.strip() and not line.startswith("#") and line.split("\t")[0] not in keys]
+    for key in stale:
+        print(f"stale triage line: no generated mutant has the key {key} any more; triage the mutants Tests/Mutation/run lists")
+    print(f"triage: {len(stale)} stale line(s) among the keys of {len(keys)} generated mutants")
+    return 1 if stale else 0
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--check-triage":
+        return check_triage(pathlib.Path(sys.argv[2]).resolve())
     if len(sys.argv) != 3:
         print(__doc__)
         return 2
