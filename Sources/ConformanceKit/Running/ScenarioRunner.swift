@@ -6,8 +6,9 @@ import Gherkin
 /// and stops at the first step that throws: ``StepFailure`` fails the scenario, anything else is an
 /// error. Nothing that did not run is reported as passed.
 ///
-/// A failure is graded at the level of the check that failed (``checkSource``): one less binding than its scenario (a `@should` check in a `@must` scenario) is recorded and
-/// the steps go on, so that a warning never hides a binding check behind it; the scenario then fails at
+/// A failure is graded at the level of the check that failed (``checkSource``): one less binding than its
+/// scenario (a `@should` check in a `@must` scenario) is recorded and the steps go on, the checks after
+/// that step included, so that a warning never hides a binding check behind it; the scenario then fails at
 /// the most binding level that failed, at its first failure of that level.
 ///
 /// `Setting` is what tells variants apart for the world that runs them (the platform, for the suite).
@@ -126,8 +127,41 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
                 (result.message, result.failure, result.transcript) = belowLevel
             }
         }
+        /// Grades what a step (or the checks after it) threw: `true` when it ended the scenario (a failure at the
+        /// scenario's level, or an error), `false` when it failed below that level and the steps go on.
+        func ended(by error: any Error, at index: Int, _ step: PickleStep, _ place: String) -> Bool {
+            let interrupted = interruption(world)
+            if let failure = error as? StepFailure, interrupted == nil {
+                let source = checkSource(pickle, step, failure.refs)
+                // A check is never more binding than its scenario.
+                let level = max(failure.level ?? source?.level ?? scenarioLevel, scenarioLevel)
+                let detail = FailureDetail(
+                    location: place, step: step.text, message: failure.message,
+                    expected: failure.expected, actual: failure.actual, level: level, sources: source?.sentences)
+                result.steps[index].status = .failed
+                if level > scenarioLevel {
+                    if belowLevel == nil || level < belowLevel!.failure.level! {
+                        belowLevel = ("\(place): \(failure.message)", detail, Self.lines(diagnostics(world)))
+                    }
+                    didFailBelowLevel(world, level)
+                    return false
+                }
+                result.outcome = .failed
+                result.message = "\(place): \(failure.message)"
+                result.failure = detail
+            } else {
+                result.outcome = .error
+                let reason = interrupted ?? "\(error)"
+                result.message = "\(place): \(reason.prefix { $0 != "\n" })"
+                result.failure = FailureDetail(location: place, step: step.text, message: reason)
+                result.steps[index].status = .error
+            }
+            result.transcript = Self.lines(diagnostics(world))
+            return true
+        }
         for (index, step) in pickle.steps.enumerated() {
             let place = "\(spec.path):\(step.location.line)"
+            let next = pickle.steps.dropFirst(index + 1).first
             do {
                 guard case .found(let definition, let values) = (resolvedSteps?.resolve(step.text) ?? registry.resolve(step.text)) else {
                     throw HarnessError("no single step definition matches this step (run the spec check)")
@@ -135,37 +169,15 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
                 willRunStep(world, step)
                 try definition.run(world, StepArguments(values: values, parameters: definition.expression.parameters, argument: step.argument))
                 if let reason = interruption(world) { throw HarnessError(reason) }
-                try didRunStep(world, step, pickle.steps.dropFirst(index + 1).first)
-                result.steps[index].status = .passed
             } catch {
-                let interrupted = interruption(world)
-                if let failure = error as? StepFailure, interrupted == nil {
-                    let source = checkSource(pickle, step, failure.refs)
-                    // A check is never more binding than its scenario.
-                    let level = max(failure.level ?? source?.level ?? scenarioLevel, scenarioLevel)
-                    let detail = FailureDetail(
-                        location: place, step: step.text, message: failure.message,
-                        expected: failure.expected, actual: failure.actual, level: level, sources: source?.sentences)
-                    if level > scenarioLevel {
-                        result.steps[index].status = .failed
-                        if belowLevel == nil || level < belowLevel!.failure.level! {
-                            belowLevel = ("\(place): \(failure.message)", detail, Self.lines(diagnostics(world)))
-                        }
-                        didFailBelowLevel(world, level)
-                        continue
-                    }
-                    result.outcome = .failed
-                    result.message = "\(place): \(failure.message)"
-                    result.failure = detail
-                } else {
-                    result.outcome = .error
-                    let reason = interrupted ?? "\(error)"
-                    result.message = "\(place): \(reason.prefix { $0 != "\n" })"
-                    result.failure = FailureDetail(location: place, step: step.text, message: reason)
-                }
-                result.steps[index].status = result.outcome == .failed ? .failed : .error
-                result.transcript = Self.lines(diagnostics(world))
-                return
+                if ended(by: error, at: index, step, place) { return }
+            }
+            // The checks after every step run after a step that failed below the scenario's level too.
+            do {
+                try didRunStep(world, step, next)
+                if result.steps[index].status == .notRun { result.steps[index].status = .passed }
+            } catch {
+                if ended(by: error, at: index, step, place) { return }
             }
         }
     }

@@ -55,3 +55,22 @@ struct CheckGradingRunnerTests {
         #expect(StepMark.split("no mark") == ("no mark", []))
     }
 }
+
+/// The checks after a step still run when the step failed below its scenario's level.
+struct CheckGradingAfterStepTests {
+    @Test func aBindingCheckAfterTheLastStepRunsWhenThatStepFailedBelowLevel() {
+        var registry = StepRegistry<Int>()
+        registry.define("a should check fails") { _, _ in throw StepFailure("the should check") }
+        let source = "Feature: F\n  @must\n  Scenario: S\n    Then a should check fails [should]\n"
+        let document = try! GherkinParser.parse(source, uri: "f.feature")
+        let spec = SpecFile(path: "f.feature", document: document, pickles: PickleCompiler.compile(document))
+        let runner = ScenarioRunner<Int, Int>(
+            registry: registry, requirementIDs: { _ in [] }, variants: { _ in [.init(0, name: nil)] }, makeWorld: { _, _ in 0 },
+            didRunStep: { _, _, next in if next == nil { throw StepFailure("a token was exposed", refs: []) } },
+            checkSource: { _, step, refs in
+                refs == nil && spec.marks[step.location.line] != nil ? CheckSource(sentences: [], level: .should) : nil
+            })
+        let result = runner.run(spec.pickles[0], of: spec)[0]
+        #expect(result.gradedLevel == .must && result.failure?.message == "a token was exposed")
+    }
+}
