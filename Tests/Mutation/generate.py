@@ -49,8 +49,9 @@ KEYWORDS = ("let ", "var ", "return", "if ", "guard ", "for ", "while ", "switch
 IGNORED = {".build", "Reports", ".git", ".swiftpm"}
 
 
-def scan_depth_zero(text, start, stop_at):
-    """The index of the first `stop_at` (a string) at bracket depth 0 from `start`, outside string literals."""
+def walk(text, start=0):
+    """Each character outside string literals with the bracket depth before it, then `(len(text), None, depth,
+    in_string)`: where a line's brackets stand, read once for every operator."""
     depth, i, in_string = 0, start, False
     while i < len(text):
         c = text[i]
@@ -62,41 +63,31 @@ def scan_depth_zero(text, start, stop_at):
                 in_string = False
         elif c == '"':
             in_string = True
-        elif c in "([{":
-            if depth == 0 and text.startswith(stop_at, i):
-                return i
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-            if depth < 0:
-                return -1
-        elif depth == 0 and text.startswith(stop_at, i):
-            return i
+        else:
+            yield i, c, depth, False
+            depth += (c in "([{") - (c in ")]}")
         i += 1
+    yield len(text), None, depth, in_string
+
+
+def scan_depth_zero(text, start, stop_at):
+    """The index of the first `stop_at` (a string) at bracket depth 0 from `start`, outside string literals."""
+    for i, c, depth, _ in walk(text, start):
+        if c is None or depth < 0:
+            return -1
+        if depth == 0 and text.startswith(stop_at, i):
+            return i
     return -1
 
 
 def balanced(text):
     """Whether brackets balance on the line, outside string literals."""
-    depth, in_string, i = 0, False, 0
-    while i < len(text):
-        c = text[i]
-        if in_string:
-            if c == "\\":
-                i += 2
-                continue
-            if c == '"':
-                in_string = False
-        elif c == '"':
-            in_string = True
-        elif c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-            if depth < 0:
-                return False
-        i += 1
-    return depth == 0 and not in_string
+    for _, c, depth, in_string in walk(text):
+        if depth < 0:
+            return False
+        if c is None:
+            return depth == 0 and not in_string
+    return False
 
 
 def single_clause(condition):
