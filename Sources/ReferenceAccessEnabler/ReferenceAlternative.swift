@@ -1,12 +1,12 @@
 /// A named, legitimate alternative design of the reference: another reading or implementation choice
-/// the seeds leave open.
+/// the two documented sources (the seeds and Adobe's API reference) leave open.
 ///
 /// Faults show that every rule can fail; alternatives show that no rule fails a port that follows the
-/// seeds in another way. Each alternative names the seed sentences that leave the choice open (refs of
+/// documents in another way. Each alternative names the seed sentences that leave the choice open (refs of
 /// `Specs/seed-trace.md`) and the section of `Specs/readings.md` that records it. It must pass the whole
-/// suite under `--strict` in every SDK profile the reference plays, and explore clean, except on the
-/// API-reference rules it says it departs from (``departsFrom``), which are never `@must`: `aecheck
-/// mutants` proves both halves. The reference consults its alternatives only through
+/// suite under `--strict` in every SDK profile the reference plays, and explore clean, except on the rules
+/// it says it departs from (``departsFrom``), and there only on checks graded below `@must`: `aecheck
+/// mutants` proves both halves. One that contradicts a stated sentence of either source is no alternative. The reference consults its alternatives only through
 /// ``ReferenceAccessEnabler/follows(_:)``, at the decision point each one bends.
 package enum ReferenceAlternative: String, CaseIterable, Sendable {
     case pollsEverySecond = "polls-every-second"
@@ -53,8 +53,8 @@ package enum ReferenceAlternative: String, CaseIterable, Sendable {
     /// unnumbered sections).
     package var reading: String { entry.reading }
 
-    /// The `@should` or `@info` rules (never `@must`) the alternative departs from: what the API reference,
-    /// or a seed's "should", recommends and the seeds do not require. Empty: it passes every rule.
+    /// The rules whose checks graded below `@must` the alternative departs from: what a source recommends
+    /// ("should", "usually") or the project reads, and neither source states. Empty: it passes every check.
     package var departsFrom: [String] { entry.departsFrom }
 
     /// Every fact of each case in one place: summary, seedRefs, reading, departsFrom.
