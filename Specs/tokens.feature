@@ -119,6 +119,21 @@ Feature: Tokens
       Then the service receives no authorize request
       And the app receives displayProviderDialog listing "MVPD2"
 
+    @tvos
+    Scenario: A login that ends after the requestor dropped its MVPD brings no valid session
+      Given the app is initialised
+      And the user will pick "MVPD2" in the provider dialog
+      And MVPD "MVPD2" is removed from the list of "Programmer1"
+      And the app calls getAuthorization for "movie-2"
+      And the app calls setRequestor
+      When the user completes the second-screen login
+      And the library polls for the registration code
+      Then the service receives 1 authn-token request
+      And the app receives no setAuthenticationStatus with status 1
+      And the app receives no setToken
+      And the app may receive setAuthenticationStatus with status 0
+      And the app may receive tokenRequestFailed
+
   @AE-VALID-03 @must @ios @tvos @source-ios
   Rule: VALID-03 Validity is checked whenever the library relies on a token
     "The library checks a token's validity at various times" (000): a token that has expired is never relied
@@ -312,4 +327,17 @@ Feature: Tokens
       When the user is authenticated with "MVPD1" [readings-32]
       And the app calls getAuthorization for "movie-1"
       Then the app receives setToken for "movie-1" [readings-32]
+      And no request presents a token the service refused [readings-32]
+
+    @ios
+    Scenario: A refused token imported from the older storage area is not imported again
+      Given the older storage area holds an authentication token for "Programmer1" from "MVPD1"
+      And the app calls setRequestor
+      And the service ends every session of this device
+      And the app calls checkAuthorization for "movie-1"
+      When the app calls setRequestor
+      And the app calls checkAuthorization for "movie-2"
+      Then the app receives setRequestorComplete with status 1
+      And the app receives tokenRequestFailed for "movie-2"
+      And the app may receive setAuthenticationStatus with status 0
       And no request presents a token the service refused [readings-32]

@@ -380,6 +380,10 @@ extension ReferenceAccessEnabler {
             authenticationFailed(Self.errorCode(in: response, default: AccessEnablerErrorCode.genericAuthentication))
             return
         }
+        // A login that ends after the requestor's configuration dropped its MVPD brings no valid token (VALID-02).
+        guard isValid(expires: token.expires, mvpd: token.mvpd, deviceID: token.deviceID) || has(.acceptsLoginOfDroppedMVPD) else {
+            return authenticationFailed(AccessEnablerErrorCode.genericAuthentication)
+        }
         keep(token)
         authenticationSucceeded()
     }

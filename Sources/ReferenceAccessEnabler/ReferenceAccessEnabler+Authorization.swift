@@ -84,6 +84,11 @@ extension ReferenceAccessEnabler {
             store.removeAuthenticationToken(at: entry.key)
         }
         if memorySession?.guid == guid { memorySession = nil }
+        // The older storage area's copy goes too, or the importer would bring the refused token back.
+        if !has(.keepsRefusedTokenInOlderArea), let body = environment.legacyStorage?.value(forKey: PassAPI.legacyAuthenticationTokenKey),
+           PassAPI.decode(PassAPI.AuthenticationToken.self, from: body)?.guid == guid {
+            environment.legacyStorage?.setValue(nil, forKey: PassAPI.legacyAuthenticationTokenKey)
+        }
     }
 
     private func fetchMediaToken(

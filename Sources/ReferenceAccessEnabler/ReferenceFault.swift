@@ -61,6 +61,8 @@ package enum ReferenceFault: String, CaseIterable, Sendable {
     case checkAuthenticationAsksService = "check-authentication-asks-service"
     case checkAuthorizationAuthenticates = "check-authorization-authenticates"
     case checkAuthorizationSkipsQueue = "check-authorization-skips-queue"
+    case acceptsLoginOfDroppedMVPD = "accepts-login-of-dropped-mvpd"
+    case keepsRefusedTokenInOlderArea = "keeps-refused-token-in-older-area"
     case logoutNavigatesOnTVOSWhenSignedOut = "logout-navigates-on-tvos-when-signed-out"
     case logoutSkipsWebWithoutValidSession = "logout-skips-web-without-valid-session"
     case getAuthorizationWithoutAuthentication = "get-authorization-without-authentication"
@@ -297,6 +299,12 @@ package enum ReferenceFault: String, CaseIterable, Sendable {
         case .logoutSkipsWebWithoutValidSession: (
             ["LIFE-01"],
             "on iOS, skips the service's logout page when the token it holds is no longer valid (expired, or ended at the service)")
+        case .acceptsLoginOfDroppedMVPD: (
+            ["VALID-02"],
+            "reports a login that ends after the requestor's configuration dropped its MVPD as a success (found by exploration)")
+        case .keepsRefusedTokenInOlderArea: (
+            ["BIND-04"],
+            "forgets a refused session but leaves its copy in the older storage area, which the next setRequestor imports again (found by exploration)")
         case .checkAuthorizationSkipsQueue: (
             ["INIT-02"],
             "answers a checkAuthorization made before the configuration at once with tokenRequestFailed instead of queueing it")
