@@ -33,12 +33,13 @@ final class ExploreMonitor {
         let app = world.conformance.currentAppName
         let configuredBefore = app.flatMap { history.launches[$0] }.map { $0.configured && $0.running } ?? false
         let holdsBefore = world.holdsActive
+        let pendingBefore = app.flatMap { history.launches[$0]?.pending.count } ?? 0
         let breachesBefore = world.world.contractBreaches.count
         let outcome = world.apply(event)
         let context = InvariantContext(
             world: world, history: history, index: index, event: event, entries: world.entries(ofEvent: index),
             app: world.conformance.currentAppName ?? app, configuredBefore: configuredBefore, holdsBefore: holdsBefore,
-            breachesBefore: breachesBefore)
+            pendingBefore: pendingBefore, breachesBefore: breachesBefore)
         var found: [String: Finding] = [:]
         for position in context.entries {
             let entry = InvariantEntry(context: context, entry: world.world.transcript.entries[position], index: position)

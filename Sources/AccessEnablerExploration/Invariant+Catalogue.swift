@@ -98,9 +98,11 @@ extension Invariant {
 
     static let checkAuthenticationStaysLocal = Invariant(
         "check-authentication-stays-local", ["API-01"],
-        "checkAuthentication on a configured instance sends no request (registration-code polls of a login in progress aside)",
+        "checkAuthentication on a configured instance with no other call waiting sends no request (registration-code polls of a login in progress aside)",
         atEnd: { c in
-            guard c.event == .call(.checkAuthentication), c.configuredBefore, !c.holdsBefore, let app = c.app else { return nil }
+            // With calls still waiting for their answer, what falls due during the event (a poll, the token it brings,
+            // the authorizations waiting on the login) is their flow's, not checkAuthentication's.
+            guard c.event == .call(.checkAuthentication), c.configuredBefore, !c.holdsBefore, c.pendingBefore == 0, let app = c.app else { return nil }
             let sent = c.entries.compactMap { index -> PassRequest? in
                 guard case .request(.library(app), _, let request) = c.transcript[index].event,
                       request.parameters[PassAPI.Parameter.registrationCode] == nil else { return nil }

@@ -16,6 +16,9 @@ struct InvariantContext {
     let app: String?
     let configuredBefore: Bool
     let holdsBefore: Bool
+    /// How many calls of that app's instance were waiting for their answer when the event began (a flow in
+    /// progress whose next steps may fall due during the event).
+    let pendingBefore: Int
     /// How many contract breaches the world had recorded before the event.
     let breachesBefore: Int
 
