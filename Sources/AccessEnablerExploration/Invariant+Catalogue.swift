@@ -101,9 +101,12 @@ extension Invariant {
         "checkAuthentication on a configured instance with no other call waiting sends no request (registration-code polls of a login in progress aside)",
         atEnd: { c in
             // With calls still waiting for their answer, what falls due during the event (a poll, the token it brings,
-            // the authorizations waiting on the login) is their flow's, not checkAuthentication's.
+            // the authorizations waiting on the login) is their flow's, not checkAuthentication's; and so is whatever
+            // a request made before the call brings once its answer arrives: checkAuthentication's own request would
+            // go at once, before any answer.
             guard c.event == .call(.checkAuthentication), c.configuredBefore, !c.holdsBefore, c.pendingBefore == 0, let app = c.app else { return nil }
-            let sent = c.entries.compactMap { index -> PassRequest? in
+            let firstAnswer = c.entries.first { if case .response = c.transcript[$0].event { true } else { false } } ?? c.entries.upperBound
+            let sent = c.entries.prefix { $0 < firstAnswer }.compactMap { index -> PassRequest? in
                 guard case .request(.library(app), _, let request) = c.transcript[index].event,
                       request.parameters[PassAPI.Parameter.registrationCode] == nil else { return nil }
                 return request
