@@ -128,11 +128,13 @@ Feature: Tokens
       And the user will pick "MVPD2" in the provider dialog
       And MVPD "MVPD2" is removed from the list of "Programmer1"
       And the app calls getAuthorization for "movie-2"
-      And the app calls setRequestor
+      When the app calls setRequestor
+      Then the app receives setRequestorComplete with status 1
+      And the app may receive setAuthenticationStatus with status 0
+      And the app may receive tokenRequestFailed
       When the user completes the second-screen login
       And 10 minutes pass
-      Then the service receives 1 authn-token request
-      And the app receives no setAuthenticationStatus with status 1 [project]
+      Then the app receives no setAuthenticationStatus with status 1 [project]
       And the app receives no setToken [project]
       And the app may receive setAuthenticationStatus with status 0
       And the app may receive tokenRequestFailed
