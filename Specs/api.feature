@@ -202,9 +202,9 @@ Feature: API reference
       And the app receives setMetadataStatus with the expiry of the authorization token for "movie-1" [project]
 
   @AE-API-16 @must @ios @tvos @source-api-reference
-  Rule: API-16 A getAuthorization whose login is cancelled ends with tokenRequestFailed
-    Inferred: getAuthorization answers setToken or tokenRequestFailed, and a cancel resets the flow its login
-    belonged to; no source says that the waiting authorization is then answered.
+  Rule: API-16 A getAuthorization whose login is cancelled or fails ends with tokenRequestFailed
+    "If for any reason, the authorization fails, the tokenRequestFailed callback is triggered"
+    (api-getAuthorization-4): a getAuthorization whose login was cancelled, or failed, is answered so.
 
     Scenario: A getAuthorization whose login is cancelled ends with tokenRequestFailed
       Given the app is initialised
@@ -212,6 +212,17 @@ Feature: API reference
       When the app calls setSelectedProvider with nil
       Then the app receives tokenRequestFailed for "movie-1"
       And the app may receive setAuthenticationStatus with status 0
+      And the app receives no setToken
+
+    @ios
+    Scenario: A getAuthorization whose login fails ends with tokenRequestFailed
+      Given MVPD "MVPD1" rejects the user's credentials
+      And the app is initialised
+      And the app calls getAuthorization for "movie-1"
+      When the user picks "MVPD1" in the provider dialog
+      Then the app receives navigateToUrl
+      And the app receives setAuthenticationStatus with status 0 and an error code
+      And the app receives tokenRequestFailed for "movie-1"
       And the app receives no setToken
 
   @AE-API-17 @info @ios @tvos @source-api-reference

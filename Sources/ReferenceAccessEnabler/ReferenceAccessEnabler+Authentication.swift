@@ -399,7 +399,7 @@ extension ReferenceAccessEnabler {
 
     private func authenticationFailed(_ code: String) {
         flow = .idle
-        let waiting = pendingAuthorizations
+        let waiting = has(.failedLoginLeavesAuthorizationUnanswered) ? [] : pendingAuthorizations
         pendingAuthorizations = []
         var reported = AccessEnablerErrorCode.matches(code, AccessEnablerErrorCode.userNotAuthenticated) ? AccessEnablerErrorCode.genericAuthentication : code
         if has(.failsWithoutErrorCode) { reported = "" }

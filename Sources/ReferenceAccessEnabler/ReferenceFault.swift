@@ -62,6 +62,7 @@ package enum ReferenceFault: String, CaseIterable, Sendable {
     case checkAuthorizationAuthenticates = "check-authorization-authenticates"
     case checkAuthorizationSkipsQueue = "check-authorization-skips-queue"
     case acceptsLoginOfDroppedMVPD = "accepts-login-of-dropped-mvpd"
+    case failedLoginLeavesAuthorizationUnanswered = "failed-login-leaves-authorization-unanswered"
     case keepsRefusedTokenInOlderArea = "keeps-refused-token-in-older-area"
     case logoutNavigatesOnTVOSWhenSignedOut = "logout-navigates-on-tvos-when-signed-out"
     case logoutSkipsWebWithoutValidSession = "logout-skips-web-without-valid-session"
@@ -299,6 +300,9 @@ package enum ReferenceFault: String, CaseIterable, Sendable {
         case .logoutSkipsWebWithoutValidSession: (
             ["LIFE-01"],
             "on iOS, skips the service's logout page when the token it holds is no longer valid (expired, or ended at the service)")
+        case .failedLoginLeavesAuthorizationUnanswered: (
+            ["API-16"],
+            "leaves a getAuthorization whose login failed unanswered (found by the generated mutants)")
         case .acceptsLoginOfDroppedMVPD: (
             ["VALID-02"],
             "reports a login that ends after the requestor's configuration dropped its MVPD as a success (found by exploration)")
