@@ -98,25 +98,14 @@ def single_clause(condition):
 
 def outside_strings(line):
     """(start, end) spans of the line that are outside string literals and comments."""
-    spans, start, in_string, i = [], 0, False, 0
-    while i < len(line):
-        c = line[i]
-        if not in_string and line.startswith("//", i):
-            spans.append((start, i))
-            return spans
-        if in_string:
-            if c == "\\":
-                i += 2
-                continue
-            if c == '"':
-                in_string = False
-                start = i + 1
-        elif c == '"':
-            spans.append((start, i))
-            in_string = True
-        i += 1
-    if not in_string:
-        spans.append((start, len(line)))
+    spans = []
+    for i, c, _, _ in walk(line):
+        if c is None or line.startswith("//", i):
+            break
+        if spans and spans[-1][1] == i:
+            spans[-1] = (spans[-1][0], i + 1)
+        else:
+            spans.append((i, i + 1))
     return spans
 
 
