@@ -18,6 +18,7 @@ package enum CheckSourceLint {
         // Specs without traces (a folder of features alone) have nothing to hold a mark against.
         guard !trace.sentences.isEmpty else { return [] }
         let levelled = trace.sentences.contains { $0.level != nil }
+        let grading = CheckGrading(specs: specs, trace: trace)
         var problems: [SpecProblem] = []
         for spec in specs {
             guard let feature = spec.document.feature else { continue }
@@ -25,15 +26,13 @@ package enum CheckSourceLint {
                 guard let requirement = Requirement(rule: rule, featureBackgrounds: [], path: spec.path) else { continue }
                 var unmarkedChecks = 0
                 for case .scenario(let scenario) in rule.children {
-                    var inOutcome = false
-                    for step in scenario.steps {
-                        inOutcome = step.keywordType == .outcome || (step.keywordType == .conjunction && inOutcome)
-                        let refs = spec.marks[step.location.line] ?? []
-                        if refs.isEmpty {
-                            if inOutcome { unmarkedChecks += 1 }
+                    for check in grading.checks(of: scenario, in: spec.path, requirementID: requirement.id) {
+                        guard check.marked else {
+                            unmarkedChecks += 1
                             continue
                         }
-                        problems += markProblems(refs, of: step, in: spec, rule: requirement, trace: trace)
+                        problems += markProblems(grading.marks(of: spec.path, line: check.step.location.line), of: check.step,
+                                                 in: spec, rule: requirement, trace: trace)
                     }
                 }
                 guard levelled, unmarkedChecks > 0 else { continue }
