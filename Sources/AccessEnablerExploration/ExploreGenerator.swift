@@ -46,7 +46,7 @@ struct ExploreGenerator {
     }
 
     /// The next event for `world`.
-    mutating func next(in world: ExploreWorld, history: ExploreHistory) -> ExploreEvent {
+    mutating func next(in world: ExploreWorld, history: TranscriptHistory) -> ExploreEvent {
         let ios = world.platform == .iOS
         let app = world.currentApp
         let launch = app.flatMap { history.launches[$0.name] }

@@ -13,7 +13,7 @@ final class ExploreMonitor {
     }
 
     let world: ExploreWorld
-    let history = ExploreHistory()
+    let history = TranscriptHistory()
     let invariants: [Invariant]
     /// Requirements whose breaches are not findings.
     let tolerating: Set<String>

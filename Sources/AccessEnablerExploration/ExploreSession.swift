@@ -46,7 +46,7 @@ struct ExploreSession {
 
     private func drive(
         platform: Platform, traced: Bool, stopAtFinding: Bool,
-        next: (ExploreWorld, ExploreHistory, Int) -> ExploreEvent?
+        next: (ExploreWorld, TranscriptHistory, Int) -> ExploreEvent?
     ) throws -> Run {
         let world = try ExploreWorld(implementation: implementation, platform: platform, steps: stepCache)
         let monitor = ExploreMonitor(world: world, catalogue: catalogue, tolerating: tolerating)

@@ -34,13 +34,7 @@ extension Invariant {
         "Once an instance has its configuration and nothing is held, every call that must be answered (setRequestor, checkAuthentication, checkAuthorization, getSelectedProvider, getMetadata, checkPreauthorizedResources) has been answered",
         atEnd: { c in
             guard !c.world.holdsActive else { return nil }
-            for app in c.world.world.appOrder {
-                guard let launch = c.history.launches[app], launch.running else { continue }
-                let due = launch.pending.filter { call in
-                    call.answer == .requestorComplete ? !launch.configuring || launch.configurationArrived
-                        : launch.lastCompletion == .success && !launch.configuring
-                }
-                guard let call = due.first else { continue }
+            if let (app, call) = c.history.overdueCalls(in: c.world.world.appOrder).first {
                 let check = answerCheck(call.answer)
                 return Breach(
                     requirement: call.requirement, message: "\(call.call) was never answered",
@@ -434,7 +428,7 @@ extension Invariant {
     }
 
     /// The step that checks that an answer of this kind came, if one step says it.
-    private static func answerCheck(_ answer: ExploreHistory.Answer) -> String? {
+    private static func answerCheck(_ answer: TranscriptHistory.Answer) -> String? {
         switch answer {
         case .requestorComplete: "the app receives setRequestorComplete"
         case .authenticationStatus: "the app receives setAuthenticationStatus"

@@ -6,7 +6,7 @@ import PassSimulator
 /// the requirements it comes from.
 ///
 /// An invariant is a small named predicate: ``onEntry`` judges each transcript entry an event caused (a
-/// callback, a request...) against the ``ExploreHistory`` as it stood before it; ``atEnd`` judges the world
+/// callback, a request...) against the ``TranscriptHistory`` as it stood before it; ``atEnd`` judges the world
 /// once the event is over (what storage holds). `aecheck explore --list` lists them.
 package struct Invariant: Sendable, Identifiable {
     /// A stable name, such as `no-media-token-stored`.

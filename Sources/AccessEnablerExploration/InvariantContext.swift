@@ -5,7 +5,7 @@ import PassSimulator
 /// What an invariant sees once an event is over.
 struct InvariantContext {
     let world: ExploreWorld
-    let history: ExploreHistory
+    let history: TranscriptHistory
     /// The event's index in the run, and the event.
     let index: Int
     let event: ExploreEvent

@@ -8,7 +8,7 @@ struct InvariantEntry {
     /// Its index in the transcript.
     let index: Int
 
-    var history: ExploreHistory { context.history }
+    var history: TranscriptHistory { context.history }
     /// Virtual milliseconds since 1970 when it happened.
     var time: Int64 { VirtualClock.epoch + entry.time }
 }

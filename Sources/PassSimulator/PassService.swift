@@ -40,6 +40,8 @@ package final class PassService {
     package var isUnreachable = false
     /// Paths (prefixes) the service answers 503 to, as if that part of it were down.
     package var failingPaths: Set<String> = []
+    /// Path prefixes whose requests the service refuses (401), as it would a token it no longer honours.
+    package var refusingPaths: Set<String> = []
     package private(set) var issued = Issued()
     /// The other device IDs an authentication token is honoured for, by GUID: a token an older SDK stored
     /// before this library ran may have been bound to any identifier of the device (readings.md, section 4).
@@ -77,6 +79,9 @@ package final class PassService {
     package func handle(_ request: PassRequest) -> PassResponse {
         if isUnreachable || failingPaths.contains(where: request.path.hasPrefix) {
             return error(503, AccessEnablerErrorCode.genericAuthentication, "service unreachable")
+        }
+        if refusingPaths.contains(where: request.path.hasPrefix) {
+            return error(401, AccessEnablerErrorCode.userNotAuthenticated, "refused")
         }
         let p = request.parameters
         switch (request.method, request.path) {

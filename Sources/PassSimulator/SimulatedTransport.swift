@@ -23,8 +23,7 @@ final class SimulatedTransport: PassTransport {
         guard let world else { return }
         let id = world.nextRequestID()
         world.transcript.record(.request(origin: .library(app: app), id: id, request))
-        let deliver = { [world, app, launch] in
-            let response = world.service.handle(request)
+        let arrive = { [world, app, launch] (response: PassResponse) in
             world.clock.schedule(after: Self.latency) {
                 world.transcript.record(.response(origin: .library(app: app), id: id, response))
                 world.apps[app]?.libraryReceived(response, to: request, launch: launch)
@@ -32,9 +31,12 @@ final class SimulatedTransport: PassTransport {
             }
         }
         if world.isHeld(request) {
-            world.hold(deliver)
+            world.hold { arrive(world.service.handle(request)) }
+        } else if world.isDelayed(request) {
+            let response = world.service.handle(request)
+            world.hold { arrive(response) }
         } else {
-            deliver()
+            arrive(world.service.handle(request))
         }
     }
 }

@@ -16,6 +16,8 @@ package final class World {
 
     private var requestCounter = 0
     private var heldPaths: [String] = []
+    /// Path prefixes whose answers the service gives at once but the network delivers only on release.
+    private var delayedPaths: [String] = []
     private var heldDeliveries: [() -> Void] = []
 
     /// Creates an empty world that will run `implementation`.
@@ -51,9 +53,16 @@ package final class World {
         heldPaths.append(pathPrefix)
     }
 
+    /// Answers requests whose path starts with `pathPrefix` at once, as the service stands when they arrive, but
+    /// delivers the answers only on ``releaseHeld()``: an answer in flight while the app does something else.
+    package func delayResponses(toPathsStartingWith pathPrefix: String) {
+        delayedPaths.append(pathPrefix)
+    }
+
     /// Lets held answers go, in the order their requests were sent.
     package func releaseHeld() {
         heldPaths = []
+        delayedPaths = []
         let deliveries = heldDeliveries
         heldDeliveries = []
         transcript.record(.world(.note("the service answers the \(deliveries.count) held request(s)")))
@@ -62,6 +71,13 @@ package final class World {
 
     func isHeld(_ request: PassRequest) -> Bool {
         heldPaths.contains { request.path.hasPrefix($0) }
+    }
+
+    /// Whether some answer of the service waits for ``releaseHeld()``, or would.
+    package var holdsAnswers: Bool { !heldPaths.isEmpty || !delayedPaths.isEmpty || !heldDeliveries.isEmpty }
+
+    func isDelayed(_ request: PassRequest) -> Bool {
+        delayedPaths.contains { request.path.hasPrefix($0) }
     }
 
     func hold(_ delivery: @escaping () -> Void) {

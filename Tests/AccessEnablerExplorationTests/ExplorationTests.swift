@@ -3,6 +3,7 @@ import AccessEnablerAdapter
 @testable import AccessEnablerExploration
 import ConformanceKit
 import Foundation
+import PassSimulator
 import ReferenceAccessEnabler
 import Testing
 
@@ -157,7 +158,7 @@ struct ExplorationTests {
         for platform in Platform.allCases {
             let world = try? ExploreWorld(implementation: references[0], platform: platform)
             guard let world else { continue }
-            let history = ExploreHistory()
+            let history = TranscriptHistory()
             for event in generator.setUp(platform: platform, sdk: SDKVersion(1, 8)) + (0..<400).map({ _ in generator.next(in: world, history: history) }) {
                 guard let step = event.step, seen.insert(step).inserted else { continue }
                 guard case .found = ConformanceSteps.registry.resolve(step) else {

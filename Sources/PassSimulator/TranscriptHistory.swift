@@ -1,105 +1,120 @@
 import AccessEnablerAdapter
-import AccessEnablerConformance
 import PassSimulator
 
-/// What an explored world has shown so far, read from its transcript entry by entry: each app's launches
+/// What a world has shown so far (an explored one, or a scenario's), read from its transcript entry by entry: each app's launches
 /// and their configuration, the calls still waiting for an answer, the tokens each library received,
 /// logouts, cancels, registration codes and the media tokens handed out.
 ///
-/// Invariants read it as it stood *before* the entry they judge; ``apply(_:at:in:)`` then moves it on.
-final class ExploreHistory {
+/// Exploration's invariants read it as it stood *before* the entry they judge; ``apply(_:at:in:)`` then moves it on.
+package final class TranscriptHistory {
     /// What answers a call (see the adapter contract).
-    typealias Answer = CallAnswer
+    package typealias Answer = CallAnswer
 
     /// A call that must be answered, and the requirement that says so.
-    struct PendingCall {
-        var call: LibraryCall
-        var answer: Answer
-        var requirement: String
-        var entry: Int
-        var event: Int
+    package struct PendingCall {
+        package var call: LibraryCall
+        package var answer: Answer
+        package var requirement: String
+        package var entry: Int
+        package var event: Int
         /// Whether the call was made before the instance had its configuration (a queued call).
-        var queued: Bool
+        package var queued: Bool
         /// Whether answering it needs the service (a logout or a new setRequestor may abandon it).
-        var needsService: Bool
+        package var needsService: Bool
     }
 
     /// One launch of an app: one library instance.
-    struct Launch {
-        var number: Int
-        var running = true
-        var configRequests: Set<Int> = []
+    package struct Launch {
+        package var number: Int
+        package var running = true
+        package var configRequests: Set<Int> = []
         /// Whether an answer to one of its configuration requests has arrived (any status).
-        var configurationArrived = false
+        package var configurationArrived = false
         /// Whether a configuration arrived with status 200.
-        var configured = false
+        package var configured = false
         /// Whether a setRequestor is waiting for its setRequestorComplete.
-        var configuring = false
+        package var configuring = false
         /// The status of the last setRequestorComplete.
-        var lastCompletion: AccessEnablerStatus?
+        package var lastCompletion: AccessEnablerStatus?
         /// The requestor of the newest configuration the instance received (a library may refuse a
         /// setRequestor with another requestor and keep its first: only a configuration it asked for and
         /// got switches it).
-        var requestor: String?
+        package var requestor: String?
         /// The MVPDs of each requestor's configuration as this instance received it.
-        var mvpds: [String: [MVPD]] = [:]
-        var pending: [PendingCall] = []
+        package var mvpds: [String: [MVPD]] = [:]
+        package var pending: [PendingCall] = []
         /// Whether a cancel waits in the queue for the configuration.
-        var cancelQueued = false
+        package var cancelQueued = false
     }
 
     /// A logout one app asked for.
-    struct Logout {
-        var callEntry: Int
-        var event: Int
+    package struct Logout {
+        package var callEntry: Int
+        package var event: Int
         /// Whether it reached the service (the browser loaded the logout page, or the service answered).
-        var exchanged = false
+        package var exchanged = false
         /// Whether the web view's logout page reached the redirect URL (iOS): the library is told by the
         /// app's handleExternalURL, and only a status 0 after it completes the logout.
-        var throughWebView = false
+        package var throughWebView = false
         /// Whether the app handed the redirect URL back since the logout page was loaded.
-        var handedBack = false
+        package var handedBack = false
         /// The entry of the setAuthenticationStatus(0) that completed it, once it did.
-        var completedEntry: Int?
+        package var completedEntry: Int?
     }
 
     /// A token a library received, and the request that fetched it.
-    struct Received {
-        var guid: String
-        var requestEntry: Int
+    package struct Received {
+        package var guid: String
+        package var requestEntry: Int
     }
 
-    private(set) var launches: [String: Launch] = [:]
-    private(set) var requests: [Int: (origin: RequestOrigin, request: PassRequest, entry: Int)] = [:]
+    package private(set) var launches: [String: Launch] = [:]
+    package private(set) var requests: [Int: (origin: RequestOrigin, request: PassRequest, entry: Int)] = [:]
     /// The tokens each app's library received, in order.
-    private(set) var received: [String: [Received]] = [:]
+    package private(set) var received: [String: [Received]] = [:]
     /// Where each token first showed up: in an answer, or planted in the older storage area.
-    private(set) var firstSeen: [String: Int] = [:]
+    package private(set) var firstSeen: [String: Int] = [:]
     /// The entries of answers that carried an authentication token.
-    private(set) var authenticationTokenArrivals: [Int] = []
+    package private(set) var authenticationTokenArrivals: [Int] = []
     /// The latest logout of each app.
-    private(set) var logouts: [String: Logout] = [:]
+    package private(set) var logouts: [String: Logout] = [:]
     /// The entry of each app's latest setSelectedProvider(nil).
-    private(set) var cancels: [String: Int] = [:]
+    package private(set) var cancels: [String: Int] = [:]
     /// The entry of the request that obtained each registration code.
-    private(set) var codeRequests: [String: Int] = [:]
+    package private(set) var codeRequests: [String: Int] = [:]
     /// Registration codes whose poll was answered with a token.
-    private(set) var completedCodes: Set<String> = []
+    package private(set) var completedCodes: Set<String> = []
     /// Every media token handed to an app with setToken, with the event that first handed it out.
-    private(set) var deliveredMediaTokens: [String: Int] = [:]
+    package private(set) var deliveredMediaTokens: [String: Int] = [:]
     /// Entries read so far.
-    private(set) var processed = 0
+    package private(set) var processed = 0
+
+    package init() {}
+
+    /// The calls that should have been answered by now and were not, app by app in `appOrder`: in each running
+    /// launch, a setRequestor once an answer to its configuration request arrived, and the other calls that
+    /// must be answered once the instance is configured and no setRequestor waits. Meaningful only while no
+    /// answer of the service is held.
+    package func overdueCalls(in appOrder: [String]) -> [(app: String, call: PendingCall)] {
+        appOrder.flatMap { app -> [(app: String, call: PendingCall)] in
+            guard let launch = launches[app], launch.running else { return [] }
+            return launch.pending.filter { call in
+                call.answer == .requestorComplete ? !launch.configuring || launch.configurationArrived
+                    : launch.lastCompletion == .success && !launch.configuring
+            }.map { (app, $0) }
+        }
+    }
 
     /// The tokens `app`'s logout must leave no trace of: every token that showed up before the logout was
     /// called, and every token its library fetched with a request sent before then, whenever it arrived.
-    func tokensBefore(_ logout: Logout, of app: String) -> Set<String> {
+    package func tokensBefore(_ logout: Logout, of app: String) -> Set<String> {
         var tokens = Set(firstSeen.filter { $0.value < logout.callEntry }.keys)
         for token in received[app] ?? [] where token.requestEntry < logout.callEntry { tokens.insert(token.guid) }
         return tokens
     }
 
     /// Moves the history past entry `index` of `world`'s transcript, which event `event` caused.
-    func apply(_ entry: Transcript.Entry, at index: Int, event: Int, in world: World) {
+    package func apply(_ entry: Transcript.Entry, at index: Int, event: Int, in world: World) {
         processed = index + 1
         switch entry.event {
         case .world(let happening): noteWorld(happening, at: index)
