@@ -134,7 +134,9 @@ Feature: Generic initial authentication
   @AE-AUTHN-08 @must @ios @source-generic
   Rule: AUTHN-08 The login ends at the custom redirect URL the app watches
     adobepass://ios.app (ADOBEPASS_REDIRECT_URL) for a web view; the application's custom scheme when the
-    app uses SFSafariViewController (the app's choice). Which navigateToUrl form the library uses is free.
+    app uses SFSafariViewController (the app's choice). Which navigateToUrl form the library uses is free, but
+    a web-view app is never asked to use SFSafariViewController (api-navigateToUrl-2: that form is for apps that
+    enabled it).
 
     Scenario: A web-view login ends at adobepass://ios.app
       Given the app is initialised
@@ -142,6 +144,7 @@ Feature: Generic initial authentication
       When the user picks "MVPD1" in the provider dialog
       Then the login URL redirects to "adobepass://ios.app"
       And the app receives setAuthenticationStatus with status 1
+      And the app receives no navigateToUrl asking for SFSafariViewController
 
     Scenario: An SFSafariViewController login ends at the app's custom scheme
       Given the app uses SFSafariViewController

@@ -2,7 +2,7 @@ Feature: Every call in every documented state
   The lifecycle matrix: each API call the app makes, in the states this matrix sets up (before its
   configuration, signed out, with the provider dialog up, in the middle of a login, signed in, after a
   cancel, after a logout, after a relaunch, with an expired authentication or authorization token, with a
-  session the service ended; the other documented states, such as an MVPD cached with canAuthenticate
+  session the service ended, after a failed, abandoned or cancelled flow; the other documented states, such as an MVPD cached with canAuthenticate
   false or a token in the older storage area, have rules of their own), and the answer the sources give.
   A cell appears only where a source gives the answer, graded at the level of its sentence: the seeds'
   and the API reference's statements at @must (LIFE-01 to LIFE-04), the project's readings at @should and
@@ -198,3 +198,37 @@ Feature: Every call in every documented state
         | signed out             |
         | signed out by a cancel |
         | signed out by a logout |
+
+  @AE-LIFE-06 @must @ios @tvos @source-api-reference
+  Rule: LIFE-06 After a failed, abandoned or cancelled flow, the next call starts a new login
+    "If the last authentication attempt was unsuccessful or if the user explicitly logged out, the
+    displayProviderDialog: callback is triggered" (api-getAuthentication-3); getAuthorization without a session
+    "also initiates the authentication flow" (api-getAuthorization-1); a cancel clears the programmer's MVPD
+    (000-storage17-9). So a flow that failed (a rejected login, an MVPD the service does not offer), that a
+    logout abandoned, or whose chosen MVPD a cancel or a logout cleared, leaves nothing behind that keeps the
+    next call from its dialog.
+
+    @ios
+    Scenario Outline: <call> while <state> shows the provider dialog, after a rejected login
+      Given the app is in state "<state>"
+      When the app calls <call>
+      Then the answer is "the provider dialog"
+
+      Examples:
+        | state                                         | call                           |
+        | signed out by a failed login                  | getAuthentication              |
+        | signed out by a failed login                  | getAuthorization for "movie-1" |
+        | signed out by a failed login at a chosen MVPD | getAuthentication              |
+
+    Scenario Outline: <call> while <state> shows the provider dialog
+      Given the app is in state "<state>"
+      When the app calls <call>
+      Then the answer is "the provider dialog"
+
+      Examples:
+        | state                                         | call                           |
+        | signed out by an unknown MVPD                 | getAuthorization for "movie-1" |
+        | signed out by a logout at the provider dialog | getAuthorization for "movie-1" |
+        | signed out by a logout at the provider dialog | getAuthentication              |
+        | signed out by a cancel after choosing MVPD2   | getAuthentication              |
+        | signed out by a logout after choosing MVPD2   | getAuthentication              |

@@ -111,9 +111,20 @@ package struct GeneratedMutantCampaign: Sendable {
                     + Triage.Kind.allCases.map(\.rawValue).joined(separator: ", "))
                 continue
             }
+            if kind == .legitimate, alternative(namedIn: fields[2]) == nil {
+                problems.append("line \(number + 1): a legitimate mutant becomes a named alternative: end the reason with its name in brackets, "
+                    + "[name], one of `aecheck alternatives`")
+                continue
+            }
             entries[fields[0]] = Triage(kind: kind, reason: fields[2])
         }
         return (entries, problems)
+    }
+
+    /// The named alternative a `legitimate` triage reason ends with, `[name]`, when the reference has it.
+    package static func alternative(namedIn reason: String) -> ReferenceAlternative? {
+        guard let open = reason.lastIndex(of: "["), let close = reason.lastIndex(of: "]"), open < close else { return nil }
+        return ReferenceAlternative(rawValue: String(reason[reason.index(after: open)..<close]))
     }
 
     /// Runs the suite against `mutant` turned on, in every profile, on this thread.
@@ -154,10 +165,11 @@ package struct GeneratedMutantCampaign: Sendable {
     package var triaged: [Result] { results.filter { $0.outcome != .killed && $0.outcome != .unreached } }
     /// Mutants not killed, reached, and not triaged.
     package var untriaged: [Result] { triaged.filter { triage[$0.mutant.key] == nil } }
-    /// Triage lines whose key no mutant has any more (the reference changed there).
+    /// Triage lines whose key no mutant has any more (the reference changed there), or whose mutant needs no
+    /// triage now (the suite kills it: a gap closed by a scenario; or the reference never reaches it).
     package var staleTriage: [String] {
-        let keys = Set(results.map(\.mutant.key))
-        return triage.keys.filter { !keys.contains($0) }.sorted()
+        let needing = Set(triaged.map(\.mutant.key))
+        return triage.keys.filter { !needing.contains($0) }.sorted()
     }
     /// Killed mutants.
     package var killed: Int { results.filter { $0.outcome == .killed }.count }
@@ -194,7 +206,7 @@ package struct GeneratedMutantCampaign: Sendable {
             + "\(results.filter { $0.outcome == .caughtBelowMust }.count); survived \(results.filter { $0.outcome == .survived }.count); "
             + "unreached by the reference as shipped (equivalent) \(results.filter { $0.outcome == .unreached }.count)")
         lines.append("triage: " + (byKind.isEmpty ? "nothing to triage" : byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")))
-        if !staleTriage.isEmpty { lines.append("stale triage lines (no such mutant any more): \(staleTriage.joined(separator: ", "))") }
+        if !staleTriage.isEmpty { lines.append("stale triage lines (no such mutant any more, or it needs none: killed or unreached): \(staleTriage.joined(separator: ", "))") }
         lines.append(String(format: "mutation score by verdict: %d/%d (%.1f%%): killed / (killed + gaps)", killed, killed + gaps, score * 100))
         return lines.joined(separator: "\n") + "\n"
     }

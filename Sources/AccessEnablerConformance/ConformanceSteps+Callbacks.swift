@@ -179,6 +179,24 @@ extension ConformanceSteps {
             }
             try checkLoginStarts(w, with: a.string(0))
         }
+        r.define("the app is shown the provider dialog or receives setAuthenticationStatus with status 0",
+                 "Either displayProviderDialog (a new login) or setAuthenticationStatus(0) (the call failed): where a source says the call is answered, not which way.") { w, _ in
+            let dialog = w.account { $0.name == "displayProviderDialog" }
+            let failure = w.account { if case .setAuthenticationStatus(.error, _) = $0 { true } else { false } }
+            guard dialog != nil || failure != nil else {
+                throw StepFailure("the call must be answered: the provider dialog or status 0",
+                                  expected: "displayProviderDialog or setAuthenticationStatus(0)", actual: w.describe(w.callbacks()))
+            }
+        }
+        r.define("the app receives no navigateToUrl asking for SFSafariViewController",
+                 "A web-view app (it never said it uses SFSafariViewController) gets no navigateToUrl:useSVC: with useSVC true.") { w, _ in
+            guard try !w.app().usesSafariViewController else { throw HarnessError("the app uses SFSafariViewController: this check is for a web-view app") }
+            let found = w.callbacks().filter { if case .navigateToUrl(_, useSVC: true) = $0 { true } else { false } }
+            guard found.isEmpty else {
+                throw StepFailure("a web-view app must not be asked to load a page in SFSafariViewController",
+                                  expected: "navigateToUrl or navigateToUrl:useSVC: with useSVC false", actual: w.describe(found))
+            }
+        }
         r.define("the app receives navigateToUrl with the service's logout URL",
                  "navigateToUrl (either form) to the service's logout endpoint.") { w, _ in
             _ = try navigation(w, to: PassAPI.Path.logout, what: "logout")

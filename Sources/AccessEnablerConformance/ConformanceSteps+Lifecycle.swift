@@ -17,6 +17,12 @@ extension ConformanceSteps {
         case authenticationExpired = "holding an expired authentication token"
         case authorizationExpired = "holding an expired authorization token"
         case sessionEnded = "holding a session the service ended"
+        case failedLogin = "signed out by a failed login"
+        case failedChosenLogin = "signed out by a failed login at a chosen MVPD"
+        case unknownMVPD = "signed out by an unknown MVPD"
+        case loggedOutAtDialog = "signed out by a logout at the provider dialog"
+        case choiceCancelled = "signed out by a cancel after choosing MVPD2"
+        case choiceLoggedOut = "signed out by a logout after choosing MVPD2"
 
         /// The steps that bring the current app there from the specs' background; every login the block
         /// then starts stays open (the dialog unanswered, the login page left open, the code not entered).
@@ -47,6 +53,20 @@ extension ConformanceSteps {
                  "the user has been authorized for \"movie-1\"", "11 minutes pass"]
             case .sessionEnded:
                 ["the user is authenticated with \"MVPD1\"", "the user has been authorized for \"movie-1\"", "the service ends every session of this device"]
+            case .failedLogin:
+                ["the app is initialised", "MVPD \"MVPD1\" rejects the user's credentials", "the user will pick \"MVPD1\" in the provider dialog",
+                 "the app calls getAuthentication", "MVPD \"MVPD1\" accepts the user's credentials again"]
+            case .failedChosenLogin:
+                ["the app is initialised", "MVPD \"MVPD1\" rejects the user's credentials", "the app calls setSelectedProvider with \"MVPD1\"",
+                 "the app calls getAuthentication", "MVPD \"MVPD1\" accepts the user's credentials again"]
+            case .unknownMVPD:
+                ["the app is initialised", "the app calls getAuthentication", "the app calls setSelectedProvider with \"NoSuchMVPD\""]
+            case .loggedOutAtDialog:
+                ["the app is initialised", "the app calls getAuthentication", "the app calls logout"]
+            case .choiceCancelled:
+                ["the app is initialised", "the app calls setSelectedProvider with \"MVPD2\"", "the app calls setSelectedProvider with nil"]
+            case .choiceLoggedOut:
+                ["the app is initialised", "the app calls setSelectedProvider with \"MVPD2\"", "the app calls logout"]
             }
         }
     }
@@ -73,6 +93,7 @@ extension ConformanceSteps {
         case authenticationTTL = "an authentication TTL"
         case nothingPreauthorized = "nothing preauthorized"
         case preauthorized = "movie-1 preauthorized"
+        case anyPreauthorization = "a list of preauthorized resources"
 
         /// The checks of the step vocabulary it stands for.
         var checks: [String] {
@@ -102,6 +123,7 @@ extension ConformanceSteps {
             case .authenticationTTL: ["the app receives setMetadataStatus with a value for the authentication TTL"]
             case .nothingPreauthorized: ["the app receives preauthorizedResources listing \"\""]
             case .preauthorized: ["the app receives preauthorizedResources listing \"movie-1\""]
+            case .anyPreauthorization: ["the app receives preauthorizedResources"]
             }
         }
 

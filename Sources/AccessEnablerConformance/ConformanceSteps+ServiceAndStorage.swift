@@ -60,6 +60,10 @@ extension ConformanceSteps {
                  "Every authentication or authorization request comes after the answer to the configuration request.") { w, _ in
             try checkNothingBeforeConfiguration(w)
         }
+        r.define("no entitlement request reaches the service while a configuration request is open",
+                 "Between a configuration request and its answer, no authentication or authorization request (a library that answers from the configuration it has asks none).") { w, _ in
+            try checkNothingWhileConfiguring(w)
+        }
         r.define("no entitlement request reaches the service", "No request but the configuration's, from the library or its web view.") { w, _ in
             let found = w.requests().filter { !ServiceEndpoint.config.matches($0) }
             guard found.isEmpty else {
@@ -253,6 +257,25 @@ extension ConformanceSteps {
                 if ServiceEndpoint.entitlement.contains(where: { $0.matches(request) }) {
                     throw StepFailure("entitlement requests must wait for the configuration",
                                       expected: "no request before the configuration arrives", actual: "\(request) was sent first")
+                }
+            default: continue
+            }
+        }
+    }
+
+    private static func checkNothingWhileConfiguring(_ w: ConformanceWorld) throws {
+        guard let name = w.currentAppName else { return }
+        var open: Set<Int> = []
+        for entry in w.window {
+            switch entry.event {
+            case let .request(.library(app), id, request) where app == name && ServiceEndpoint.config.matches(request):
+                open.insert(id)
+            case let .response(.library(app), id, _) where app == name:
+                open.remove(id)
+            case let .request(origin, _, request) where origin.app == name && !open.isEmpty:
+                if ServiceEndpoint.entitlement.contains(where: { $0.matches(request) }) {
+                    throw StepFailure("setRequestor blocks authentication and authorization calls until its configuration arrives",
+                                      expected: "no request while the configuration request is open", actual: "\(request) was sent before its answer")
                 }
             default: continue
             }

@@ -53,6 +53,10 @@ extension ConformanceSteps {
                  "Answers to requests of this endpoint wait until 'the service answers the held requests'.") { w, a in
             w.world.holdResponses(toPathsStartingWith: try a.value(0, as: ServiceEndpoint.self).pathPrefix)
         }
+        r.define("the service's answers to {endpoint} requests are delayed",
+                 "The service answers these requests when they arrive, but the answers reach the library only at 'the service answers the held requests' (answers in flight).") { w, a in
+            w.world.delayResponses(toPathsStartingWith: try a.value(0, as: ServiceEndpoint.self).pathPrefix)
+        }
         r.define("the service is unreachable", "Every request is answered 503.") { w, _ in
             w.world.service.isUnreachable = true
             w.world.transcript.record(.world(.note("the service becomes unreachable")))
@@ -62,9 +66,15 @@ extension ConformanceSteps {
             w.world.service.failingPaths.insert(endpoint.pathPrefix)
             w.world.transcript.record(.world(.note("the service fails \(endpoint.rawValue) requests")))
         }
-        r.define("the service answers every request again", "Ends 'the service is unreachable' and 'the service fails ... requests'.") { w, _ in
+        r.define("the service refuses {endpoint} requests", "Requests of this endpoint are answered 401 (not authenticated); the rest works.") { w, a in
+            let endpoint = try a.value(0, as: ServiceEndpoint.self)
+            w.world.service.refusingPaths.insert(endpoint.pathPrefix)
+            w.world.transcript.record(.world(.note("the service refuses \(endpoint.rawValue) requests")))
+        }
+        r.define("the service answers every request again", "Ends 'the service is unreachable' and 'the service fails (or refuses) ... requests'.") { w, _ in
             w.world.service.isUnreachable = false
             w.world.service.failingPaths = []
+            w.world.service.refusingPaths = []
             w.world.transcript.record(.world(.note("the service answers every request again")))
         }
         r.define("the service ends every session of this device",

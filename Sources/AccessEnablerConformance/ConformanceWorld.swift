@@ -99,6 +99,7 @@ package final class ConformanceWorld {
         }
         try checkNoTokenExposed()
         try checkNoRefusedTokenPresented()
+        if next == nil { try checkEveryCallAnswered() }
         guard step.type == .outcome, next?.type != .outcome, windowOpenedByAction else { return }
         let unaccounted = window.indices.filter { index in
             guard case .callback(_, let callback) = world.transcript.entries[index].event else { return false }
@@ -116,6 +117,35 @@ package final class ConformanceWorld {
                               expected: "only the callbacks the checks of this block name",
                               actual: list.joined(separator: "; "), refs: [], level: blockFailedBelow)
         }
+    }
+
+    /// The sentences by which the API reference pairs a call with the callback that answers it, for the check
+    /// every scenario ends with. checkAuthentication's is the project's reading: no source says when it
+    /// answers while a login is open (readings.md, section 33), and a scenario may end with one open.
+    package static func answerRefs(_ call: LibraryCall) -> [String] {
+        switch call {
+        case .setRequestor: ["api-setRequestorComplete-1"]
+        case .checkAuthentication: ["readings-33"]
+        case .checkAuthorization: ["api-checkAuthorization-1", "api-checkAuthorization-2"]
+        case .getSelectedProvider: ["api-selectedProvider-1"]
+        case .getMetadata: ["api-setMetadataStatus-1"]
+        case .checkPreauthorizedResources: ["api-preauthorizedResources-1"]
+        case .getAuthentication, .setSelectedProvider, .handleExternalURL, .getAuthorization, .logout: []
+        }
+    }
+
+    /// After a scenario's last step, unless an answer of the service is still held: every call that must be
+    /// answered (setRequestor, checkAuthentication, checkAuthorization, getSelectedProvider, getMetadata,
+    /// checkPreauthorizedResources) has been, in every app, as the API reference pairs them. Calls answered
+    /// twice break the adapter contract on the step they happen; calls never answered are found here.
+    private func checkEveryCallAnswered() throws {
+        guard !world.holdsAnswers else { return }
+        let history = TranscriptHistory()
+        for (index, entry) in world.transcript.entries.enumerated() { history.apply(entry, at: index, event: 0, in: world) }
+        guard let (app, overdue) = history.overdueCalls(in: world.appOrder).first else { return }
+        throw StepFailure("every call is answered: \(overdue.call) was never answered",
+                          expected: "an answer to \(overdue.call) by the end of the scenario",
+                          actual: "none (\(app))", refs: Self.answerRefs(overdue.call))
     }
 
     /// The sentence the exposure check enforces on every step: "AuthN and AuthZ tokens are not exposed on

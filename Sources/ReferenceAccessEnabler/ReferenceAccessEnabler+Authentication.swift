@@ -6,6 +6,12 @@ extension ReferenceAccessEnabler {
 
     func configurationArrived(_ response: PassResponse) {
         guard response.status == 200, let configuration = PassAPI.decode(PassAPI.Configuration.self, from: response.body) else {
+            if follows(.waitsForNextRequestorAfterFailure) {
+                // No configuration yet: the calls wait in the queue for a later setRequestor (readings.md, section 20).
+                readiness = .notConfigured
+                later { $0.setRequestorComplete(.error) }
+                return
+            }
             readiness = .failed
             let status: AccessEnablerStatus = has(.reportsFailedConfigurationAsSuccess) ? .success : .error
             later { $0.setRequestorComplete(status) }
@@ -126,7 +132,9 @@ extension ReferenceAccessEnabler {
 
     private func drainQueue() {
         let waiting = queue
-        queue = []
+        if !has(.replaysQueueOnSecondRequestor) {
+            queue = []
+        }
         if has(.dropsQueuedCalls) { return }
         for operation in has(.runsQueuedCallsOutOfOrder) ? waiting.reversed() : waiting { operation() }
     }
@@ -147,6 +155,7 @@ extension ReferenceAccessEnabler {
 
     func authenticate(force: Bool) {
         guard let configuration, let requestorID else {
+            if has(.dropsCallsWithoutConfiguration) { return }
             later { $0.setAuthenticationStatus(.error, errorCode: AccessEnablerErrorCode.genericAuthentication) }
             return
         }
@@ -219,7 +228,9 @@ extension ReferenceAccessEnabler {
             if case .polling(_, _, let timer?) = flow { clock.cancel(timer) }
             flow = .idle
         }
-        preselectedMVPD = nil
+        if !has(.keepsChoiceAfterCancel) {
+            preselectedMVPD = nil
+        }
         if let requestorID { store.setMVPDRecord(has(.cancelKeepsMVPD) ? recordBeforeLogin : nil, for: requestorID) }
         if has(.cancelClearsStorage) { store.removeAll() }
         var waiting = pendingAuthorizations
@@ -262,6 +273,8 @@ extension ReferenceAccessEnabler {
             let svc = environment.application.usesSafariViewController
             later { $0.navigateToUrl(url, useSVC: svc) }
         } else if environment.application.usesSafariViewController {
+            later { $0.navigateToUrl(url, useSVC: true) }
+        } else if has(.asksWebViewAppForSVC) {
             later { $0.navigateToUrl(url, useSVC: true) }
         } else {
             later { $0.navigateToUrl(url) }
@@ -309,7 +322,9 @@ extension ReferenceAccessEnabler {
     /// tvOS: asks the service for a registration code for `mvpd`, then shows it and polls.
     private func requestRegistrationCode(mvpd: String) {
         guard let requestorID else { return }
-        flow = .polling(mvpd: mvpd, code: "", timer: nil)
+        if !follows(.pollsOnceCodeArrives) {
+            flow = .polling(mvpd: mvpd, code: "", timer: nil)
+        }
         send("POST", PassAPI.Path.registrationCode + requestorID + "/regcode", [
             PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.mvpd: mvpd,
         ]) { [weak self] response in
@@ -359,7 +374,9 @@ extension ReferenceAccessEnabler {
             guard case .polling(_, code, _) = flow else { return }
             if response.status == 404 {
                 let timer = clock.schedule(after: pollDelay(after: polled)) { [weak self] in self?.poll() }
-                flow = .polling(mvpd: mvpd, code: code, timer: timer)
+                if !follows(.keepsNoHandleOnPollTimer) {
+                    flow = .polling(mvpd: mvpd, code: code, timer: timer)
+                }
             } else if response.status == 410, has(.goesSilentWhenCodeExpires) {
                 flow = .idle
             } else if response.status == 410, follows(.renewsExpiredRegistrationCode), codesRenewed < 2 {
@@ -377,6 +394,7 @@ extension ReferenceAccessEnabler {
 
     private func authenticationTokenArrived(_ response: PassResponse) {
         guard response.status == 200, let token = PassAPI.decode(PassAPI.AuthenticationToken.self, from: response.body) else {
+            if has(.keepsLoginOpenWhenTokenRetrievalFails), response.status >= 500 || response.status == 401, case .webLogin = flow { return }
             authenticationFailed(Self.errorCode(in: response, default: AccessEnablerErrorCode.genericAuthentication))
             return
         }
@@ -392,7 +410,9 @@ extension ReferenceAccessEnabler {
         flow = .idle
         later { $0.setAuthenticationStatus(.success, errorCode: AccessEnablerErrorCode.userAuthenticated) }
         let waiting = pendingAuthorizations
-        pendingAuthorizations = []
+        if !has(.answersAuthorizationAgainAfterLogin) {
+            pendingAuthorizations = []
+        }
         guard let token = validAuthenticationToken() else { return }
         for resource in waiting { authorize(resource, with: token, for: .get) }
     }

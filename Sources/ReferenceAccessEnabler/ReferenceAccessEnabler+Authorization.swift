@@ -44,8 +44,10 @@ extension ReferenceAccessEnabler {
             guard let self else { return }
             let answers = 1 + (authorizationsInFlight.removeValue(forKey: flight) ?? 0)
             guard response.status == 200, let token = PassAPI.decode(PassAPI.AuthorizationToken.self, from: response.body) else {
-                store.setAuthorizationToken(nil, for: owner, resource: resource)
-                if [401, 410].contains(response.status) {
+                if !follows(.keepsAuthorizationTokenAfterFailedAuthorize) {
+                    store.setAuthorizationToken(nil, for: owner, resource: resource)
+                }
+                if refusals.contains(response.status) {
                     // The service refused the session: it is over (000-binding-10).
                     if !has(.presentsRefusedTokenAgain) { forgetAuthenticationToken(authentication.guid) }
                     if has(.swallowsServiceRejections) { return }
@@ -54,6 +56,7 @@ extension ReferenceAccessEnabler {
                         return
                     }
                 }
+                if response.status >= 500, has(.forgetsSessionOnOutage) { forgetAuthenticationToken(authentication.guid) }
                 if response.status == 403 { deniedResources.insert(resource) }
                 let code = response.status == 403 && !has(.reportsDenialAsGenericError)
                     ? AccessEnablerErrorCode.userNotAuthorized : AccessEnablerErrorCode.genericAuthorization
@@ -109,21 +112,23 @@ extension ReferenceAccessEnabler {
                     later { $0.setToken(last, forResource: resource) }
                     return
                 }
-                if [401, 410].contains(response.status) {
+                if refusals.contains(response.status) {
                     // The service refused the authorization token: forget it.
                     if !has(.presentsRefusedTokenAgain), store.authorizationToken(for: requestorID, resource: resource)?.guid == authorization.guid {
                         store.setAuthorizationToken(nil, for: requestorID, resource: resource)
                     }
-                    if has(.swallowsServiceRejections) { return }
-                    if purpose == .get, follows(.signsInAgainAfterRefusedSession) {
-                        // Authorize afresh: the session itself may have ended, and then the login runs again.
+                    if has(.swallowsServiceRejections) || has(.swallowsRefusedMediaToken) { return }
+                    if purpose == .get, follows(.signsInAgainAfterRefusedSession), reauthorized.insert(resource).inserted {
+                        // Authorize afresh, once: the session itself may have ended, and then the login runs again.
                         return authorize(resource, with: authentication, for: purpose, askService: true)
                     }
                 }
+                reauthorized.remove(resource)
                 let text = PassAPI.decode(PassAPI.ServiceError.self, from: response.body)?.message
                 later { $0.tokenRequestFailed(resource, errorCode: AccessEnablerErrorCode.genericAuthorization, errorDescription: text) }
                 return
             }
+            reauthorized.remove(resource)
             if faults.contains(.cachesMediaToken) {
                 store.setExtra(response.body, forKey: "media.\(requestorID).\(resource)")
             }
@@ -165,6 +170,7 @@ extension ReferenceAccessEnabler {
             PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.resource: resources.joined(separator: ","),
             PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.authenticationToken: token.guid,
         ], authorization: true) { [weak self] response in
+            if response.status != 200, self?.has(.leavesPreauthorizationUnansweredOnOutage) == true { return }
             var allowed = PassAPI.decode(PassAPI.Preauthorization.self, from: response.body)?.authorized ?? []
             if self?.has(.preauthorizesEverything) == true { allowed = resources }
             self?.later { $0.preauthorizedResources(allowed) }

@@ -16,11 +16,17 @@ extension ReferenceAccessEnabler {
                 }
             }
         }
-        generation += 1
+        if !has(.keepsLoginAnswerAfterLogout) {
+            generation += 1
+        }
         session += 1
+        // Authorizations a logout abandons are not in flight any more: their answers will be dropped.
+        authorizationsInFlight = [:]
         if case .polling(_, _, let timer?) = flow { clock.cancel(timer) }
         preselectedMVPD = nil
-        pendingAuthorizations = []
+        if !follows(.answersAbandonedAuthorizationAfterNextLogin) {
+            pendingAuthorizations = []
+        }
         if follows(.clearsStorageWhenLogoutCompletes) { loggingOut = true } else { clearStorage() }
         guard let requestorID else { return }
         var redirect = has(.logoutIgnoresSVC) ? ADOBEPASS_REDIRECT_URL : environment.application.redirectURL
@@ -54,6 +60,10 @@ extension ReferenceAccessEnabler {
     private func clearStorage() {
         let record = requestorID.flatMap { store.mvpdRecord(for: $0) }
         let importerRan = environment.storage.value(forKey: Self.importerRanKey)
+        let keptAuthorizations = has(.logoutKeepsEncryptedAuthorizations)
+            ? store.storage.allKeys().filter { $0.hasPrefix(store.prefix + "authz.") }.compactMap { key in store.storage.value(forKey: key).map { (key, $0) } }
+            : []
+        defer { for (key, value) in keptAuthorizations { store.storage.setValue(value, forKey: key) } }
         if has(.logoutKeepsOtherRequestors), let requestorID {
             store.removeAll(of: requestorID)
         } else {

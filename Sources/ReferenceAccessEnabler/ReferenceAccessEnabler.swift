@@ -107,6 +107,9 @@ package final class ReferenceAccessEnabler: AccessEnabler {
     /// Authorize requests in flight by requestor and resource, with the media-token fetches waiting on each
     /// (one alternative coalesces overlapping authorizations of one resource).
     var authorizationsInFlight: [String: Int] = [:]
+    /// Resources whose refused media token sent the library back to authorize once (one alternative): a second
+    /// refusal fails the authorization rather than loop.
+    var reauthorized: Set<String> = []
 
     /// Creates an instance for one app; `faults` switches on deliberate departures (for mutation runs),
     /// `alternatives` other designs the seeds allow.
@@ -123,7 +126,8 @@ package final class ReferenceAccessEnabler: AccessEnabler {
         let base: any EntitlementStorage = faults.contains(.neverPersistsTokens) ? InMemoryStorage() : environment.storage
         self.store = TokenStore(
             storage: ArrangedStorage.arranging(
-                base, for: alternatives, encrypted: faults.contains(.encryptedStorageKeepsOldAuthorizations) || faults.contains(.encryptedStorageWithoutSanitizer),
+                base, for: alternatives, encrypted: faults.contains(.encryptedStorageKeepsOldAuthorizations) || faults.contains(.encryptedStorageWithoutSanitizer)
+                    || faults.contains(.logoutKeepsEncryptedAuthorizations),
                 clock: environment.clock, application: environment.application),
             prefix: faults.contains(.scopesStorageToApp) ? "ae.\(environment.application.bundleID)." : "ae.",
             deviceID: Self.deviceID(on: environment.device, faults: faults, alternatives: alternatives, profile: profile),
@@ -148,6 +152,13 @@ package final class ReferenceAccessEnabler: AccessEnabler {
     /// Before 1.7 one authentication token, kept in a global bucket, served every requestor of its MVPD
     /// unless the MVPD required authentication per requestor.
     var keepsOneSharedToken: Bool { profile < SDKVersion(1, 7) }
+
+    /// The answers by which the service refuses a token the library showed it: 401, and 410 (expired at the
+    /// service) unless the library leaves such a token to its own expiry check.
+    var refusals: Set<Int> {
+        if follows(.keepsTokensTheServiceCallsExpired) { return [401] }
+        return [401, 410]
+    }
 
     /// The bucket an authentication token from `mvpd` goes to: the requestor's, or the shared one (1.6).
     func bucket(for mvpd: String) -> String {
@@ -353,6 +364,10 @@ package final class ReferenceAccessEnabler: AccessEnabler {
                 if follows(.letsServiceJudgeExpiry), let stored = storedTokenJudgedByService() {
                     // The token expired here; the service says so (410), and the library forgets it.
                     return authorize(resourceID, with: stored, for: .check, askService: true)
+                }
+                if has(.ignoresCheckAuthorizationWithForeignToken), let requestorID,
+                   store.allAuthenticationTokens().contains(where: { $0.requestor == requestorID && $0.token.deviceID != deviceID }) {
+                    return
                 }
                 let code = has(.checkAuthorizationReportsGenericError) ? AccessEnablerErrorCode.genericAuthorization : AccessEnablerErrorCode.userNotAuthenticated
                 if follows(.reportsStatusWithRefusedCheck) {

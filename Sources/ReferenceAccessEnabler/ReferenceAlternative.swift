@@ -42,6 +42,12 @@ package enum ReferenceAlternative: String, CaseIterable, Sendable {
     case reportsStatusWithRefusedCheck = "reports-status-with-refused-check"
     case countsOnlyAttemptsThatReachTheMVPD = "counts-only-attempts-that-reach-the-mvpd"
     case importsOncePerInstall = "imports-once-per-install"
+    case waitsForNextRequestorAfterFailure = "waits-for-next-requestor-after-failure"
+    case pollsOnceCodeArrives = "polls-once-code-arrives"
+    case keepsNoHandleOnPollTimer = "keeps-no-handle-on-poll-timer"
+    case keepsAuthorizationTokenAfterFailedAuthorize = "keeps-authorization-token-after-failed-authorize"
+    case keepsTokensTheServiceCallsExpired = "keeps-tokens-the-service-calls-expired"
+    case answersAbandonedAuthorizationAfterNextLogin = "answers-abandoned-authorization-after-next-login"
 
     /// What the alternative does, in one line.
     package var summary: String { entry.summary }
@@ -224,6 +230,36 @@ package enum ReferenceAlternative: String, CaseIterable, Sendable {
             "runs the importer at the app's first setRequestor only (the seed's first install), remembered by a housekeeping key a logout keeps",
             ["000-importer-3", "000-importer-4"],
             "25",
+            [])
+        case .waitsForNextRequestorAfterFailure: (
+            "after a failed setRequestor, the calls queued behind it and those made later wait for a later successful setRequestor instead of failing",
+            ["000-post-init-7"],
+            "20",
+            [])
+        case .pollsOnceCodeArrives: (
+            "tvOS: a login counts as under way only once its registration code arrives: a pick or a getAuthorization made while the code is requested starts another",
+            ["000-generic-16"],
+            "17",
+            [])
+        case .keepsNoHandleOnPollTimer: (
+            "tvOS: keeps no handle on its poll timer: a cancelled login's pending poll still fires, and polls for a login started meanwhile",
+            ["000-generic-16", "000-cancel-4"],
+            "17",
+            [])
+        case .keepsAuthorizationTokenAfterFailedAuthorize: (
+            "leaves the authorization token a failed authorize request was to replace in storage (it is invalid and never used again)",
+            ["000-sanitizer-3"],
+            "19",
+            [])
+        case .keepsTokensTheServiceCallsExpired: (
+            "a 410 (expired at the service) fails the flow but does not remove the token: the library's own expiry check never uses it again",
+            ["000-ios-4"],
+            "34",
+            [])
+        case .answersAbandonedAuthorizationAfterNextLogin: (
+            "a getAuthorization whose login a logout abandoned stays pending, and the next successful login authorizes it",
+            ["000-logout-9"],
+            "29",
             [])
         }
     }

@@ -64,6 +64,18 @@ package enum ReferenceFault: String, CaseIterable, Sendable {
     case acceptsLoginOfDroppedMVPD = "accepts-login-of-dropped-mvpd"
     case failedLoginLeavesAuthorizationUnanswered = "failed-login-leaves-authorization-unanswered"
     case keepsRefusedTokenInOlderArea = "keeps-refused-token-in-older-area"
+    case replaysQueueOnSecondRequestor = "replays-queue-on-second-requestor"
+    case dropsCallsWithoutConfiguration = "drops-calls-without-configuration"
+    case answersAuthorizationAgainAfterLogin = "answers-authorization-again-after-login"
+    case keepsLoginAnswerAfterLogout = "keeps-login-answer-after-logout"
+    case keepsChoiceAfterCancel = "keeps-choice-after-cancel"
+    case asksWebViewAppForSVC = "asks-web-view-app-for-svc"
+    case forgetsSessionOnOutage = "forgets-session-on-outage"
+    case logoutKeepsEncryptedAuthorizations = "logout-keeps-encrypted-authorizations"
+    case ignoresCheckAuthorizationWithForeignToken = "ignores-check-authorization-with-foreign-token"
+    case swallowsRefusedMediaToken = "swallows-refused-media-token"
+    case keepsLoginOpenWhenTokenRetrievalFails = "keeps-login-open-when-token-retrieval-fails"
+    case leavesPreauthorizationUnansweredOnOutage = "leaves-preauthorization-unanswered-on-outage"
     case logoutNavigatesOnTVOSWhenSignedOut = "logout-navigates-on-tvos-when-signed-out"
     case logoutSkipsWebWithoutValidSession = "logout-skips-web-without-valid-session"
     case getAuthorizationWithoutAuthentication = "get-authorization-without-authentication"
@@ -300,6 +312,42 @@ package enum ReferenceFault: String, CaseIterable, Sendable {
         case .logoutSkipsWebWithoutValidSession: (
             ["LIFE-01"],
             "on iOS, skips the service's logout page when the token it holds is no longer valid (expired, or ended at the service)")
+        case .replaysQueueOnSecondRequestor: (
+            ["REPEAT-01"],
+            "never empties its queue: a second setRequestor in one launch runs the calls queued before the first configuration again (found by the generated mutants)")
+        case .dropsCallsWithoutConfiguration: (
+            ["REPEAT-02"],
+            "drops a getAuthentication made while it has no configuration (after a failed setRequestor): never answered (found by the generated mutants)")
+        case .answersAuthorizationAgainAfterLogin: (
+            ["REPEAT-03"],
+            "keeps the authorizations a login answered pending: a later getAuthentication that finds the session authorizes them again (found by the generated mutants)")
+        case .keepsLoginAnswerAfterLogout: (
+            ["REPEAT-04"],
+            "a logout does not drop the answers in flight: a login's token arriving after it is kept and reported (found by the generated mutants)")
+        case .keepsChoiceAfterCancel: (
+            ["LIFE-06"],
+            "a cancel keeps the MVPD the app chose with setSelectedProvider: the next getAuthentication goes to it without the dialog (found by the generated mutants)")
+        case .asksWebViewAppForSVC: (
+            ["AUTHN-08"],
+            "calls navigateToUrl:useSVC: with useSVC true for an app that shows logins in a web view (found by the generated mutants)")
+        case .ignoresCheckAuthorizationWithForeignToken: (
+            ["BIND-02"],
+            "leaves a checkAuthorization unanswered when the only stored token is bound to another device ID (caught by the check every scenario ends with)")
+        case .logoutKeepsEncryptedAuthorizations: (
+            ["LOGOUT-04"],
+            "encrypts its storage, and a logout keeps the authorization tokens (which a storage probe cannot read): the next login reuses them")
+        case .forgetsSessionOnOutage: (
+            ["FAIL-01"],
+            "forgets the session when the service fails an authorize request (503), as if it had refused it")
+        case .swallowsRefusedMediaToken: (
+            ["FAIL-02", "LIFE-01"],
+            "leaves a getAuthorization unanswered when the service refuses its media token request (401)")
+        case .keepsLoginOpenWhenTokenRetrievalFails: (
+            ["FAIL-03"],
+            "iOS: when the service fails or refuses the authentication token after handleExternalURL, reports nothing and keeps the login open")
+        case .leavesPreauthorizationUnansweredOnOutage: (
+            ["FAIL-04"],
+            "answers checkPreauthorizedResources only when the service answers it: an outage leaves the call unanswered")
         case .failedLoginLeavesAuthorizationUnanswered: (
             ["API-16"],
             "leaves a getAuthorization whose login failed unanswered (found by the generated mutants)")

@@ -124,12 +124,12 @@ struct AECheckTests {
                                        in: packageRoot, selfTest: ReferenceSelfTest(), executable: built)
             #expect(workers.exitCode == inProcess.exitCode && verdicts(workers) == verdicts(inProcess), "--jobs \(jobs): \(workers.standardError)")
         }
-        let crashing = aecheck(["--filter", "LOGOUT", "--junit", junit, "--verbose", "--testee", "'\(built)' __worker --exit-on logout", "--name", "crashing-worker"], in: packageRoot)
+        let crashing = aecheck(["--filter", "LOGOUT-*", "--junit", junit, "--verbose", "--testee", "'\(built)' __worker --exit-on logout", "--name", "crashing-worker"], in: packageRoot)
         #expect(crashing.exitCode == 1)
         let lines = crashing.standardOutput.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("ERROR [LOGOUT-01]") })
-        // Every scenario the filter selects errors, and nothing else happens.
-        let selected = aecheck(["list", "--filter", "LOGOUT"], in: packageRoot).standardOutput.split(separator: "\n").last.map(String.init) ?? ""
+        // Every scenario the filter selects (the LOGOUT rules', all of which log out) errors, and nothing else happens.
+        let selected = aecheck(["list", "--filter", "LOGOUT-*"], in: packageRoot).standardOutput.split(separator: "\n").last.map(String.init) ?? ""
         let runs = selected.split(separator: ";").last?.split(separator: " ").first(where: { Int($0) != nil }).map(String.init) ?? "?"
         #expect(crashing.standardOutput.contains("Results: 0 passed, 0 failed, \(runs) errors"), "\(selected)\n\(crashing.standardOutput)")
         #expect(crashing.standardOutput.contains("The testee's stderr (last 64 KiB):\n      the implementation exits on logout, as asked"))

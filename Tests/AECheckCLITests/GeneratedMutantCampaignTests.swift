@@ -48,6 +48,18 @@ struct GeneratedMutantCampaignTests {
         #expect(campaign.isComplete && campaign.gaps == 1)
     }
 
+    @Test func aLegitimateMutantNamesTheAlternativeItBecame() {
+        let read = Campaign.triage(in: "k1\tlegitimate\tcalls wait [waits-for-next-requestor-after-failure].\nk2\tlegitimate\tcalls wait\n")
+        #expect(read.entries["k1"]?.kind == .legitimate && read.entries["k2"] == nil)
+        #expect(read.problems.count == 1 && read.problems[0].hasPrefix("line 2: a legitimate mutant becomes a named alternative"))
+    }
+
+    @Test func aTriageLineForAMutantTheSuiteNowKillsIsStale() {
+        let results: [Campaign.Result] = [.init(mutant: mutant(1, "k1"), outcome: .killed, failedRequirements: ["REPEAT-01"])]
+        let campaign = Campaign(results: results, triage: ["k1": .init(kind: .gap, reason: "000-post-init-7: no scenario")])
+        #expect(campaign.staleTriage == ["k1"] && !campaign.isComplete && campaign.gaps == 0)
+    }
+
     @Test func theSwitchTurnsOneMutantOnForTheCurrentThreadOnly() {
         #expect(!GeneratedMutant.isOn(4))
         let reached = GeneratedMutant.with(4) { GeneratedMutant.isOn(4) && !GeneratedMutant.isOn(5) }

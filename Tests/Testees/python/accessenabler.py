@@ -97,6 +97,7 @@ class AccessEnabler:
         self.mvpds = None         # the configuration's MVPD objects, in order
         self.configured = False
         self.config_generation = 0
+        self.logouts = 0          # a logout abandons the answers in flight: what they bring is not kept
         self.queue = []           # (method, arguments) made before the configuration arrived
 
         self.preselected = None   # MVPD ID chosen with setSelectedProvider outside a flow
@@ -605,11 +606,12 @@ class AccessEnabler:
             return
         requestor = self.requestor
         generation = self.config_generation
+        logouts = self.logouts
 
         def on_authorize(status, body):
             token = _json(body)
             if status == 200 and isinstance(token, dict) and token.get("guid"):
-                if generation == self.config_generation:
+                if generation == self.config_generation and logouts == self.logouts:
                     self.store_set(self.authz_key(resource), json.dumps(token))
                 self.fetch_media_token(resource, token, requestor)
                 return
@@ -692,6 +694,7 @@ class AccessEnabler:
         self.reset_flow()
         self.preselected = None
         self.clear_storage()
+        self.logouts += 1
         if self.is_tvos:
             def on_logout(status, body):
                 self.cb_authentication_status(STATUS_ERROR, USER_NOT_AUTHENTICATED_ERROR)
