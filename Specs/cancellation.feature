@@ -87,6 +87,21 @@ Feature: Cancelling authentication
       Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
       And the app receives a new registration code in a status callback
 
+    Scenario: A cancel made after a failed setRequestor still stops the polling
+      A library that cannot refresh its configuration still has the login it started: the cancel ends it.
+      Given the app is initialised
+      And the app calls getAuthentication
+      And the user picks "MVPD1" in the provider dialog
+      When the library polls for the registration code
+      Then the service receives an authn-token request
+      When the service fails config requests
+      And the app calls setRequestor
+      And the app calls setSelectedProvider with nil
+      And 30 minutes pass
+      Then the app receives setRequestorComplete with status 0
+      And the service receives no authn-token request
+      And the app may receive setAuthenticationStatus with status 0
+
   @AE-CANCEL-04 @must @ios @tvos @since-1.7 @source-token-storage
   Rule: CANCEL-04 Cancelling does not clear storage: other programmers' tokens stay valid; only the current programmer's MVPD is cleared
     The cancel touches only the current programmer's attempt: its cached MVPD goes, so the next login shows

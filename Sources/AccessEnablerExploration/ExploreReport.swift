@@ -116,8 +116,16 @@ package struct ExploreReport: Sendable {
             lines += finding.events.enumerated().map { "        \($0.offset + 1). \($0.element)" }
         }
         guard let shrunk = finding.shrunk else { return lines }
-        lines.append("      shrunk from \(shrunk.originalEvents) to \(shrunk.events) events in \(shrunk.replays) replays; "
-            + "paste under \"Rule: \(shrunk.rule)\" in \(shrunk.featureFile):")
+        if shrunk.verification.passesOnReference == false {
+            // A scenario that fails on the reference too is no scenario for the specs: the invariant is
+            // stricter than its written rule, or the reference breaks that rule. Either is a defect to report.
+            lines.append("      shrunk from \(shrunk.originalEvents) to \(shrunk.events) events in \(shrunk.replays) replays; it fails on the "
+                + "reference too, so it is not a scenario to paste under \"Rule: \(shrunk.rule)\": the invariant is stricter than "
+                + "that rule, or the reference breaks it. Report it with this reproduction:")
+        } else {
+            lines.append("      shrunk from \(shrunk.originalEvents) to \(shrunk.events) events in \(shrunk.replays) replays; "
+                + "paste under \"Rule: \(shrunk.rule)\" in \(shrunk.featureFile):")
+        }
         lines.append("")
         lines += shrunk.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.append("")

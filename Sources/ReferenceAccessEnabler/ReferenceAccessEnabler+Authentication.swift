@@ -6,13 +6,13 @@ extension ReferenceAccessEnabler {
 
     func configurationArrived(_ response: PassResponse) {
         guard response.status == 200, let configuration = PassAPI.decode(PassAPI.Configuration.self, from: response.body) else {
+            readiness = .failed
             if follows(.waitsForNextRequestorAfterFailure) {
-                // No configuration yet: the calls wait in the queue for a later setRequestor (readings.md, section 20).
-                readiness = .notConfigured
+                // The calls queued behind it wait for a later setRequestor (readings.md, section 20); calls made
+                // from now on run at once, as without the alternative.
                 later { $0.setRequestorComplete(.error) }
                 return
             }
-            readiness = .failed
             let status: AccessEnablerStatus = has(.reportsFailedConfigurationAsSuccess) ? .success : .error
             later { $0.setRequestorComplete(status) }
             drainQueue()

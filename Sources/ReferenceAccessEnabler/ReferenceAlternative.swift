@@ -232,7 +232,7 @@ package enum ReferenceAlternative: String, CaseIterable, Sendable {
             "25",
             [])
         case .waitsForNextRequestorAfterFailure: (
-            "after a failed setRequestor, the calls queued behind it and those made later wait for a later successful setRequestor instead of failing",
+            "after a failed setRequestor, the calls queued behind it wait for a later successful setRequestor instead of failing",
             ["000-post-init-7"],
             "20",
             [])
