@@ -423,6 +423,9 @@ public enum AECheck {
         var run = suite.run(implementation, selection, threads: parsed.jobs ?? ConformanceSuite.defaultThreads, host: host) { result in
             progress(ConsoleReporter.result(for: result, verbose: parsed.verbose))
         }
+        // Nothing the implementation runs outlives its scenarios: no testee or worker can touch what is written next.
+        host?.stop()
+        implementation.shutDown()
         // A shard that checked nothing is no verdict yet: the merged run judges that.
         if selection.shard == nil, let nothing = checkedNothing(run, implementation, selection) {
             reports.markNotRun(exitCode: nothing.exitCode, reason: "nothing was checked.", timestamp: ConformanceSuite.timestampNow())
@@ -445,7 +448,7 @@ public enum AECheck {
         run.exitCode = run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed
         judged?(run)
         var output = ConsoleReporter.summary(run, strict: parsed.strict)
-        let written: (paths: [URL], resultsDigest: String)
+        let written: (paths: [URL], resultsDigest: String, digests: [String])
         // Paths a CI service resolves in the checkout it runs in: the specs' path from here, when they are here.
         let paths = SpecPaths(specsFolder: specs, workingDirectory: directory)
         do {
@@ -460,7 +463,7 @@ public enum AECheck {
         var errors = ci.standardError
         var attested = ""
         if let certification {
-            switch CertifyCommand.attest(run, parsed, certification, reports: written.paths, folder: reports.url, in: directory) {
+            switch CertifyCommand.attest(run, parsed, certification, reports: Array(zip(written.paths, written.digests)), folder: reports.url, in: directory) {
             case .success(let said): attested = said
             case .failure(let refusal):
                 exitCode = refusal.exitCode

@@ -106,13 +106,16 @@ enum CertifyCommand {
 
     /// Writes the attestation of `run` into `folder`: the statement, and with a key its signed envelope;
     /// what to print, or why it could not be written or signed.
-    static func attest(_ run: SuiteRun, _ parsed: ParsedArguments, _ prepared: Prepared, reports: [URL], folder: URL, in directory: URL) -> Result<String, Refusal> {
+    ///
+    /// Every digest is of bytes this program holds: each report's as it rendered it (`reports`), the
+    /// baseline's as the run parsed it (`run.metadata.baselineDigest`). Nothing is read back from disk, where
+    /// something else could have changed it since.
+    static func attest(_ run: SuiteRun, _ parsed: ParsedArguments, _ prepared: Prepared, reports: [(url: URL, sha256: String)], folder: URL, in directory: URL) -> Result<String, Refusal> {
         var subjects = prepared.artefacts
-        for report in reports where OutputFile(report).kind == .regular {
-            guard let digest = AttestationCheck.sha256(of: report) else { continue }
-            subjects.append(ResourceDescriptor(name: relativePath(of: report, from: folder), sha256: digest, annotations: ResourceAnnotations(role: .report)))
+        for report in reports where OutputFile(report.url).kind == .regular {
+            subjects.append(ResourceDescriptor(name: relativePath(of: report.url, from: folder), sha256: report.sha256, annotations: ResourceAnnotations(role: .report)))
         }
-        let baseline = parsed.baselinePath.flatMap { AttestationCheck.sha256(of: URL(fileURLWithPath: $0, relativeTo: directory)) }
+        let baseline = run.metadata.baselineDigest.map { String($0.dropFirst("sha256:".count)) }
         let configuration = TestResultPredicate.configuration(of: run, profile: parsed.profile, filters: parsed.filters, baselineSHA256: baseline)
         let statement = InTotoStatement(subject: subjects, predicate: TestResultPredicate(run, strict: parsed.strict, configuration: configuration))
         let bytes = statement.encoded()

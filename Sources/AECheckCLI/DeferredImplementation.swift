@@ -22,6 +22,7 @@ final class DeferredImplementation: @unchecked Sendable {
             breakdown: { [self] clock in lock.withLock { try? started?.get() }?.breakdown(clock) },
             make: { [self] environment, delegate in try startedOnce().make(environment, delegate) })
         deferred.runsScenariosConcurrently = true
+        deferred.shutDown = { [self] in lock.withLock { try? started?.get() }?.shutDown() }
         return deferred
     }
 

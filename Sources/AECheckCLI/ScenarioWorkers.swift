@@ -108,6 +108,18 @@ final class ScenarioWorkers: ScenarioHost, @unchecked Sendable {
         return started
     }
 
+    /// Ends every worker, started or spare; none starts again.
+    func stop() {
+        let children = lock.withLock {
+            disabled = true
+            let all = Array(byThread.values) + spare.compactMap { try? $0.get() }
+            byThread = [:]
+            spare = []
+            return all
+        }
+        for child in children { child.terminate() }
+    }
+
     /// Ends `child`; its thread starts another for its next scenario.
     private func drop(_ child: ChildProcess) {
         child.terminate()

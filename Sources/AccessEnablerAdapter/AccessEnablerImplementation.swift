@@ -16,6 +16,10 @@ public struct AccessEnablerImplementation: Sendable {
     /// an implementation in this process (`make` is `@Sendable`, and instances share nothing); false for one
     /// that one external process serves a scenario at a time.
     package var runsScenariosConcurrently = true
+    /// Ends every process the implementation runs in (a testee's), so that nothing it does can reach what the
+    /// run writes next (its reports, a certificate); in-process implementations leave the default. Calls after
+    /// it may start the processes again.
+    package var shutDown: @Sendable () -> Void = {}
 
     /// Creates an implementation.
     public init(

@@ -11,4 +11,7 @@ package protocol ScenarioHost: Sendable {
     /// The results of `pickle` of `spec` (one per platform variant, as ``ConformanceSuite/run(_:_:timestamp:threads:host:onResult:)``
     /// gives them), or `nil` when it could not run there; the suite then runs it with its implementation.
     func results(of pickle: Pickle, in spec: SpecFile) -> [ScenarioResult]?
+
+    /// Ends every process the host runs: after the run, before anything is written.
+    func stop()
 }

@@ -106,6 +106,7 @@ package final class ProcessTestee: @unchecked Sendable {
             try testee.serial.withLock { try testee.launch(environment, delegate) }
         }
         implementation.runsScenariosConcurrently = false
+        implementation.shutDown = { testee.end() }
         return implementation
     }
 
@@ -132,6 +133,7 @@ package final class ProcessTestee: @unchecked Sendable {
                 return testee.serial.withLock { testee.worldClock === clock ? testee.brokenDown : nil }
             }, make: make)
         implementation.runsScenariosConcurrently = true
+        implementation.shutDown = { pool.endAll() }
         return implementation
     }
 
@@ -188,6 +190,14 @@ package final class ProcessTestee: @unchecked Sendable {
             return "the handshake failed: \(error)"
         }
         return nil
+    }
+
+    /// Ends the child now (it is started again if another scenario comes).
+    func end() {
+        serial.withLock {
+            child?.terminate()
+            child = nil
+        }
     }
 
     /// Stops the scenario: the reason, with what the testee wrote to stderr, and a fresh child next time.

@@ -23,6 +23,12 @@ final class TesteePool: @unchecked Sendable {
         self.limits = limits
     }
 
+    /// Ends every process of the pool.
+    func endAll() {
+        let testees = lock.withLock { Array(byThread.values) + (first.map { [$0] } ?? []) }
+        for testee in testees { testee.end() }
+    }
+
     /// The process of the calling thread: its own, the first one, or a new one (started by its first scenario).
     func testeeForThisThread() -> ProcessTestee {
         let thread = UInt(pthread_self())

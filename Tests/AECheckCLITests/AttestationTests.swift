@@ -199,6 +199,42 @@ struct AttestationTests {
                 "\(changed.standardError)")
     }
 
+    @Test func aTesteeThatRewritesTheReportsWhileCertifyRunsGetsNothingSigned() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // The testee leaves a process in its group that waits for the report and writes "Verdict: PASSED" over it.
+        let port = packageRoot.appendingPathComponent("Tests/Testees/python/accessenabler_testee.py").path
+        let report = root.appendingPathComponent("out/report.md").path
+        let forger = "(while [ ! -s \(report) ]; do sleep 0.001; done; printf 'Verdict: PASSED' > \(report)) & exec python3 \(port)"
+        let certified = aecheck(["certify", "--filter", "CACHE-04", "--reports", "out", "--subject", "port.bin", "--name", "forged",
+                                 "--testee", "sh -c \"\(forger)\""], in: root)
+        #expect(certified.exitCode == 0, "\(certified.standardError)")
+        // Every process of the testee ended with the run, before a report was written: the report is the run's.
+        Thread.sleep(forTimeInterval: 0.1)
+        let written = try String(decoding: Data(contentsOf: URL(fileURLWithPath: report)), as: UTF8.self)
+        #expect(written.hasPrefix("# ") && !written.hasPrefix("Verdict: PASSED"), "\(written.prefix(80))")
+        let verified = aecheck(["verify", "out"], in: root)
+        #expect(verified.exitCode == 0, "\(verified.standardError)")
+    }
+
+    @Test func aBaselineSwappedDuringTheRunIsRefusedByItsRecordedDigest() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let faulty = ["--fault", "caches-media-token", "--filter", "CACHE-04", "--filter", "AUTHN-01", "--in-process", "--subject", "port.bin"]
+        #expect(aecheck(["run", "--reports", "failing"] + faulty.filter { $0 != "--subject" && $0 != "port.bin" }, in: root).exitCode == 1)
+        #expect(aecheck(["baseline", "failing/results.json", "--output", "baseline.json", "--reason", "until 2.3"], in: root).exitCode == 0)
+        #expect(aecheck(["certify", "--reports", "gated", "--baseline", "baseline.json"] + faulty, in: root).exitCode == 0)
+        // What a statement would say had certify digested a baseline swapped after the run parsed it: the swap's digest.
+        try Data("{\"swapped\": true}\n".utf8).write(to: root.appendingPathComponent("baseline.json"))
+        var swapped = try statement(in: root.appendingPathComponent("gated"))
+        let index = try #require(swapped.predicate.configuration.firstIndex { $0.name == "baseline" })
+        swapped.predicate.configuration[index].digest = ["sha256": SHA256.hex(try Data(contentsOf: root.appendingPathComponent("baseline.json")))]
+        try write(swapped, in: root.appendingPathComponent("gated"))
+        let refused = aecheck(["verify", "gated"], in: root)
+        #expect(refused.exitCode != 0 && refused.standardError.contains("the baseline's digest in the statement is not the one results.json records"),
+                "\(refused.standardError)")
+    }
+
     @Test func aStatementWhoseResultOrTestsWereEditedDisagreesWithResultsJSON() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }

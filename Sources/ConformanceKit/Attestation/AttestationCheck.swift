@@ -151,6 +151,11 @@ package struct AttestationCheck: Sendable {
         if baseline?.annotations?.path != metadata.baseline {
             problems.append(AttestationProblem(.configuration, "the baseline is \(baseline?.annotations?.path ?? "none") in the statement, \(metadata.baseline ?? "none") in \(Self.resultsName)"))
         }
+        // The run recorded the digest of the baseline bytes it applied: the statement must name the same bytes
+        // (a file swapped at that path while the run went on has another digest).
+        if let baseline, baseline.sha256.map({ "sha256:" + $0 }) != metadata.baselineDigest {
+            problems.append(AttestationProblem(.configuration, "the baseline's digest in the statement is not the one \(Self.resultsName) records for the baseline the run applied"))
+        }
         return problems
     }
 

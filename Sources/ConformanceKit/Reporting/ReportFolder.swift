@@ -63,7 +63,10 @@ package struct ReportFolder: Sendable {
 
     /// Writes every report of `run`; returns the paths written and the digest of `results.json`.
     @discardableResult
-    package func write(_ run: SuiteRun, strict: Bool, filePrefix: String? = nil) throws(Unwritable) -> (paths: [URL], resultsDigest: String) {
+    /// The paths written, the results' digest (`sha256:…`), and each file's SHA-256 (hex) computed from the bytes
+    /// rendered here, in the order of `paths`: what a certificate signs is what this program wrote, never what
+    /// a file holds when read back.
+    package func write(_ run: SuiteRun, strict: Bool, filePrefix: String? = nil) throws(Unwritable) -> (paths: [URL], resultsDigest: String, digests: [String]) {
         let json = JSONReporter.render(run, strict: strict)
         let digest = "sha256:" + SHA256.hex(json)
         let report = ComplianceReport(run, strict: strict, resultsDigest: digest)
@@ -75,7 +78,7 @@ package struct ReportFolder: Sendable {
             (url.appendingPathComponent("report-summary.md"), SummaryReporter.render(report)),
         ]
         for (target, text) in files { try Self.write(text, to: target) }
-        return (files.map(\.0), digest)
+        return (files.map(\.0), digest, files.map { SHA256.hex($0.1) })
     }
 
     /// Replaces the reports of an earlier run by `NOT-RUN.txt`, saying why this one judged nothing.
