@@ -96,10 +96,10 @@ Feature: Cancelling authentication
       Then the service receives an authn-token request
       When the service fails config requests
       And the app calls setRequestor
-      And the app calls setSelectedProvider with nil
-      And 30 minutes pass
       Then the app receives setRequestorComplete with status 0
-      And the service receives no authn-token request
+      When the app calls setSelectedProvider with nil
+      And 30 minutes pass
+      Then the service receives no authn-token request
       And the app may receive setAuthenticationStatus with status 0
 
   @AE-CANCEL-04 @must @ios @tvos @since-1.7 @source-token-storage

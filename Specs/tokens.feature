@@ -334,6 +334,18 @@ Feature: Tokens
       Then the app receives setToken for "movie-1" [readings-32]
       And no request presents a token the service refused [readings-32]
 
+    Scenario: A session the service refused while checking preauthorization is not presented again
+      Exploration found the reference presenting it again to authorize.
+      Given the user is authenticated with "MVPD1"
+      And the service ends every session of this device
+      And the user will leave the login page open
+      When the app calls checkPreauthorizedResources for "movie-1"
+      Then the app receives preauthorizedResources
+      When the app calls getAuthorization for "movie-1"
+      Then no request presents a token the service refused [readings-32]
+      And the authorization of "movie-1" fails or a new login starts
+      And the app may receive setAuthenticationStatus with status 0
+
     @ios
     Scenario: A refused token imported from the older storage area is not imported again
       Given the older storage area holds an authentication token for "Programmer1" from "MVPD1"

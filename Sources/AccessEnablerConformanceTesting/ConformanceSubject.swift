@@ -122,7 +122,7 @@ public struct ConformanceSubject: Sendable {
         case .failed, .error:
             if let reason = result.expectedFailure {
                 withKnownIssue("expected by the baseline: \(reason)") { Issue.record(Comment(rawValue: story), sourceLocation: sourceLocation) }
-            } else if SuiteRun.isBlocking(result, strict: strict) {
+            } else if SuiteRun.isBlocking(result, strict: strict, everyLevelBinds: run.selectionBinds) {
                 Issue.record(Comment(rawValue: story), sourceLocation: sourceLocation)
             } else {
                 Issue.record(Comment(rawValue: "warning, not counted in the verdict (@\(result.level?.rawValue ?? "")): " + story),

@@ -171,6 +171,10 @@ extension ReferenceAccessEnabler {
             PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.authenticationToken: token.guid,
         ], authorization: true) { [weak self] response in
             if response.status != 200, self?.has(.leavesPreauthorizationUnansweredOnOutage) == true { return }
+            if let self, refusals.contains(response.status), !has(.presentsRefusedTokenAgain) {
+                // The service refused the session it was shown: it is over (000-binding-10), here as in an authorization.
+                forgetAuthenticationToken(token.guid)
+            }
             var allowed = PassAPI.decode(PassAPI.Preauthorization.self, from: response.body)?.authorized ?? []
             if self?.has(.preauthorizesEverything) == true { allowed = resources }
             self?.later { $0.preauthorizedResources(allowed) }

@@ -47,13 +47,27 @@ struct AECheckTests {
     }
 
     @Test func failuresOfShouldAndInfoRulesAreWarningsUnlessStrict() {
-        let should = aecheck(["--alternative", "confirms-session-with-service", "--filter", "TOKEN-04"], in: packageRoot)
+        let should = aecheck(["--alternative", "confirms-session-with-service", "--filter", "TOKEN-04", "--filter", "CACHE-04"], in: packageRoot)
         #expect(should.exitCode == 0, "\(should.standardOutput)")
         #expect(should.standardOutput.contains("Warnings: 2 failed scenario(s) of @should or @info rules do not decide the verdict; --strict counts @should"))
-        #expect(aecheck(["--alternative", "confirms-session-with-service", "--filter", "TOKEN-04", "--strict"], in: packageRoot).exitCode == 1)
-        let info = aecheck(["--fault", "reorders-provider-dialog", "--filter", "API-14", "--strict"], in: packageRoot)
+        #expect(aecheck(["--alternative", "confirms-session-with-service", "--filter", "TOKEN-04", "--filter", "CACHE-04", "--strict"], in: packageRoot).exitCode == 1)
+        let info = aecheck(["--fault", "reorders-provider-dialog", "--filter", "API-14", "--filter", "CACHE-04", "--strict"], in: packageRoot)
         #expect(info.exitCode == 0, "\(info.standardOutput)")
         #expect(info.standardOutput.contains("(@info only)"))
+    }
+
+    @Test func aSelectionWithNoMustScenarioBindsEverySelectedScenario() {
+        // CACHE-03 is @should: alone, its failures are what the run shows, and they decide it.
+        let failing = aecheck(["--fault", "single-authorization-slot", "--filter", "CACHE-03"], in: packageRoot)
+        #expect(failing.exitCode == 1, "\(failing.standardOutput)")
+        #expect(failing.standardOutput.contains("The selection holds no @must scenario: every selected scenario binds"))
+        #expect(failing.standardOutput.contains("Verdict: FAILED"))
+        let info = aecheck(["--fault", "reorders-provider-dialog", "--filter", "API-14"], in: packageRoot)
+        #expect(info.exitCode == 1, "\(info.standardOutput)")
+        #expect(aecheck(["--filter", "CACHE-03"], in: packageRoot).exitCode == 0)
+        // With a @must rule beside it, a @should failure is a warning again.
+        #expect(aecheck(["--fault", "single-authorization-slot", "--filter", "CACHE-03", "--filter", "API-14"], in: packageRoot).exitCode == 1)
+        #expect(aecheck(["--fault", "single-authorization-slot", "--filter", "CACHE-03", "--filter", "CACHE-04"], in: packageRoot).exitCode == 0)
     }
 
     @Test func nothingAnImplementationNamesReachesTheTerminalAsAControl() {

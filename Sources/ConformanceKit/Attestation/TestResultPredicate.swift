@@ -47,7 +47,7 @@ package struct TestResultPredicate: Sendable, Equatable, Codable {
             case .notApplicable: continue
             case .passed: passed.append(result.displayName)
             case .failed, .error:
-                if SuiteRun.isBlocking(result, strict: strict) { failed.append(result.displayName) } else { warned.append(result.displayName) }
+                if run.decides(result, strict: strict) { failed.append(result.displayName) } else { warned.append(result.displayName) }
             }
         }
         let grade: Result = !run.passes(strict: strict) ? .failed : warned.isEmpty ? .passed : .warned

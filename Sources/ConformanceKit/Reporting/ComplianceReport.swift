@@ -102,26 +102,26 @@ package struct ComplianceReport: Sendable {
             let results = byID[record.id] ?? []
             if rowsBySection[record.section] == nil { order.append(record.section) }
             rowsBySection[record.section, default: []].append(
-                Row(requirement: record, results: results, status: Self.status(record, results, strict: strict)))
+                Row(requirement: record, results: results, status: Self.status(record, results, strict: strict, everyLevelBinds: run.selectionBinds)))
         }
         sections = order.map { Section(name: $0, rows: rowsBySection[$0] ?? []) }
         let recordsByID = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let all = run.results.filter { $0.outcome == .failed || $0.outcome == .error }.map { result in
             Finding(
                 result: result, requirement: result.requirementIDs.first.flatMap { recordsByID[$0] },
-                blocking: SuiteRun.isBlocking(result, strict: strict), hint: Self.hint(for: result, rerun: run.metadata.rerun))
+                blocking: run.decides(result, strict: strict), hint: Self.hint(for: result, rerun: run.metadata.rerun))
         }
         // What decides the verdict first, then warnings, then what a baseline expects; run order within each.
         findings = all.filter(\.blocking) + all.filter { !$0.blocking && $0.result.expectedFailure == nil }
             + all.filter { $0.result.expectedFailure != nil }
     }
 
-    static func status(_ record: RequirementRecord, _ results: [ScenarioResult], strict: Bool) -> Status {
+    static func status(_ record: RequirementRecord, _ results: [ScenarioResult], strict: Bool, everyLevelBinds: Bool = false) -> Status {
         if results.isEmpty { return record.scenarios == 0 ? .noScenario : .notRun }
         let failing = results.filter { $0.outcome == .failed || $0.outcome == .error }
         let open = failing.filter { $0.expectedFailure == nil }
         if open.contains(where: { $0.outcome == .error }) { return .error }
-        if open.contains(where: { SuiteRun.isBlocking($0, strict: strict) }) { return .failed }
+        if open.contains(where: { SuiteRun.isBlocking($0, strict: strict, everyLevelBinds: everyLevelBinds) }) { return .failed }
         if !open.isEmpty { return .warning }
         if !failing.isEmpty { return .expectedFailure }
         if results.allSatisfy({ $0.outcome == .notApplicable }) { return .notApplicable }

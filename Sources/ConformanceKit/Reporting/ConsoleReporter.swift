@@ -51,6 +51,9 @@ package enum ConsoleReporter: Sendable {
         }
         lines += (run.baselineWarnings ?? []).map { "Baseline entry \(oneLine($0))" }
         lines += run.baselineProblems.map { "Baseline \(oneLine($0))" }
+        if run.selectionBinds {
+            lines.append(SuiteRun.selectionBindsNote)
+        }
         if run.nothingBindingPassed {
             lines.append("No @must scenario passed: a run that shows nothing binding to hold is not a pass")
         }

@@ -25,6 +25,7 @@ package enum HTMLReporter: Sendable {
             + (summary.warnings > 0 ? "; \(summary.warnings) warning(s) that do not decide the verdict" : "")
             + (summary.expectedFailures > 0 ? "; \(summary.expectedFailures) failure(s) the baseline expects" : "") + ".</p>\n"
         if let certifies = run.metadata.certifies { out += "<p class=\"certifies\">\(e(certifies))</p>\n" }
+        if run.selectionBinds { out += "<p class=\"certifies\">\(e(SuiteRun.selectionBindsNote)).</p>\n" }
         for problem in summary.baselineProblems { out += "<p class=\"problem\">Baseline \(e(problem))</p>\n" }
         out += "<p class=\"nav\"><a href=\"#run\">Reproduce</a> · <a href=\"#summary\">Summary</a>"
             + " · <a href=\"#findings\">Failures and errors (\(report.findings.count))</a>"

@@ -50,7 +50,7 @@ package enum JUnitReporter: Sendable {
             let (total, overflow) = sum.addingReportingOverflow(JUnitFormat.milliseconds(result.duration))
             return overflow ? UInt64.max : total
         }
-        let kinds = results.map { kind($0, strict: run.metadata.strict) }
+        let kinds = results.map { kind($0, strict: run.metadata.strict, binds: run.selectionBinds) }
         let count = { (wanted: Kind) in String(kinds.filter { $0 == wanted }.count) }
         let attributes: [(name: String, value: String)] = [
             ("name", suiteName),
@@ -75,7 +75,7 @@ package enum JUnitReporter: Sendable {
         let classname = JUnitFormat.nonBlank(JUnitFormat.classPart(suiteName), or: "unnamed")
         let names = JUnitFormat.uniqueNames(results.map { ($0.displayName, $0.location) })
         children += zip(results, names).map { result, name in
-            .element(testcase(result, classname: classname, name: name, file: filePrefix.map { $0 + result.featureFile }, strict: run.metadata.strict))
+            .element(testcase(result, classname: classname, name: name, file: filePrefix.map { $0 + result.featureFile }, strict: run.metadata.strict, binds: run.selectionBinds))
         }
         children += [.element(XMLWriter.Element("system-out")), .element(XMLWriter.Element("system-err"))]
         return XMLWriter.Element("testsuite", attributes, children: children)
@@ -88,12 +88,12 @@ package enum JUnitReporter: Sendable {
     /// What a result is in JUnit.
     private enum Kind { case passed, failure, error, skipped }
 
-    private static func kind(_ result: ScenarioResult, strict: Bool) -> Kind {
+    private static func kind(_ result: ScenarioResult, strict: Bool, binds: Bool) -> Kind {
         switch result.outcome {
         case .passed: .passed
         case .error: .error
         case .notApplicable: .skipped
-        case .failed: SuiteRun.isBlocking(result, strict: strict) ? .failure : .skipped
+        case .failed: SuiteRun.isBlocking(result, strict: strict, everyLevelBinds: binds) ? .failure : .skipped
         }
     }
 
@@ -117,7 +117,7 @@ package enum JUnitReporter: Sendable {
             + [.element(XMLWriter.Element("system-out")), .element(XMLWriter.Element("system-err"))])
     }
 
-    private static func testcase(_ result: ScenarioResult, classname: String, name: String, file: String?, strict: Bool) -> XMLWriter.Element {
+    private static func testcase(_ result: ScenarioResult, classname: String, name: String, file: String?, strict: Bool, binds: Bool) -> XMLWriter.Element {
         var attributes: [(name: String, value: String)] = [
             ("classname", classname),
             ("name", name),
@@ -130,7 +130,7 @@ package enum JUnitReporter: Sendable {
             case .passed: nil
             case .failed where result.expectedFailure != nil:
                 XMLWriter.Element("skipped", [("message", "expected failure (baseline: \(result.expectedFailure ?? "")): \(result.message ?? "")")])
-            case .failed where kind(result, strict: strict) == .skipped:
+            case .failed where kind(result, strict: strict, binds: binds) == .skipped:
                 XMLWriter.Element("skipped", [("message", "warning, not counted in the verdict (@\(result.gradedLevel?.rawValue ?? "")): \(result.message ?? "")")])
             case .failed: XMLWriter.Element("failure", [("type", "RequirementViolation")] + message, text: result.details)
             case .error: XMLWriter.Element("error", [("type", "HarnessError")] + message, text: result.details)

@@ -14,6 +14,7 @@ package enum MarkdownReporter: Sendable {
             + (summary.warnings > 0 ? " · \(summary.warnings) warning(s)" : "")
             + (summary.expectedFailures > 0 ? " · \(summary.expectedFailures) expected by the baseline" : "") + "\n\n"
         if let certifies = run.metadata.certifies { out += "\(MarkdownText.inline(certifies))\n\n" }
+        if run.selectionBinds { out += SuiteRun.selectionBindsNote + ".\n\n" }
         for problem in summary.baselineProblems { out += "- Baseline \(MarkdownText.inline(problem))\n" }
         if !summary.baselineProblems.isEmpty { out += "\n" }
 

@@ -50,12 +50,12 @@ package struct SuiteRun: Sendable, Equatable, Codable {
     /// be judged) and every failure, except those of scenarios tagged `info`, or `should` unless `strict`
     /// (those are warnings), and those a baseline expects.
     package func blocking(strict: Bool) -> [ScenarioResult] {
-        results.filter { Self.isBlocking($0, strict: strict) }
+        results.filter { Self.isBlocking($0, strict: strict, everyLevelBinds: selectionBinds) }
     }
 
     /// The failures that do not decide the verdict (see ``blocking(strict:)``).
     package func warnings(strict: Bool) -> [ScenarioResult] {
-        results.filter { $0.outcome == .failed && $0.expectedFailure == nil && !Self.isBlocking($0, strict: strict) }
+        results.filter { $0.outcome == .failed && $0.expectedFailure == nil && !Self.isBlocking($0, strict: strict, everyLevelBinds: selectionBinds) }
     }
 
     /// Whether the run passes: nothing blocking, no baseline problem, and something shown to hold: when
@@ -71,9 +71,28 @@ package struct SuiteRun: Sendable, Equatable, Codable {
         return !binding.isEmpty && !binding.contains { $0.outcome == .passed }
     }
 
-    /// Whether `result` decides the verdict (see ``blocking(strict:)``).
-    package static func isBlocking(_ result: ScenarioResult, strict: Bool) -> Bool {
+    /// Whether the selection holds no `@must` scenario (a filter chose only `@should` or `@info` rules): then
+    /// every selected scenario binds, so that a run whose every scenario failed never passes. A shard's
+    /// selection is judged when the shards are merged.
+    package var selectionBinds: Bool {
+        guard metadata.shard == nil else { return false }
+        let judged = results.filter { $0.outcome != .notApplicable }
+        return !judged.isEmpty && !judged.contains { ($0.level ?? .must) == .must }
+    }
+
+    /// What the reports say when ``selectionBinds``.
+    package static let selectionBindsNote = "The selection holds no @must scenario: every selected scenario binds, and a failure decides the verdict"
+
+    /// Whether `result` decides the verdict of this run (see ``blocking(strict:)``).
+    package func decides(_ result: ScenarioResult, strict: Bool) -> Bool {
+        Self.isBlocking(result, strict: strict, everyLevelBinds: selectionBinds)
+    }
+
+    /// Whether `result` decides the verdict (see ``blocking(strict:)``); with `everyLevelBinds` (a selection
+    /// with no `@must` scenario), every failure not expected by a baseline does.
+    package static func isBlocking(_ result: ScenarioResult, strict: Bool, everyLevelBinds: Bool = false) -> Bool {
         guard result.expectedFailure == nil else { return false }
+        if everyLevelBinds, result.outcome == .failed { return true }
         // A failure is graded at the level of the check that failed; one without a level binds, as a @must one does.
         return result.outcome == .error || (result.outcome == .failed && result.gradedLevel?.decides(strict: strict) ?? true)
     }

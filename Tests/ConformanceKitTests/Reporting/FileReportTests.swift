@@ -88,10 +88,13 @@ struct FileReportTests {
     }
 
     @Test func theVerdictIsGraded() {
+        // Beside a passing @must scenario: the level of the other one decides.
         func run(_ tags: [String], _ outcome: Outcome) -> SuiteRun {
             var result = ReportingFixtures.result("s", outcome: outcome, message: "m")
             result.tags = tags
-            return SuiteRun(implementation: "x", timestamp: "t", hostname: "h", results: [result])
+            var binding = ReportingFixtures.result("b", outcome: .passed, message: nil)
+            binding.tags = ["must"]
+            return SuiteRun(implementation: "x", timestamp: "t", hostname: "h", results: [binding, result])
         }
         #expect(RunSummary(run(["must"], .passed), strict: false).verdict == .passed)
         #expect(RunSummary(run(["should"], .failed), strict: false).verdict == .passedNonStrict)
@@ -99,5 +102,14 @@ struct FileReportTests {
         #expect(RunSummary(run(["info"], .failed), strict: true).verdict == .passed)
         #expect(RunSummary(run(["must"], .failed), strict: false).verdict == .failed)
         #expect(RunSummary(run(["info"], .error), strict: false).verdict == .failed)
+    }
+
+    @Test func aRunWithNoMustScenarioBindsEveryScenarioItSelected() {
+        var result = ReportingFixtures.result("s", outcome: .failed, message: "m")
+        result.tags = ["should"]
+        let run = SuiteRun(implementation: "x", timestamp: "t", hostname: "h", results: [result])
+        #expect(run.selectionBinds && !run.passes(strict: false) && RunSummary(run, strict: false).verdict == .failed)
+        #expect(MarkdownReporter.render(ComplianceReport(run, strict: false)).contains(SuiteRun.selectionBindsNote))
+        #expect(ConsoleReporter.summary(run, strict: false).contains(SuiteRun.selectionBindsNote))
     }
 }
