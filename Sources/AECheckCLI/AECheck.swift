@@ -89,7 +89,8 @@ public enum AECheck {
         let colour = ((try? ParsedArguments(arguments, selfTest: selfTest != nil, choosesImplementation: !implementations.isEmpty))?.colour ?? .auto)
             .paints(toTerminal: standardOutputIsTerminal, environment: environment)
         let terminal = { (text: String) in
-            let visible = ConsoleReporter.visible(text, keepingLineBreaks: true)
+            // No line becomes a CI runner's workflow command that aecheck did not make (CILogText).
+            let visible = CILogText.neutral(ConsoleReporter.visible(text, keepingLineBreaks: true))
             return colour ? ConsoleColour.paint(visible) : visible
         }
         let result = execute(arguments, in: directory, implementations: implementations, selfTest: selfTest, executable: executable,
@@ -101,7 +102,7 @@ public enum AECheck {
         let output = terminal(result.standardOutput)
         write?(output)
         return Result(exitCode: result.exitCode, standardOutput: streamed + output,
-                      standardError: ConsoleReporter.visible(result.standardError, keepingLineBreaks: true))
+                      standardError: CILogText.neutral(ConsoleReporter.visible(result.standardError, keepingLineBreaks: true)))
     }
 
     private static func execute(

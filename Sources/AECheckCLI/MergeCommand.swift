@@ -51,7 +51,7 @@ enum MergeCommand {
         let judged = merged.results.filter { $0.outcome != .notApplicable }
         if judged.isEmpty {
             return AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "", standardError:
-                "Error: nothing was checked: the \(merged.results.count) scenario run(s) of the \(merged.metadata.mergedShards ?? 0) shards are all not applicable to '\(merged.implementation)'\n")
+                "Error: nothing was checked: the \(merged.results.count) scenario run(s) of the \(merged.metadata.mergedShards ?? 0) shards are all not applicable to '\(ConsoleReporter.oneLine(merged.implementation))'\n")
         }
         merged.exitCode = merged.passes(strict: strict) ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed
         let junit = parsed.junitPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
@@ -69,7 +69,9 @@ enum MergeCommand {
         let report = ComplianceReport(merged, strict: strict, resultsDigest: written.resultsDigest)
         let ci = CIOutput(parsed, environment: environment, directory: directory)
             .finish(report, summary: SummaryReporter.render(report), paths: SpecPaths(specsFolder: specs, workingDirectory: directory))
-        let output = ci.standardOutput + "Merged \(merged.metadata.mergedShards ?? 0) shards of \(merged.implementation): \(merged.results.count) results\n"
+        let name = ConsoleReporter.oneLine(merged.implementation)
+        let merging: String = "Merged \(merged.metadata.mergedShards ?? 0) shards of \(name): \(merged.results.count) results\n"
+        let output = ci.standardOutput + merging
             + "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ") + " (results \(written.resultsDigest.prefix(19))…)\n"
             + ConsoleReporter.summary(merged, strict: strict)
         return AECheck.Result(exitCode: merged.exitCode!, standardOutput: output, standardError: ci.standardError)

@@ -1,6 +1,7 @@
 import AccessEnablerAdapter
 import AECheckCLI
 import AccessEnablerConformance
+import ConformanceKit
 import AECheckSelfTest
 import Foundation
 import ReferenceAccessEnabler
@@ -80,6 +81,21 @@ struct AECheckTests {
         }
         #expect(controls.isEmpty, "\(controls.map { String($0.value, radix: 16) })")
         #expect(result.standardOutput.contains("port\\u009B1A"))
+    }
+
+    @Test func noTextAnImplementationNamesBecomesAWorkflowCommand() {
+        var spoofing = ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken])
+        spoofing.name = "##[add-mask]x\u{2028}::stop-commands::t\u{85}  ::error::y\r::warning::z"
+        let result = AECheck.main(["--filter", "CACHE-04", "--filter", "AUTHN-01", "--in-process", "--verbose"] + reportsElsewhere(["--filter"]),
+                                  in: packageRoot, implementations: [spoofing], environment: ["GITHUB_ACTIONS": "true"])
+        let printed = result.standardOutput + result.standardError
+        // GitHub's runner: `##[` anywhere, `::` after a line's leading whitespace; lines end at LF, CR, NEL, U+2028, U+2029.
+        let lines = printed.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" })
+        #expect(!printed.contains("##["))
+        let commands = lines.filter { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("::") }
+        #expect(!commands.isEmpty && commands.allSatisfy { $0.hasPrefix("::error file=") || $0.hasPrefix("::warning file=") || $0.hasPrefix("::error title=") },
+                "\(commands)")
+        #expect(CILogText.neutral("  ::set-output x\n::error file=a,line=1::m\nq ##[group]\r") == "  :\\u003Aset-output x\n::error file=a,line=1::m\nq #\\u0023[group]\\u000D")
     }
 
     @Test func aFailuresHintRerunsExactlyWhatRanAndNamesTheProgram() throws {
