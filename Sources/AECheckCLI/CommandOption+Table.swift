@@ -81,6 +81,10 @@ extension CommandOption {
                       help: "Require a good signature by a key this file allows for the namespace aecheck-attestation (ssh-keygen's allowed-signers format, as git uses); without it a signature is reported, not checked.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.allowedSignersPath = value
         },
+        CommandOption(flag: "--require-signature", [.verify],
+                      help: "Exit 14 unless the bundle is signed and --allowed-signers accepts the signature (for a CI step that gates on verify).") { $0.requireSignature = true },
+        CommandOption(flag: "--require-pass", [.verify],
+                      help: "Exit 1 when the attested run did not pass, however well it verifies (for a CI step that gates on verify).") { $0.requirePass = true },
         CommandOption("--identity", "<principal>", [.verify],
                       help: "With --allowed-signers: the principal that must have signed (default: the one the file gives the signing key).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.identity = value

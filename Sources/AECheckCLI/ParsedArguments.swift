@@ -44,6 +44,9 @@ package struct ParsedArguments: Equatable, Sendable {
     /// `verify`: the allowed-signers file a signature must satisfy, and the signer's principal in it.
     package var allowedSignersPath: String?
     package var identity: String?
+    /// `verify`: gate on the signature, and on the attested result, as well as on the bundle's integrity.
+    package var requireSignature = false
+    package var requirePass = false
     package var specsPath: String?
     package var faults: [String] = []
     /// The reference's legitimate alternatives to switch on (self-test).

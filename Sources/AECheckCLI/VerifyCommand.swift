@@ -19,7 +19,9 @@ import Foundation
 /// | the result, tests or configuration disagree with results.json | 13 |
 ///
 /// Without `--allowed-signers`, a signature is reported and not checked: trust comes from the keys the
-/// auditor allows, not from the bundle.
+/// auditor allows, not from the bundle. Verifying says the bundle is what the run wrote, whatever its
+/// verdict: a CI step that gates on it adds `--require-signature` (exit 14 for an unsigned bundle or one not
+/// checked) and `--require-pass` (exit 1 when the attested run FAILED).
 enum VerifyCommand {
     /// Verifies the bundle `parsed` names.
     static func run(_ parsed: ParsedArguments, in directory: URL, implementations: [AccessEnablerImplementation], help: HelpText) -> AECheck.Result {
@@ -58,6 +60,11 @@ enum VerifyCommand {
         } catch {
             return refused(problems + [AttestationProblem(.statement, error.description)], bundle: bundle)
         }
+        if parsed.requireSignature, bundle.envelope == nil || allowedSigners == nil {
+            return AECheck.Result(exitCode: AECheck.ExitCode.signatureRefused, standardOutput: "", standardError: "Error: "
+                + (bundle.envelope == nil ? "the bundle is not signed" : "the signature cannot be checked without --allowed-signers <file>")
+                + ", and --require-signature asks for a good one\n")
+        }
         var signature = bundle.envelope.map { "signed (\($0.signatures.count) signature\($0.signatures.count == 1 ? "" : "s")), not checked: give --allowed-signers <file>" }
             ?? "not signed"
         if let allowedSigners {
@@ -86,6 +93,10 @@ enum VerifyCommand {
             "  specs      \(specs.relativePath) has the run's specs digest, sha256:\(TestResultPredicate.hex(of: SpecFile.digest(of: specs)))",
             "  signature  \(signature)",
         ]
+        if parsed.requirePass, predicate.result == .failed {
+            return AECheck.Result(exitCode: AECheck.ExitCode.checksFailed, standardOutput: lines.joined(separator: "\n") + "\n",
+                                  standardError: "Error: the attested run FAILED, and --require-pass asks for one that passed\n")
+        }
         return AECheck.Result(exitCode: 0, standardOutput: lines.joined(separator: "\n") + "\n", standardError: "")
     }
 

@@ -160,6 +160,13 @@ extension ReferenceAccessEnabler {
             return
         }
         if has(.ignoresCancelDuringWebLogin) || has(.ignoresCancelAtProviderDialog), flow != .idle { return }
+        if loggingOut {
+            // A login starts while the logout's page is still open (clears-storage-when-logout-completes): the
+            // logout's clearing is due now, before anything of the new login is stored (exploration found a
+            // token of before the logout surviving it).
+            loggingOut = false
+            clearStorage()
+        }
         if !force || has(.ignoresForceAuthn), !has(.authenticatesAgainWhenAuthenticated), let token = validAuthenticationToken() {
             if follows(.confirmsSessionWithService), !sessionConfirmed {
                 // The service confirms the stored session; one it ended (401/410) is forgotten and the flow goes on.

@@ -57,7 +57,7 @@ extension ReferenceAccessEnabler {
 
     /// Clears every cached entitlement on the device: all requestors' tokens and MVPDs, and the older
     /// storage area's token (or the importer would bring it back).
-    private func clearStorage() {
+    func clearStorage() {
         let record = requestorID.flatMap { store.mvpdRecord(for: $0) }
         let importerRan = environment.storage.value(forKey: Self.importerRanKey)
         let keptAuthorizations = has(.logoutKeepsEncryptedAuthorizations)

@@ -183,6 +183,11 @@ struct AttestationTests {
         // verify checks the claim, not the verdict: a FAILED run, truly attested, verifies.
         let verified = aecheck(["verify", "failing"], in: root)
         #expect(verified.exitCode == 0 && verified.standardOutput.contains("result     FAILED: 4 passed, 0 warned, 8 failed"), "\(verified.standardOutput)")
+        // A CI step that gates on verify asks for a passing run, and for a signature it checked.
+        let gate = aecheck(["verify", "failing", "--require-pass"], in: root)
+        #expect(gate.exitCode == AECheck.ExitCode.checksFailed && gate.standardError.contains("the attested run FAILED"), "\(gate.standardError)")
+        let unsigned = aecheck(["verify", "failing", "--require-signature"], in: root)
+        #expect(unsigned.exitCode == AECheck.ExitCode.signatureRefused && unsigned.standardError.contains("the bundle is not signed"), "\(unsigned.standardError)")
 
         #expect(aecheck(["baseline", "failing/results.json", "--output", "baseline.json", "--reason", "media tokens cached until 2.3"], in: root).exitCode == 0)
         let gated = aecheck(["certify", "--reports", "gated", "--baseline", "baseline.json"] + faulty, in: root)
@@ -193,6 +198,7 @@ struct AttestationTests {
         #expect(baseline.digest == ["sha256": SHA256.hex(try Data(contentsOf: root.appendingPathComponent("baseline.json")))])
         #expect(baseline.annotations?.path == "baseline.json")
         #expect(aecheck(["verify", "gated"], in: root).exitCode == 0)
+        #expect(aecheck(["verify", "gated", "--require-pass"], in: root).exitCode == 0, "a run the baseline lets pass")
         try changeOneByte(root.appendingPathComponent("baseline.json"))
         let changed = aecheck(["verify", "gated"], in: root)
         #expect(changed.exitCode == AECheck.ExitCode.specsMismatch && changed.standardError.hasPrefix("Error: baseline: baseline.json has SHA-256 "),
