@@ -29,6 +29,7 @@ enum MergeCommand {
         } catch {
             return usage(error.description, help)
         }
+        if let problem = incompleteShard(runs, sources: parsed.inputs, specs: specs) { return usage(problem, help) }
         let strict = merged.metadata.strict
         if let digest = merged.metadata.baselineDigest {
             guard let path = parsed.baselinePath else {
@@ -75,6 +76,38 @@ enum MergeCommand {
             + "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ") + " (results \(written.resultsDigest.prefix(19))…)\n"
             + ConsoleReporter.summary(merged, strict: strict)
         return AECheck.Result(exitCode: merged.exitCode!, standardOutput: output, standardError: ci.standardError)
+    }
+
+    /// Why the shards do not make the whole run: the specs, the selection and K/N say which scenarios each
+    /// shard ran, and each must hold exactly their results, once each (a shard emptied, given twice under
+    /// another number, or holding another's results is refused, naming what is missing or extra). An
+    /// exploration's shards hold invariants, not scenarios: the shard numbering is their check.
+    private static func incompleteShard(_ runs: [SuiteRun], sources: [String], specs: URL) -> String? {
+        guard let first = runs.first, first.metadata.mode != .exploration else { return nil }
+        guard SpecFile.digest(of: specs) == first.metadata.specsDigest, let suite = try? ConformanceSuite.load(from: specs) else {
+            return "the specs at '\(specs.relativePath)' are not those the shards ran (\(first.metadata.specsDigest.prefix(19))…): merge checks "
+                + "that the shards hold the whole run against them; name them with --specs <dir>"
+        }
+        let named = { (items: [String]) in items.prefix(5).joined(separator: "; ") + (items.count > 5 ? " and \(items.count - 5) more" : "") }
+        for (position, run) in runs.enumerated() {
+            guard let shard = run.metadata.shard else { continue }
+            var selection = ConformanceSuite.Selection(filters: run.metadata.filter?.components(separatedBy: ", ") ?? [])
+            selection.shard = shard
+            let expected = suite.scenarios(selection).map { "\($0.spec.path):\($0.pickle.location.line)" }
+            let held = run.results.map(\.location)
+            let missing = expected.filter { !held.contains($0) }
+            let extra = Array(Set(held).subtracting(expected)).sorted()
+            var seen: Set<String> = []
+            let twice = run.results.map(\.displayName).filter { !seen.insert($0).inserted }
+            if !missing.isEmpty || !extra.isEmpty || !twice.isEmpty {
+                var parts: [String] = []
+                if !missing.isEmpty { parts.append("it lacks the results of \(named(missing))") }
+                if !extra.isEmpty { parts.append("it holds results of scenarios shard \(shard) does not run: \(named(extra))") }
+                if !twice.isEmpty { parts.append("it holds results twice: \(named(twice))") }
+                return "\(sources[position]) is not shard \(shard) of this run: " + parts.joined(separator: "; ")
+            }
+        }
+        return nil
     }
 
     private static func usage(_ message: String, _ help: HelpText) -> AECheck.Result {

@@ -178,6 +178,44 @@ struct ShardTests {
         #expect(aecheck(["merge", one, two, "--reports", folder.appendingPathComponent("merged").path]).exitCode == 0)
     }
 
+    @Test func mergeRefusesShardsThatDoNotHoldTheirPartOfTheRun() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func shard(_ name: String, _ arguments: [String]) throws -> (path: String, data: Data) {
+            let reports = folder.appendingPathComponent(name)
+            _ = aecheck(["run", "--filter", "CACHE", "--fault", "caches-media-token"] + arguments + ["--reports", reports.path])
+            let path = reports.appendingPathComponent("results.json").path
+            return (path, try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        let one = try shard("one", ["--shard", "1/2", "--provenance", "job=1"]), two = try shard("two", ["--shard", "2/2", "--provenance", "job=2"])
+        func forged(_ name: String, from source: (path: String, data: Data), _ change: (inout SuiteRun) -> Void) throws -> String {
+            var run = try JSONReporter.decode(source.data)
+            change(&run)
+            let url = folder.appendingPathComponent(name + ".json")
+            try Data(JSONReporter.render(run, strict: false).utf8).write(to: url)
+            return url.path
+        }
+        let emptied = try forged("emptied", from: two) { $0.results = [] }
+        let doubled = try forged("doubled", from: two) { $0.results += $0.results }
+        let relabelled = try forged("relabelled", from: one) { $0.metadata.shard = Shard(index: 2, count: 2) }
+        let cases: [([String], String)] = [
+            ([one.path, emptied], "is not shard 2/2 of this run: it lacks the results of"),
+            ([one.path, doubled], "it holds results twice: [CACHE-"),
+            ([one.path, relabelled], "it holds results of scenarios shard 2/2 does not run"),
+        ]
+        for (inputs, expected) in cases {
+            let result = aecheck(["merge"] + inputs + ["--reports", folder.appendingPathComponent("merged").path])
+            #expect(result.exitCode == 64, "\(expected)")
+            #expect(result.standardError.contains(expected), "\(result.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("merged").path), "a refused merge writes nothing")
+        // The true shards merge, FAILED as the whole run is, and each keeps its own provenance.
+        let merged = aecheck(["merge", one.path, two.path, "--reports", folder.appendingPathComponent("merged").path])
+        #expect(merged.exitCode == 1, "\(merged.standardError)")
+        let run = try JSONReporter.decode(try Data(contentsOf: folder.appendingPathComponent("merged/results.json")))
+        #expect(run.provenance == ["job (shard 1/2)": "1", "job (shard 2/2)": "2"])
+    }
+
     @Test func aBaselineIsJudgedOnTheMergedRunNotOnEachShard() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

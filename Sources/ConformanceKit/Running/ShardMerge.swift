@@ -51,9 +51,18 @@ package enum ShardMerge: Sendable {
         let durations = ordered.compactMap(\.duration)
         merged.duration = durations.count == count ? durations.reduce(0, +) : nil
         merged.hostname = ordered.map(\.hostname).uniqued().joined(separator: ", ")
-        var provenance: [String: [String]] = [:]
-        for run in ordered { for (key, value) in run.provenance ?? [:] { provenance[key, default: []].append(value) } }
-        merged.provenance = provenance.isEmpty ? nil : provenance.mapValues { $0.uniqued().joined(separator: ", ") }
+        // A value every shard gives alike stays as it is; values that differ are kept per shard, never joined.
+        var provenance: [String: [(shard: Shard, value: String)]] = [:]
+        for run in ordered { for (key, value) in run.provenance ?? [:] { provenance[key, default: []].append((run.metadata.shard!, value)) } }
+        var kept: [String: String] = [:]
+        for (key, values) in provenance {
+            if values.count == count, Set(values.map(\.value)).count == 1 {
+                kept[key] = values[0].value
+            } else {
+                for (shard, value) in values { kept["\(key) (shard \(shard))"] = value }
+            }
+        }
+        merged.provenance = kept.isEmpty ? nil : kept
         // Judged again on the whole by the caller.
         merged.exitCode = nil
         merged.baselineProblems = []
