@@ -45,6 +45,15 @@ package struct ReportFolder: Sendable {
     /// Makes sure every report can be written: the folders exist or can be made, no report path is a
     /// folder, and a file can be created there (see ``OutputFile``).
     package func check() throws(Unwritable) {
+        if let junitURL {
+            // The JUnit file may not take the place of another report of the same run (it would be lost, or
+            // the digests the run's reports carry would no longer match); the folder's own junit.xml is fine.
+            let own = (Self.fileNames.filter { $0 != "junit.xml" } + Self.attestationFileNames + [Self.notRunFileName]).map(url.appendingPathComponent)
+            let resolved = { (target: URL) in target.standardizedFileURL.resolvingSymlinksInPath().path }
+            if let taken = own.first(where: { resolved($0) == resolved(junitURL) }) {
+                throw Unwritable(path: junitURL.path, reason: "it is the run's own \(taken.lastPathComponent) in \(url.path); give --junit a path of its own")
+            }
+        }
         for target in targets { try OutputFile(target).check() }
     }
 

@@ -27,6 +27,18 @@ struct ReportFolderTests {
         #expect(released.wait(timeout: .now() + 10) == .success, "the second run never got the folder")
     }
 
+    @Test func theJUnitFileCannotTakeThePlaceOfAnotherReportOfTheRun() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let reports = root.appendingPathComponent("impl")
+        for name in ["results.json", "report.md", "report.html", "report-summary.md", "NOT-RUN.txt", "attestation.intoto.json", "attestation.dsse.json"] {
+            let folder = ReportFolder(url: reports, junitURL: root.appendingPathComponent("impl/../impl/" + name))
+            #expect(throws: ReportFolder.Unwritable.self, "\(name)") { try folder.check() }
+        }
+        try ReportFolder(url: reports, junitURL: reports.appendingPathComponent("junit.xml")).check()
+        try ReportFolder(url: reports, junitURL: root.appendingPathComponent("junit.xml")).check()
+    }
+
     @Test func writesEveryReportEachCarryingTheResultsDigest() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
