@@ -24,7 +24,10 @@ struct CIOutput: Sendable {
     func finish(_ report: ComplianceReport, summary: String, paths: SpecPaths) -> (standardOutput: String, standardError: String) {
         guard annotations == .github else { return ("", "") }
         var problem = ""
-        if let stepSummary {
+        if let stepSummary, OutputFile(stepSummary).kind == .special {
+            // A FIFO or a device would block the run's end (GitHub's step summary is a regular file).
+            problem = "Warning: the summary was not added to GITHUB_STEP_SUMMARY: it is not a regular file; it is in report-summary.md.\n"
+        } else if let stepSummary {
             do {
                 try OutputFile(stepSummary).append(summary)
             } catch {

@@ -54,8 +54,9 @@ enum CertifyCommand {
         var signing: (key: URL, signer: SSHSigner)?
         if let path = parsed.signKeyPath {
             let key = URL(fileURLWithPath: path, relativeTo: directory)
-            guard FileManager.default.isReadableFile(atPath: key.path) else {
-                return .failure(Refusal(exitCode: AECheck.ExitCode.usage, message: "cannot read the signing key '\(path)'",
+            // A FIFO or a device would block ssh-keygen after the whole run: only a regular file is a key.
+            guard OutputFile(key).kind == .regular, FileManager.default.isReadableFile(atPath: key.path) else {
+                return .failure(Refusal(exitCode: AECheck.ExitCode.usage, message: "cannot read the signing key '\(path)' (it must be a regular file)",
                                         reason: "the signing key cannot be read."))
             }
             guard let signer = SSHSigner.locate() else {

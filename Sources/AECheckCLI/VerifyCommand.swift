@@ -33,9 +33,9 @@ enum VerifyCommand {
         var allowedSigners: URL?
         if let path = parsed.allowedSignersPath {
             let url = URL(fileURLWithPath: path, relativeTo: directory)
-            guard FileManager.default.isReadableFile(atPath: url.path) else {
+            guard OutputFile(url).kind == .regular, FileManager.default.isReadableFile(atPath: url.path) else {
                 return AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "",
-                                      standardError: help.usageError("cannot read the allowed-signers file '\(path)'", .verify))
+                                      standardError: help.usageError("cannot read the allowed-signers file '\(path)' (it must be a regular file)", .verify))
             }
             allowedSigners = url
         }

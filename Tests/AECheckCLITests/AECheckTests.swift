@@ -98,6 +98,20 @@ struct AECheckTests {
         #expect(CILogText.neutral("  ::set-output x\n::error file=a,line=1::m\nq ##[group]\r") == "  :\\u003Aset-output x\n::error file=a,line=1::m\nq #\\u0023[group]\\u000D")
     }
 
+    @Test func aFIFOGivenAsAKeyOrAStepSummaryIsRefusedNotWaitedOn() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        try Data("x\n".utf8).write(to: folder.appendingPathComponent("port.bin"))
+        let signing = aecheck(["certify", "--filter", "CACHE-04", "--in-process", "--reports", folder.appendingPathComponent("out").path,
+                               "--subject", folder.appendingPathComponent("port.bin").path, "--sign-key", fifo.path], in: packageRoot)
+        #expect(signing.exitCode == 64 && signing.standardError.contains("it must be a regular file"), "\(signing.standardError)")
+        let summary = AECheck.main(["--filter", "CACHE-04", "--in-process", "--reports", folder.appendingPathComponent("out").path], in: packageRoot,
+                                   selfTest: ReferenceSelfTest(), environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": fifo.path])
+        #expect(summary.exitCode == 0 && summary.standardError.contains("GITHUB_STEP_SUMMARY: it is not a regular file"), "\(summary.standardError)")
+    }
+
     @Test func aFailuresHintRerunsExactlyWhatRanAndNamesTheProgram() throws {
         #expect(AECheck.rerunArguments(["run", "--filter", "X", "--fault", "f", "--reports=r", "--testee", "python3 p.py", "--verbose",
                                         "--strict", "--junit", "j.xml", "--turn-timeout=2"], command: .run)
