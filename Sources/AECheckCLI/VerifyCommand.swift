@@ -74,7 +74,9 @@ enum VerifyCommand {
                 guard failure.exitCode != AECheck.ExitCode.signerMissing else {
                     return AECheck.Result(exitCode: failure.exitCode, standardOutput: "", standardError: "Error: \(failure.problem.message)\n")
                 }
-                problems.append(failure.problem)
+                // A statement no allowed signer vouches for names files nobody should read on its word (nor
+                // learn their digests from): nothing it names is read.
+                return refused(problems + [failure.problem], bundle: bundle)
             }
         }
         let check = AttestationCheck(statement: statement, folder: bundle.folder, workingDirectory: directory,
