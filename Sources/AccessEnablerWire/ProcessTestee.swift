@@ -45,6 +45,9 @@ package final class ProcessTestee: @unchecked Sendable {
         package var description: String
     }
 
+    /// The most bytes hello's `name` and `version` may have.
+    static let identityBytes = 256
+
     let command: String
     let limits: Limits
     private(set) var identity = Identity(name: "", version: "", capabilities: Capabilities(platforms: [], sdkVersion: SDKVersion(0, 0)))
@@ -183,7 +186,12 @@ package final class ProcessTestee: @unchecked Sendable {
                 return platform
             }
             guard let version = SDKVersion(try hello.string("sdkVersion")) else { throw WireError("hello's sdkVersion is not a version such as 1.10") }
-            identity = Identity(name: try hello.string("name"), version: (try? hello.string("version")) ?? "",
+            // A name and a version go into every report, a folder's name and every console line: a few words each.
+            let name = try hello.string("name"), ownVersion = (try? hello.string("version")) ?? ""
+            for (field, value) in [("name", name), ("version", ownVersion)] where value.utf8.count > Self.identityBytes {
+                throw WireError("hello's \(field) is \(value.utf8.count) bytes long; at most \(Self.identityBytes)")
+            }
+            identity = Identity(name: name, version: ownVersion,
                                 capabilities: Capabilities(platforms: Set(platforms), sdkVersion: version),
                                 independentProcesses: hello.fields["independentProcesses"] == .bool(true))
         } catch {

@@ -161,6 +161,9 @@ struct HostileTesteeTests {
             "\(error)".contains("hello gives \"protocol\": 2, not 1")
         }
         #expect(throws: ProcessTestee.StartFailure.self) { try ProcessTestee.implementation(command: "/no/such/program") }
+        #expect { try ProcessTestee.implementation(command: "\(python) \(hostileTestee) huge-name") } throws: { error in
+            "\(error)".contains("hello's name is 1000000 bytes long; at most 256")
+        }
     }
 
     @Test func hostileStringsFromATesteeLeaveTheReportWellFormed() throws {
