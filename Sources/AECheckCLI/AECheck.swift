@@ -388,9 +388,20 @@ public enum AECheck {
             baselineDigest = "sha256:" + SHA256.hex(data)
             do {
                 baseline = try Baseline.decode(data)
-                // An entry for a requirement no rule has never matches: a typo, said now rather than never.
-                if let (index, entry) = baseline?.expectedFailures.enumerated().first(where: { $0.element.requirement.map { suite.requirement($0) == nil } ?? false }) {
-                    throw Baseline.ReadError(description: "expected failure \(index + 1) names requirement '\(entry.requirement ?? "")', which no rule of the specs has; 'aecheck list' shows the IDs")
+                // An entry for a requirement no rule has never matches: a typo, said now rather than never. Entries
+                // match results' IDs exactly, so `cache-02` or `AE-CACHE-02` would never match either.
+                for (index, entry) in (baseline?.expectedFailures ?? []).enumerated() {
+                    guard let id = entry.requirement else { continue }
+                    guard let requirement = suite.requirement(id) else {
+                        throw Baseline.ReadError(description: "expected failure \(index + 1) names requirement '\(id)', which no rule of the specs has; 'aecheck list' shows the IDs")
+                    }
+                    guard requirement.id == id else {
+                        throw Baseline.ReadError(description: "expected failure \(index + 1) names requirement '\(id)'; write it '\(requirement.id)', as results name it")
+                    }
+                    if let scenario = entry.scenario,
+                       !suite.scenarios().contains(where: { $0.pickle.name == scenario && ConformanceSuite.requirementIDs(of: $0.pickle).contains(id) }) {
+                        throw Baseline.ReadError(description: "expected failure \(index + 1) names scenario \"\(scenario)\", which is none of \(id)'s: it would never match")
+                    }
                 }
             } catch {
                 reports.markNotRun(exitCode: ExitCode.usage, reason: "the baseline cannot be used.", timestamp: ConformanceSuite.timestampNow())

@@ -116,6 +116,23 @@ struct ReportCommandTests {
         #expect(result.standardError.contains("names requirement 'CACHE-99', which no rule of the specs has"), "\(result.standardError)")
     }
 
+    @Test func aBaselineEntryThatCouldNeverMatchIsRefused() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cases = [
+            (#"{"requirement":"cache-04","reason":"lower case"}"#, "names requirement 'cache-04'; write it 'CACHE-04'"),
+            (#"{"requirement":"AE-CACHE-04","reason":"the tag"}"#, "names requirement 'AE-CACHE-04'; write it 'CACHE-04'"),
+            (#"{"requirement":"CACHE-04","scenario":"A first login shows the provider dialog","reason":"another rule's"}"#,
+             "names scenario \"A first login shows the provider dialog\", which is none of CACHE-04's"),
+        ]
+        for (entry, message) in cases {
+            let baseline = #"{"format":"aecheck-baseline/1","expectedFailures":["# + entry + "]}"
+            try baseline.write(to: root.appendingPathComponent("baseline.json"), atomically: true, encoding: .utf8)
+            let result = aecheck(["--filter", "CACHE-04", "--baseline", "baseline.json", "--reports", "out"], in: root)
+            #expect(result.exitCode == 64 && result.standardError.contains(message), "\(result.standardError)")
+        }
+    }
+
     @Test func aRunThatErrsEverywhereIsNeverPassedWithOrWithoutItsOwnBaseline() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }
