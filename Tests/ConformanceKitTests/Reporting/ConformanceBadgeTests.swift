@@ -42,6 +42,9 @@ struct ConformanceBadgeTests {
     @Test func aFailureABaselineExpectsIsAWarningAndNotCountedAsPassed() {
         var baselined = run([("A-01", "must", .passed), ("A-02", "must", .failed)])
         baselined.results[1].expectedFailure = "known gap until 2.3"
+        // An expected failure with no baseline recorded (an edited results.json) is a failure.
+        #expect(ConformanceBadge(baselined).message.hasPrefix("failed"))
+        baselined.metadata.baseline = "baseline.json"
         let badge = ConformanceBadge(baselined)
         #expect(badge.tone == .warning)
         #expect(badge.message == "1/2 must · 1 baselined")
