@@ -260,7 +260,9 @@ public enum AECheck {
                                                               processes: parsed.jobs ?? ConformanceSuite.defaultThreads, whenDeclared: true)
                 // A testee may not pass for a built-in implementation: its reports would take their place.
                 let builtIn = implementations.map(\.name) + [(try? selfTest?.reference(faults: [], alternatives: [], profile: nil).get())?.name].compactMap { $0 }
-                if parsed.name == nil, builtIn.contains(testee.name) {
+                // Nor take the folders of their explorations and merges, or of the wire testee, in any letter case.
+                let taken = Set(builtIn.flatMap { [$0, $0 + "-explore", $0 + "-merged", "wire-" + $0] }.map { ReportFolder.folderName($0).lowercased() })
+                if parsed.name == nil, taken.contains(ReportFolder.folderName(testee.name).lowercased()) {
                     return .failure(Refusal(result: usageError(
                         "the testee calls itself '\(testee.name)', the name of the built-in implementation; give its reports a name of their own with --name <name>",
                         parsed.command, help)))

@@ -60,7 +60,7 @@ def main() -> None:
     for line in sys.stdin:
         if '"type":"hello"' in line.replace(" ", ""):
             version = 2 if MODE == "wrong-protocol" else 1
-            name = "x" * 1_000_000 if MODE == "huge-name" else "hostile-" + MODE
+            name = "x" * 1_000_000 if MODE == "huge-name" else MODE[len("named-"):] if MODE.startswith("named-") else "hostile-" + MODE
             send('{"type":"hello","protocol":%d,"name":"%s","platforms":["ios","tvos"],"sdkVersion":"1.10"}' % (version, name))
         elif '"type":"call"' in line.replace(" ", "") and MODE == "hostile-strings":
             instance = line.split('"instance":"', 1)[1].split('"', 1)[0]
