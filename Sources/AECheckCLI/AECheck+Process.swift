@@ -23,6 +23,8 @@ extension AECheck {
         signal(SIGPIPE, SIG_IGN)
         // No testee, nor any process it started, outlives the run, however the run ends.
         ProcessGroups.live.endWithThisProcess()
+        // And an interrupted run leaves its note in its report folder, not the reports of the run before it.
+        ProcessGroups.live.beforeExiting { RunInterruption.shared.interrupted(by: $0) }
         let result = main(
             Array(CommandLine.arguments.dropFirst()), in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             implementations: implementations, selfTest: selfTest, executable: Bundle.main.executablePath ?? CommandLine.arguments[0],

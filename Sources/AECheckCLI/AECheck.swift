@@ -168,6 +168,7 @@ public enum AECheck {
             : implementations.isEmpty ? (try? selfTest?.reference(faults: parsed.faults, alternatives: parsed.alternatives, profile: parsed.profile).get())?.name
             : parsed.implementation ?? implementations.first?.name
         let reports = reportFolder(parsed, name: knownName, in: directory)
+        if parsed.command.runsSuite, let reports { RunInterruption.shared.watch(reports) }
 
         let specsURL = specsFolder(parsed, implementations: implementations, in: directory)
         let early = earlyWorkers(parsed, implementations, executable: executable, specs: specsURL)
@@ -379,6 +380,7 @@ public enum AECheck {
     ) -> Result {
         let started = ContinuousClock.now
         let reports = reportFolder(parsed, name: implementation.name, in: directory)!
+        RunInterruption.shared.watch(reports)
         var baseline: Baseline?
         var baselineDigest: String?
         if let path = parsed.baselinePath {
@@ -465,6 +467,9 @@ public enum AECheck {
         let written: (paths: [URL], resultsDigest: String, digests: [String])
         // Paths a CI service resolves in the checkout it runs in: the specs' path from here, when they are here.
         let paths = SpecPaths(specsFolder: specs, workingDirectory: directory)
+        // From here to the attestation, an interrupt waits: the reports (and their attestation) are left whole.
+        RunInterruption.shared.beginWriting()
+        defer { RunInterruption.shared.endWriting() }
         do {
             written = try reports.write(run, strict: parsed.strict, filePrefix: parsed.junitFiles ? paths.filePrefix : nil)
         } catch {

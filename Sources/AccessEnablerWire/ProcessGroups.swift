@@ -12,6 +12,7 @@ package final class ProcessGroups: @unchecked Sendable {
     private let lock = NSLock()
     private var groups: Set<pid_t> = []
     private var signalSources: [any DispatchSourceSignal] = []
+    private var beforeExiting: (@Sendable (Int32) -> Void)?
 
     private init() {}
 
@@ -30,6 +31,12 @@ package final class ProcessGroups: @unchecked Sendable {
         lock.withLock { groups.count }
     }
 
+    /// Runs `action` with the signal's number when a signal ends this process (after every group is ended,
+    /// before the exit): what the run leaves behind (its report folder's note).
+    package func beforeExiting(_ action: @escaping @Sendable (Int32) -> Void) {
+        lock.withLock { beforeExiting = action }
+    }
+
     /// Kills every group still recorded.
     package func endAll() {
         let all = lock.withLock { groups }
@@ -46,6 +53,8 @@ package final class ProcessGroups: @unchecked Sendable {
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
                 source.setEventHandler { [self] in
                     endAll()
+                    let action = lock.withLock { beforeExiting }
+                    action?(number)
                     exit(128 + number)
                 }
                 source.resume()

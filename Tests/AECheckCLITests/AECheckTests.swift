@@ -112,6 +112,31 @@ struct AECheckTests {
         #expect(summary.exitCode == 0 && summary.standardError.contains("GITHUB_STEP_SUMMARY: it is not a regular file"), "\(summary.standardError)")
     }
 
+    @Test func anInterruptedRunLeavesItsNoteNotTheReportsOfTheRunBefore() throws {
+        let built = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("aecheck").path
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reports = folder.appendingPathComponent("out")
+        #expect(aecheck(["--filter", "CACHE-04", "--in-process", "--reports", reports.path], in: packageRoot).exitCode == 0)
+        #expect(FileManager.default.fileExists(atPath: reports.appendingPathComponent("report.md").path))
+        // A testee whose handshake takes its time; the run is interrupted meanwhile.
+        let port = packageRoot.appendingPathComponent("Tests/Testees/python/accessenabler_testee.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: built)
+        process.arguments = ["--filter", "CACHE-04", "--reports", reports.path, "--name", "slow", "--testee", "sh -c \"sleep 5; exec python3 \(port)\""]
+        process.currentDirectoryURL = packageRoot
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+        #expect(!FileManager.default.fileExists(atPath: reports.appendingPathComponent("report.md").path), "the run before's report is gone")
+        #expect(FileManager.default.fileExists(atPath: reports.appendingPathComponent("NOT-RUN.txt").path))
+    }
+
     @Test func aFailuresHintRerunsExactlyWhatRanAndNamesTheProgram() throws {
         #expect(AECheck.rerunArguments(["run", "--filter", "X", "--fault", "f", "--reports=r", "--testee", "python3 p.py", "--verbose",
                                         "--strict", "--junit", "j.xml", "--turn-timeout=2"], command: .run)

@@ -1,0 +1,46 @@
+import AccessEnablerConformance
+import ConformanceKit
+import Foundation
+
+/// What a run interrupted by a signal (SIGINT, SIGTERM, SIGHUP) leaves in its report folder: its own
+/// `NOT-RUN.txt`, never the reports of the run before it, and never half of its own reports.
+///
+/// The run names its folder as soon as it knows it (``watch(_:)``); an interrupt then replaces what is
+/// there by the note. While the run writes its reports (between ``beginWriting()`` and ``endWriting()``) an
+/// interrupt waits for the writing to end and leaves the reports whole.
+final class RunInterruption: @unchecked Sendable {
+    /// The one this process's signal handling consults.
+    static let shared = RunInterruption()
+
+    private let lock = NSRecursiveLock()
+    private var folder: ReportFolder?
+    private var written = false
+
+    /// From now on, an interrupt leaves `folder` with a note, until the run has written its reports.
+    func watch(_ folder: ReportFolder) {
+        lock.withLock {
+            self.folder = folder
+            written = false
+        }
+    }
+
+    /// The run starts writing its reports: an interrupt waits for ``endWriting()``.
+    func beginWriting() {
+        lock.lock()
+    }
+
+    /// The run's reports are written: an interrupt leaves them.
+    func endWriting() {
+        written = true
+        lock.unlock()
+    }
+
+    /// Called on an interrupt, before the process exits with 128 plus `signal`.
+    func interrupted(by signal: Int32) {
+        lock.withLock {
+            guard let folder, !written else { return }
+            folder.markNotRun(exitCode: 128 + signal, reason: "the run was interrupted by signal \(signal) before its reports were written.",
+                              timestamp: ConformanceSuite.timestampNow())
+        }
+    }
+}
