@@ -49,9 +49,9 @@ package struct OutputFile: Sendable {
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .folder
         case S_IFREG:
-            // `/dev/stdout` redirected to a file: that file is open in the shell; append to it where it is.
-            let throughDescriptors = ["/dev/stdout", "/dev/stderr", "/dev/fd/", "/proc/"].contains { path.hasPrefix($0) }
-            return throughDescriptors ? .special : .regular
+            // `/dev/stdout` redirected to a file: that file is open in the shell; append to it where it is. So
+            // for a link whose chain of targets passes through a process's descriptors (LINK → /dev/stdout).
+            return Self.linkChain(from: path).contains(where: Self.isThroughDescriptors) ? .special : .regular
         default: return .special
         }
     }
@@ -125,6 +125,26 @@ package struct OutputFile: Sendable {
             }
             offset += written
         }
+    }
+
+    /// Whether `path` names a process's descriptor rather than a file of its own.
+    private static func isThroughDescriptors(_ path: String) -> Bool {
+        ["/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/fd/", "/proc/"].contains { path.hasPrefix($0) }
+    }
+
+    /// `path` and every path its symbolic links lead to, in order (at most 40 hops, as the kernel allows).
+    private static func linkChain(from path: String) -> [String] {
+        var chain = [path]
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { break }
+            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : (current as NSString).deletingLastPathComponent + "/" + target
+            chain.append(current)
+        }
+        return chain
     }
 
     private func isSymbolicLink(_ path: String) -> Bool {

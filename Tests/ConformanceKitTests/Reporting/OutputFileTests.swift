@@ -49,6 +49,27 @@ struct OutputFileTests {
         #expect(type("/dev/null") == S_IFCHR)
     }
 
+    @Test func aLinkThroughAProcesssDescriptorsIsWrittenInPlaceEvenWhenTheyLeadToAFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // What stdout is (a file, when the test's output is redirected to one) is the shell's: never removed.
+        let file = folder.appendingPathComponent("stdout.txt")
+        try Data("the shell's file\n".utf8).write(to: file)
+        let descriptor = open(file.path, O_WRONLY | O_APPEND)
+        defer { close(descriptor) }
+        for (name, target) in [("direct", "/proc/self/fd/\(descriptor)"), ("devfd", "/dev/fd/\(descriptor)")] {
+            let link = folder.appendingPathComponent(name)
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
+            let second = folder.appendingPathComponent(name + "-again")
+            try FileManager.default.createSymbolicLink(atPath: second.path, withDestinationPath: link.path)
+            for path in [link, second] {
+                #expect(OutputFile(path).kind == .special, "\(path.lastPathComponent)")
+                OutputFile(path).removeEarlierReport()
+                #expect(type(path.path) == S_IFLNK && FileManager.default.fileExists(atPath: file.path), "\(path.lastPathComponent)")
+            }
+        }
+    }
+
     @Test func aFIFOIsWrittenInPlaceAndStays() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
