@@ -91,8 +91,7 @@ enum MergeCommand {
         let named = { (items: [String]) in items.prefix(5).joined(separator: "; ") + (items.count > 5 ? " and \(items.count - 5) more" : "") }
         for (position, run) in runs.enumerated() {
             guard let shard = run.metadata.shard else { continue }
-            var selection = ConformanceSuite.Selection(filters: run.metadata.filter?.components(separatedBy: ", ") ?? [])
-            selection.shard = shard
+            let selection = ConformanceSuite.Selection(recordedFilter: run.metadata.filter, shard: shard)
             let expected = suite.scenarios(selection).map { "\($0.spec.path):\($0.pickle.location.line)" }
             let held = run.results.map(\.location)
             let missing = expected.filter { !held.contains($0) }

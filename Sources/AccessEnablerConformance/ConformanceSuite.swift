@@ -113,9 +113,18 @@ package struct ConformanceSuite: Sendable {
 
         /// The filters as one text (`CACHE-04, AUTHN`), `nil` when there is none; setting it sets one filter.
         package var filter: String? {
-            get { filters.isEmpty ? nil : filters.joined(separator: ", ") }
+            get { filters.isEmpty ? nil : filters.joined(separator: Self.filterSeparator) }
             set { filters = newValue.map { [$0] } ?? [] }
         }
+
+        /// The selection a run recorded as ``filter`` (results.json's `filter`), with `shard`: the scenarios it ran.
+        package init(recordedFilter: String?, shard: Shard?) {
+            self.filters = recordedFilter?.components(separatedBy: Self.filterSeparator) ?? []
+            self.shard = shard
+        }
+
+        /// What joins the filters in ``filter``.
+        private static let filterSeparator = ", "
 
         /// Selects everything, or what `filter` and `platform` name.
         package init(filter: String? = nil, platform: Platform? = nil) {

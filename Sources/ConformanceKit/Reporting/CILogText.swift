@@ -5,8 +5,8 @@ import Foundation
 ///
 /// GitHub's runner acts on `##[command]` anywhere in a line and on `::command::` after a line's leading
 /// whitespace; CR, U+0085 (NEL), U+2028 and U+2029 may start new lines in a log viewer. Text from an
-/// implementation is already made safe where it is formatted (``ConsoleReporter/visible(_:keepingLineBreaks:)``);
-/// this pass holds for whatever a formatter missed:
+/// implementation has its controls made visible where it is formatted (``ConsoleReporter/visible(_:keepingLineBreaks:)``);
+/// this pass, at the one door to the terminal (`AECheck.main`), is the only place workflow commands are judged:
 /// - CR, NEL, U+2028 and U+2029 become `\u` escapes;
 /// - `##[` anywhere becomes `#\u0023[`;
 /// - a line whose first characters after whitespace are `::` keeps them only when it is one of this

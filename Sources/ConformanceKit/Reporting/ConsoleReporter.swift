@@ -101,27 +101,19 @@ package enum ConsoleReporter: Sendable {
     /// (U+0080–U+009F, NEL among them, which some terminals obey as escape sequences), the line and paragraph
     /// separators (U+2028, U+2029), the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069,
     /// which reorder what a line shows), U+FFFE and U+FFFF as `\u` and four uppercase hex digits; with
-    /// `keepingLineBreaks`, CR LF and lone CR become LF; and the second `#` of every `##`, written `\u0023`, so
-    /// that no `##[command]` of a CI runner survives in it (a line's leading `::` is ``CILogText``'s, which
-    /// knows where lines start). Every text from an implementation, a results.json, a baseline or the
-    /// environment goes through it before it reaches a terminal or a CI log.
+    /// `keepingLineBreaks`, CR LF and lone CR become LF. Every text from an implementation, a results.json, a
+    /// baseline or the environment goes through it before it reaches a terminal or a CI log; what a CI runner
+    /// would read as a workflow command is ``CILogText``'s, the last pass over every printed line.
     package static func visible(_ text: String, keepingLineBreaks: Bool = false) -> String {
         var out = ""
         var previousWasCR = false
-        var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
-            defer {
-                previousWasCR = scalar == "\r"
-                previous = scalar
-            }
+            defer { previousWasCR = scalar == "\r" }
             if keepingLineBreaks && (scalar == "\n" || scalar == "\r") {
                 if !(scalar == "\n" && previousWasCR) { out += "\n" }
             } else if scalar.value == 0x7F || (scalar.value < 0x20 && scalar != "\t") || (0x80...0x9F).contains(scalar.value)
                         || scalar.value == 0x2028 || scalar.value == 0x2029
                         || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) || !XMLWriter.isLegal(scalar) {
-                out += escape(scalar)
-            } else if scalar == "#", previous == scalar {
-                // `##`: the second is written escaped, so that `##[` is never printed.
                 out += escape(scalar)
             } else {
                 out.unicodeScalars.append(scalar)
