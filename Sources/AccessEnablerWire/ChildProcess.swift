@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The command runs in a process group of its own (`/bin/sh -c COMMAND`, so `cd dir && port` and
 /// `FOO=1 port` work), and ending it ends the whole group: a wrapper script, the program it started and any
-/// child that holds the pipes open. Reading never waits for the process to exit; writing never waits past
+/// child that holds the pipes open, and any process that left the group with `setsid` (``Escapees``); the group
+/// ends too when this process ends, even by SIGKILL (a watcher in the group, ``watchedCommand``). Reading never waits for the process to exit; writing never waits past
 /// its deadline; a line longer than ``maximumLine`` bytes, or output after the process closed it, is
 /// reported, not buffered without end.
 ///
@@ -73,7 +74,7 @@ package final class ChildProcess: @unchecked Sendable {
         self.maximumQueued = maximumQueued
         signal(SIGPIPE, SIG_IGN)  // A testee that dies mid-write must not take the suite with it.
         var input: [Int32] = [-1, -1], output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
-        guard pipe(&input) == 0, pipe(&output) == 0, pipe(&errors) == 0 else {
+        guard Self.lifeline >= 0, pipe(&input) == 0, pipe(&output) == 0, pipe(&errors) == 0 else {
             throw SpawnFailure(description: "no pipes: \(String(cString: strerror(errno)))")
         }
         // No other program started meanwhile may inherit them; the child gets its three by dup2.
@@ -84,6 +85,7 @@ package final class ChildProcess: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, input[0], 0)
         posix_spawn_file_actions_adddup2(&actions, output[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+        posix_spawn_file_actions_adddup2(&actions, Self.lifeline, 3)
         // Nor may the child inherit anything else: a pipe another part of this process opened without
         // close-on-exec (Foundation's Process does) would never see its end while the testee lives.
         Self.closeOtherDescriptors(&actions)
@@ -99,7 +101,7 @@ package final class ChildProcess: @unchecked Sendable {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var child: pid_t = 0
-        let arguments = ["/bin/sh", "-c", command]
+        let arguments = ["/bin/sh", "-c", Self.watchedCommand, "aecheck-testee", command]
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let spawned = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ)
@@ -110,6 +112,7 @@ package final class ChildProcess: @unchecked Sendable {
         }
         pid = child
         ProcessGroups.live.add(child)
+        Escapees.becomeSubreaper()
         stdinFD = input[1]
         stdoutFD = output[0]
         stderrFD = errors[0]
@@ -226,8 +229,10 @@ package final class ChildProcess: @unchecked Sendable {
                 exited.signal()
             }
         }
-        // Whatever of the group is left (a daemon the testee started) ends with it.
+        // Whatever of the group is left (a daemon the testee started) ends with it, and so does whatever left the
+        // group (a daemon that called setsid).
         kill(-pid, SIGKILL)
+        Escapees.end(groups: [pid])
         ProcessGroups.live.remove(pid)
         closePipes()
     }
@@ -333,12 +338,34 @@ package final class ChildProcess: @unchecked Sendable {
         if stderrTail.count > 2 * Self.stderrKeep { stderrTail.removeFirst(stderrTail.count - Self.stderrKeep) }
     }
 
-    /// Adds "close every descriptor from 3 on" to `actions`, with glibc's `posix_spawn_file_actions_addclosefrom_np`
+    /// The shell script every command runs in: a watcher in the command's group waits on descriptor 3 (the read end
+    /// of ``lifeline``) and kills the group when it reads the end, which comes when this process ends however
+    /// it ends (SIGKILL included: the kernel closes the write end); the command itself runs without descriptor 3.
+    /// The watcher holds none of the command's pipes, so the command's end is seen when it comes.
+    private static let watchedCommand = """
+        ( read -r line <&3; kill -KILL 0 ) </dev/null >/dev/null 2>&1 &
+        exec 3<&-
+        exec /bin/sh -c "$1"
+        """
+
+    /// The read end of a pipe whose write end this process holds until it ends, never written (both ends
+    /// close-on-exec and above the standard descriptors, so that a `dup2` onto 3 always clears close-on-exec).
+    nonisolated(unsafe) private static let lifeline: Int32 = {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return -1 }
+        let read = fcntl(ends[0], F_DUPFD_CLOEXEC, 10), write = fcntl(ends[1], F_DUPFD_CLOEXEC, 10)
+        close(ends[0])
+        close(ends[1])
+        _ = write  // held open, never closed, until this process ends
+        return read
+    }()
+
+    /// Adds "close every descriptor from 4 on" to `actions`, with glibc's `posix_spawn_file_actions_addclosefrom_np`
     /// (2.34 and later; Swift's Glibc module does not import it, so it is looked up by name). Without it, nothing.
     private static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
         typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
         guard let symbol = closeFromSymbol else { return }
-        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 4)
     }
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np`, when the C library has it.

@@ -37,10 +37,11 @@ package final class ProcessGroups: @unchecked Sendable {
         lock.withLock { beforeExiting = action }
     }
 
-    /// Kills every group still recorded.
+    /// Kills every group still recorded, and every process that left one (``Escapees``).
     package func endAll() {
         let all = lock.withLock { groups }
         for group in all { kill(-group, SIGKILL) }
+        Escapees.end(groups: all)
     }
 
     /// From now on, SIGTERM, SIGINT and SIGHUP end every recorded group, then this process (with 128 plus

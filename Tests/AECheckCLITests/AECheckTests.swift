@@ -318,6 +318,30 @@ struct AECheckTests {
         #expect(left.isEmpty, "processes left behind: \(left)")
     }
 
+    @Test func aSIGKILLToAECheckEndsTheTesteeItWaitsFor() throws {
+        let token = "token-\(UUID().uuidString)"
+        // A testee that never answers nor reads: nothing but the kernel tells it that aecheck is gone.
+        let testee = "python3 -c 'import time; time.sleep(3600)' \(token)"
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.builtAECheck)
+        process.arguments = ["--filter", "CACHE-04", "--testee", testee, "--reports", folder.path]
+        process.currentDirectoryURL = packageRoot
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while survivors(token).count < 2, Date() < deadline { usleep(50_000) }
+        #expect(survivors(token).count >= 2, "the testee never started")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        var left = survivors(token)
+        let settled = Date().addingTimeInterval(5)
+        while !left.isEmpty, Date() < settled { usleep(50_000); left = survivors(token) }
+        #expect(left.isEmpty, "processes left behind: \(left)")
+    }
+
     /// The processes alive whose command line holds `token`.
     private func survivors(_ token: String) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

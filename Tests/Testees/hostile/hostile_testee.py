@@ -9,6 +9,8 @@ import time
 
 MODE = sys.argv[1]
 TOKEN = sys.argv[2] if len(sys.argv) > 2 else "no-token"
+# A process that sleeps for an hour with TOKEN on its command line.
+SLEEPER = [sys.executable, "-c", "import time; time.sleep(3600)", TOKEN]
 
 
 def send(line: str) -> None:
@@ -47,7 +49,14 @@ def misbehave(instance: str) -> bool:
         time.sleep(3600)
     if MODE == "daemon":
         # A child that keeps stdout open and outlives its parent, as a daemon would.
-        subprocess.Popen(["sleep", "3600", TOKEN])
+        subprocess.Popen(SLEEPER)
+        sys.exit(3)
+    if MODE == "setsid-daemon":
+        # Children that leave the process group and the session, one of them a grandchild whose parent exits.
+        # One stays and keeps a child; the other starts one and exits, so that its child is an orphan at once.
+        subprocess.Popen(["setsid", sys.executable, "-c", "import subprocess, sys, time; subprocess.Popen(sys.argv[1:]); time.sleep(3600)"] + SLEEPER)
+        subprocess.Popen(["setsid", sys.executable, "-c", "import subprocess, sys; subprocess.Popen(sys.argv[1:])"] + SLEEPER)
+        time.sleep(1)
         sys.exit(3)
     if MODE == "unsolicited":
         send('{"type":"hello","protocol":1,"name":"again","platforms":["ios"],"sdkVersion":"1.10"}')

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The processes that left a testee's process group and outlived it (a daemon that called `setsid`), found and
+/// ended: this process is their child subreaper (`PR_SET_CHILD_SUBREAPER`), so a descendant whose parent dies
+/// becomes its child instead of init's, and can still be killed and reaped.
+///
+/// A child of this process is an escapee when it is in another session than this process (it called `setsid`, or a
+/// process that did started it) or in the process group of a testee that was ended. Everything this process starts
+/// itself is in its own session and in a group of its own, never an ended testee's (Foundation's `Process` gives
+/// each child its own group; ``ChildProcess`` gives each testee one), so nothing it started is taken for one.
+enum Escapees {
+    /// Makes this process the subreaper of its descendants (once; Linux only: elsewhere, nothing).
+    static func becomeSubreaper() {
+        _ = subreaper
+    }
+
+    private static let subreaper: Bool = {
+        // `prctl` is variadic, which Swift does not import; it is called by name with its five integer arguments.
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "prctl") else { return false }
+        let PR_SET_CHILD_SUBREAPER: Int32 = 36
+        return unsafeBitCast(symbol, to: Prctl.self)(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    }()
+
+    /// Kills and reaps every escapee, and waits (a few seconds at most) until no process of the `ended` groups is
+    /// left: each one that dies hands its own children to this process, which are then ended in turn.
+    static func end(groups ended: Set<pid_t>) {
+        guard subreaper else { return }
+        let session = getsid(0)
+        let deadline = ContinuousClock.now + .seconds(3)
+        while ContinuousClock.now < deadline {
+            var found = false
+            for child in children() {
+                guard let (group, childSession) = groupAndSession(of: child), childSession != session || ended.contains(group) else {
+                    continue
+                }
+                found = true
+                kill(child, SIGKILL)
+                var status: Int32 = 0
+                while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+            }
+            let groupsLeft = ended.contains { kill(-$0, 0) == 0 }
+            if !found && !groupsLeft { return }
+            if !found { usleep(1_000) }  // A group's last members are still dying; their children come next.
+        }
+    }
+
+    /// The process IDs of this process's children, from every thread's `children` list in `/proc`.
+    private static func children() -> [pid_t] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+        return tasks.flatMap { task -> [pid_t] in
+            guard let data = FileManager.default.contents(atPath: "/proc/self/task/\(task)/children") else { return [] }
+            return String(decoding: data, as: UTF8.self).split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+    }
+
+    /// A process's group and session, from `/proc/PID/stat` (the fields after the command's closing parenthesis:
+    /// state, parent, group, session); `nil` once it is gone.
+    private static func groupAndSession(of pid: pid_t) -> (pid_t, pid_t)? {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
+              let close = data.lastIndex(of: UInt8(ascii: ")")) else { return nil }
+        let fields = String(decoding: data[(close + 1)...], as: UTF8.self).split(separator: " ")
+        guard fields.count > 3, let group = pid_t(fields[2]), let session = pid_t(fields[3]) else { return nil }
+        return (group, session)
+    }
+}
