@@ -464,7 +464,7 @@ public enum AECheck {
         run.exitCode = run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed
         judged?(run)
         var output = ConsoleReporter.summary(run, strict: parsed.strict)
-        let written: (paths: [URL], resultsDigest: String, digests: [String])
+        let written: ReportFolder.Written
         // Paths a CI service resolves in the checkout it runs in: the specs' path from here, when they are here.
         let paths = SpecPaths(specsFolder: specs, workingDirectory: directory)
         // From here to the attestation, an interrupt waits: the reports (and their attestation) are left whole.
@@ -482,7 +482,7 @@ public enum AECheck {
         var errors = ci.standardError
         var attested = ""
         if let certification {
-            switch CertifyCommand.attest(run, parsed, certification, reports: Array(zip(written.paths, written.digests)), folder: reports.url, in: directory) {
+            switch CertifyCommand.attest(run, parsed, certification, reports: zip(written.paths, written.digests).map { ($0, $1.sha256, $1.size) }, folder: reports.url, in: directory) {
             case .success(let said): attested = said
             case .failure(let refusal):
                 exitCode = refusal.exitCode

@@ -43,12 +43,13 @@ enum CertifyCommand {
         }
         var artefacts: [ResourceDescriptor] = []
         for name in named where !artefacts.contains(where: { $0.name == name }) {
-            guard let digest = AttestationCheck.sha256(of: URL(fileURLWithPath: name, relativeTo: directory)) else {
+            let url = URL(fileURLWithPath: name, relativeTo: directory)
+            guard case .success(let size) = BoundedFile.size(of: url), case .success(let digest) = BoundedFile.sha256(of: url, declaredSize: size) else {
                 return .failure(Refusal(exitCode: AECheck.ExitCode.usage,
                                         message: "the subject '\(name)' is not a file that can be read; name each file of the implementation with --subject <path> (an archive for a folder)",
                                         reason: "a subject cannot be read."))
             }
-            artefacts.append(ResourceDescriptor(name: name, sha256: digest, annotations: ResourceAnnotations(role: .implementation)))
+            artefacts.append(ResourceDescriptor(name: name, sha256: digest, annotations: ResourceAnnotations(role: .implementation, size: size)))
         }
         var attestation = [InTotoStatement.fileName]
         var signing: (key: URL, signer: SSHSigner)?
@@ -111,10 +112,11 @@ enum CertifyCommand {
     /// Every digest is of bytes this program holds: each report's as it rendered it (`reports`), the
     /// baseline's as the run parsed it (`run.metadata.baselineDigest`). Nothing is read back from disk, where
     /// something else could have changed it since.
-    static func attest(_ run: SuiteRun, _ parsed: ParsedArguments, _ prepared: Prepared, reports: [(url: URL, sha256: String)], folder: URL, in directory: URL) -> Result<String, Refusal> {
+    static func attest(_ run: SuiteRun, _ parsed: ParsedArguments, _ prepared: Prepared, reports: [(url: URL, sha256: String, size: Int)], folder: URL, in directory: URL) -> Result<String, Refusal> {
         var subjects = prepared.artefacts
         for report in reports where OutputFile(report.url).kind == .regular {
-            subjects.append(ResourceDescriptor(name: relativePath(of: report.url, from: folder), sha256: report.sha256, annotations: ResourceAnnotations(role: .report)))
+            subjects.append(ResourceDescriptor(name: relativePath(of: report.url, from: folder), sha256: report.sha256,
+                                               annotations: ResourceAnnotations(role: .report, size: report.size)))
         }
         let baseline = run.metadata.baselineDigest.map { String($0.dropFirst("sha256:".count)) }
         let configuration = TestResultPredicate.configuration(of: run, profile: parsed.profile, filters: parsed.filters, baselineSHA256: baseline)

@@ -58,7 +58,7 @@ enum MergeCommand {
         let junit = parsed.junitPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
         let folder = ReportFolder(url: URL(fileURLWithPath: parsed.reportsPath ?? "Reports/" + ReportFolder.folderName(merged.implementation) + "-merged",
                                            relativeTo: directory), junitURL: junit)
-        let written: (paths: [URL], resultsDigest: String, digests: [String])
+        let written: ReportFolder.Written
         do {
             try folder.check()
             folder.clear()

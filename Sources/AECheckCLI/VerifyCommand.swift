@@ -178,6 +178,10 @@ enum VerifyCommand {
         var envelopeURL: URL?
         /// The envelope, read; `nil` when there is none.
         var envelope: DSSEEnvelope?
+        /// Why the envelope's file was not read, when it was not.
+        var envelopeUnread: BoundedFile.Failure?
+        /// The most of a statement or an envelope read: far more than any run's, far less than a disk.
+        static let limit = 64 << 20
         /// The path messages give.
         var shownPath: String
 
@@ -209,7 +213,10 @@ enum VerifyCommand {
                 bundle.envelopeURL = beside(DSSEEnvelope.fileName)
             }
             if let envelopeURL = bundle.envelopeURL {
-                bundle.envelope = try? DSSEEnvelope.decode(Array(FileManager.default.contents(atPath: envelopeURL.path) ?? Data()))
+                switch BoundedFile.read(envelopeURL, atMost: limit) {
+                case .success(let bytes): bundle.envelope = try? DSSEEnvelope.decode(bytes)
+                case .failure(let failure): bundle.envelopeUnread = failure
+                }
             }
             return .success(bundle)
         }
@@ -217,10 +224,16 @@ enum VerifyCommand {
         /// The statement's bytes (the envelope's payload when there is an envelope) and what is wrong with
         /// the envelope or the statement file beside it; the problem when there are no bytes to read.
         func statementBytes() -> Result<(bytes: [UInt8], problems: [AttestationProblem]), AttestationProblem> {
-            let file = statementURL.flatMap { FileManager.default.contents(atPath: $0.path) }.map(Array.init)
+            let file = statementURL.map { BoundedFile.read($0, atMost: Self.limit) }
             guard let envelopeURL else {
-                guard let file else { return .failure(AttestationProblem(.statement, "\(statementURL?.relativePath ?? InTotoStatement.fileName) cannot be read")) }
-                return .success((file, []))
+                guard case .success(let bytes) = file else {
+                    let why = if case .failure(let failure) = file { failure.description } else { "there is none" }
+                    return .failure(AttestationProblem(.statement, "\(statementURL?.relativePath ?? InTotoStatement.fileName) cannot be read: \(why)"))
+                }
+                return .success((bytes, []))
+            }
+            if let envelopeUnread {
+                return .failure(AttestationProblem(.statement, "\(envelopeURL.relativePath) is not verified: \(envelopeUnread)"))
             }
             guard let envelope, let payload = envelope.payloadBytes else {
                 return .failure(AttestationProblem(.statement, "\(envelopeURL.relativePath) is not a DSSE envelope"))
@@ -229,8 +242,14 @@ enum VerifyCommand {
                 return .failure(AttestationProblem(.statement, "the envelope's payloadType is '\(envelope.payloadType)', not '\(InTotoStatement.payloadType)'"))
             }
             var problems: [AttestationProblem] = []
-            if let file, file != payload {
-                problems.append(AttestationProblem(.signature, "\(statementURL?.lastPathComponent ?? InTotoStatement.fileName) is not the statement signed in \(envelopeURL.lastPathComponent): one of them was changed"))
+            let name = statementURL?.lastPathComponent ?? InTotoStatement.fileName
+            switch file {
+            case .success(let bytes) where bytes != payload:
+                problems.append(AttestationProblem(.signature, "\(name) is not the statement signed in \(envelopeURL.lastPathComponent): one of them was changed"))
+            case .failure(let failure) where failure != .missing:
+                // What stands at the statement's name was not read, so nothing vouches for it.
+                problems.append(AttestationProblem(.signature, "\(name) beside \(envelopeURL.lastPathComponent) is not verified: \(failure)"))
+            default: break
             }
             return .success((payload, problems))
         }

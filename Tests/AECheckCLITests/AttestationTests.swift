@@ -138,6 +138,49 @@ struct AttestationTests {
         #expect(missing.exitCode == AECheck.ExitCode.reportMismatch && missing.standardError.hasPrefix("Error: \(report): there is no file at changed/\(report)"))
     }
 
+    @Test func aReportThatIsNoLongerARegularFileOrNotItsSizeIsRefusedUnread() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(certify(root).exitCode == 0)
+        let bundle = try copy(root, as: "swapped")
+        let html = bundle.appendingPathComponent("report.html"), md = bundle.appendingPathComponent("report.md")
+        let summary = bundle.appendingPathComponent("report-summary.md")
+        // A link to /dev/zero would be read without end, a FIFO would block, a larger file is not read at all.
+        try FileManager.default.removeItem(at: html)
+        try FileManager.default.createSymbolicLink(atPath: html.path, withDestinationPath: "/dev/zero")
+        try FileManager.default.removeItem(at: md)
+        #expect(mkfifo(md.path, 0o600) == 0)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: summary.path)[.size] as? Int)
+        let handle = try FileHandle(forWritingTo: summary)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("x".utf8))
+        try handle.close()
+        let refused = aecheck(["verify", "swapped"], in: root)
+        #expect(refused.exitCode == AECheck.ExitCode.reportMismatch)
+        #expect(refused.standardError.contains("Error: report.html: swapped/report.html is not verified: it is a device, not a regular file"), "\(refused.standardError)")
+        #expect(refused.standardError.contains("Error: report.md: swapped/report.md is not verified: it is a FIFO, not a regular file"), "\(refused.standardError)")
+        #expect(refused.standardError.contains("Error: report-summary.md: swapped/report-summary.md is not verified: it is \(size + 1) bytes, the statement says \(size)"),
+                "\(refused.standardError)")
+        #expect(refused.standardOutput.isEmpty)
+    }
+
+    @Test func aStatementOrEnvelopeThatIsNotARegularFileIsNotVerified() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(certify(root).exitCode == 0)
+        let bundle = try copy(root, as: "swapped")
+        let statementFile = bundle.appendingPathComponent(InTotoStatement.fileName)
+        try FileManager.default.removeItem(at: statementFile)
+        try FileManager.default.createSymbolicLink(atPath: statementFile.path, withDestinationPath: "/dev/zero")
+        let zero = aecheck(["verify", "swapped"], in: root)
+        #expect(zero.exitCode == AECheck.ExitCode.notAnAttestation && zero.standardError.contains("attestation.intoto.json cannot be read: it is a device"),
+                "\(zero.standardError)")
+        try FileManager.default.removeItem(at: statementFile)
+        #expect(mkfifo(statementFile.path, 0o600) == 0)
+        let fifo = aecheck(["verify", "swapped/attestation.intoto.json"], in: root)
+        #expect(fifo.exitCode == AECheck.ExitCode.notAnAttestation && fifo.standardError.contains("it is a FIFO"), "\(fifo.standardError)")
+    }
+
     @Test func aChangedOrMissingFileOfTheImplementationIsRefusedWithTheSubjectNamed() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -390,6 +433,24 @@ struct AttestationTests {
         let unsigned = try copy(root, as: "unsigned")
         try FileManager.default.removeItem(at: unsigned.appendingPathComponent(DSSEEnvelope.fileName))
         expectRefusedSignature("unsigned", "the attestation is not signed (no attestation.dsse.json with a signature), and --allowed-signers asks for one")
+        // The readable statement beside a good envelope replaced by what cannot be read: it is not verified.
+        for (name, replace) in [("statement-folder", { (url: URL) in try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false) }),
+                                ("statement-fifo", { (url: URL) in #expect(mkfifo(url.path, 0o600) == 0) }),
+                                ("statement-zero", { (url: URL) in try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "/dev/zero") })] {
+            let swapped = try copy(root, as: name)
+            let statementFile = swapped.appendingPathComponent(InTotoStatement.fileName)
+            try FileManager.default.removeItem(at: statementFile)
+            try replace(statementFile)
+            expectRefusedSignature(name, "attestation.intoto.json beside attestation.dsse.json is not verified: it is ")
+            let unchecked = aecheck(["verify", name], in: root)
+            #expect(unchecked.exitCode == AECheck.ExitCode.signatureRefused && !unchecked.standardOutput.contains("Verified"), "\(unchecked.standardOutput)")
+        }
+        let fifoEnvelope = try copy(root, as: "envelope-fifo")
+        try FileManager.default.removeItem(at: fifoEnvelope.appendingPathComponent(DSSEEnvelope.fileName))
+        #expect(mkfifo(fifoEnvelope.appendingPathComponent(DSSEEnvelope.fileName).path, 0o600) == 0)
+        let envelopeRefused = aecheck(["verify", "envelope-fifo", "--allowed-signers", "keys/ci.allowed"], in: root)
+        #expect(envelopeRefused.exitCode == AECheck.ExitCode.notAnAttestation
+                && envelopeRefused.standardError.contains("attestation.dsse.json is not verified: it is a FIFO"), "\(envelopeRefused.standardError)")
         // A good signature does not cover a report changed since: that part is still refused.
         let changedReport = try copy(root, as: "changed-report")
         try changeOneByte(changedReport.appendingPathComponent("report.html"))

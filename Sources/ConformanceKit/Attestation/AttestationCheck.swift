@@ -53,7 +53,8 @@ package struct AttestationCheck: Sendable {
         if problems.contains(where: { $0.part == .report(results.name) }) { return Self.ordered(problems) }
         let url = folder.appendingPathComponent(results.name)
         do {
-            let run = try JSONReporter.decode(FileManager.default.contents(atPath: url.path) ?? Data())
+            let bytes = try BoundedFile.read(url, atMost: results.annotations?.size ?? Self.resultsLimit).get()
+            let run = try JSONReporter.decode(Data(bytes))
             problems += resultProblems(run) + configurationProblems(run)
         } catch {
             problems.append(AttestationProblem(.result, "\(results.name) cannot be read: \(error)"))
@@ -66,13 +67,20 @@ package struct AttestationCheck: Sendable {
         problems.enumerated().sorted { ($0.element.part, $0.offset) < ($1.element.part, $1.offset) }.map(\.element)
     }
 
-    /// A problem when the file at `url` is missing or has not `descriptor`'s digest.
+    /// A problem when the file at `url` is missing or has not `descriptor`'s digest (or its size, when it gives one).
     private func check(_ descriptor: ResourceDescriptor, at url: URL, as part: AttestationProblem.Part) -> AttestationProblem? {
         guard let expected = descriptor.sha256 else { return AttestationProblem(part, "the statement gives it no sha256 digest") }
         let shown = url.relativePath
-        guard let actual = Self.sha256(of: url) else { return AttestationProblem(part, "there is no file at \(shown)") }
-        return actual == expected ? nil : AttestationProblem(part, "\(shown) has SHA-256 \(actual), the statement says \(expected)")
+        switch BoundedFile.sha256(of: url, declaredSize: descriptor.annotations?.size) {
+        case .success(let actual):
+            return actual == expected ? nil : AttestationProblem(part, "\(shown) has SHA-256 \(actual), the statement says \(expected)")
+        case .failure(.missing): return AttestationProblem(part, "there is no file at \(shown)")
+        case .failure(let failure): return AttestationProblem(part, "\(shown) is not verified: \(failure)")
+        }
     }
+
+    /// The most of a results.json read when the statement gives no size.
+    private static let resultsLimit = 256 << 20
 
     private func artefactProblems() -> [AttestationProblem] {
         guard !artefacts.isEmpty else {
@@ -83,7 +91,12 @@ package struct AttestationCheck: Sendable {
         }
         let digests = Set(artefacts.compactMap(\.sha256))
         return namedArtefacts.compactMap { url in
-            guard let actual = Self.sha256(of: url) else { return AttestationProblem(.subject(url.relativePath), "there is no file at \(url.relativePath)") }
+            let actual: String
+            switch BoundedFile.sha256(of: url) {
+            case .success(let digest): actual = digest
+            case .failure(.missing): return AttestationProblem(.subject(url.relativePath), "there is no file at \(url.relativePath)")
+            case .failure(let failure): return AttestationProblem(.subject(url.relativePath), "\(url.relativePath) is not verified: \(failure)")
+            }
             return digests.contains(actual) ? nil
                 : AttestationProblem(.subject(url.relativePath), "its SHA-256 \(actual) is that of no artefact the statement names (\(artefacts.map(\.name).joined(separator: ", ")))")
         }
@@ -170,12 +183,5 @@ package struct AttestationCheck: Sendable {
         ]
         let differing = fields.filter { $0.1(a) != $0.1(b) }.map(\.0)
         return differing.isEmpty ? ["their fields"] : differing
-    }
-
-    /// The SHA-256 of the regular file at `url` (links followed), hex; `nil` when there is none. A device or
-    /// a FIFO is never read: a name in a statement cannot make `verify` read `/dev/zero` without end.
-    package static func sha256(of url: URL) -> String? {
-        guard OutputFile(url).kind == .regular, let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return SHA256.hex(data)
     }
 }

@@ -39,10 +39,13 @@ package struct ResourceAnnotations: Sendable, Equatable, Codable {
     package var path: String?
     /// What a PASSED verdict of the run certifies, in one sentence (on the specs descriptor).
     package var certifies: String?
+    /// A subject's size in bytes: `verify` reads no more of the file than this, and none of a file of another size.
+    package var size: Int?
 
-    /// Annotations with only `role`.
-    package init(role: Role) {
+    /// Annotations with only `role` (and a subject's `size`).
+    package init(role: Role, size: Int? = nil) {
         self.role = role
+        self.size = size
     }
 
     /// Annotations with every field empty.

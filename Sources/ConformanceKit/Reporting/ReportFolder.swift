@@ -72,10 +72,10 @@ package struct ReportFolder: Sendable {
 
     /// Writes every report of `run`; returns the paths written and the digest of `results.json`.
     @discardableResult
-    /// The paths written, the results' digest (`sha256:…`), and each file's SHA-256 (hex) computed from the bytes
-    /// rendered here, in the order of `paths`: what a certificate signs is what this program wrote, never what
-    /// a file holds when read back.
-    package func write(_ run: SuiteRun, strict: Bool, filePrefix: String? = nil) throws(Unwritable) -> (paths: [URL], resultsDigest: String, digests: [String]) {
+    /// The paths written, the results' digest (`sha256:…`), and each file's SHA-256 (hex) and size computed from
+    /// the bytes rendered here, in the order of `paths`: what a certificate signs is what this program wrote,
+    /// never what a file holds when read back.
+    package func write(_ run: SuiteRun, strict: Bool, filePrefix: String? = nil) throws(Unwritable) -> Written {
         let json = JSONReporter.render(run, strict: strict)
         let digest = "sha256:" + SHA256.hex(json)
         let report = ComplianceReport(run, strict: strict, resultsDigest: digest)
@@ -87,8 +87,11 @@ package struct ReportFolder: Sendable {
             (url.appendingPathComponent("report-summary.md"), SummaryReporter.render(report)),
         ]
         for (target, text) in files { try Self.write(text, to: target) }
-        return (files.map(\.0), digest, files.map { SHA256.hex($0.1) })
+        return (files.map(\.0), digest, files.map { (SHA256.hex($0.1), $0.1.utf8.count) })
     }
+
+    /// What ``write(_:strict:filePrefix:)`` wrote.
+    package typealias Written = (paths: [URL], resultsDigest: String, digests: [(sha256: String, size: Int)])
 
     /// Replaces the reports of an earlier run by `NOT-RUN.txt`, saying why this one judged nothing.
     package func markNotRun(exitCode: Int32, reason: String, timestamp: String) {

@@ -4,7 +4,12 @@
 package enum SHA256: Sendable {
     /// The digest of `bytes`, as 64 lowercase hex digits.
     package static func hex<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
-        digest(bytes).map { byte in
+        hex(digest: digest(bytes))
+    }
+
+    /// A digest as lowercase hex digits.
+    package static func hex(digest: [UInt8]) -> String {
+        digest.map { byte in
             let text = String(byte, radix: 16)
             return byte < 16 ? "0" + text : text
         }.joined()
@@ -15,42 +20,68 @@ package enum SHA256: Sendable {
 
     /// The 32-byte digest of `bytes`.
     package static func digest<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
-        // Whole blocks are read where the bytes lie (a file of many megabytes is not copied); the tail is padded apart.
-        if let digest = bytes.withContiguousStorageIfAvailable(digest(of:)) { return digest }
-        return Array(bytes).withUnsafeBufferPointer(digest(of:))
+        var hasher = Hasher()
+        // Whole blocks are read where the bytes lie (a file of many megabytes is not copied).
+        if bytes.withContiguousStorageIfAvailable({ hasher.update($0) }) == nil { Array(bytes).withUnsafeBufferPointer { hasher.update($0) } }
+        return hasher.finish()
     }
 
-    private static func digest(of buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var state: [UInt32] = [
-            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-        ]
-        let whole = buffer.count - buffer.count % 64
-        var tail = Array(buffer[whole...])
-        let bitLength = UInt64(buffer.count) &* 8
-        tail.append(0x80)
-        while tail.count % 64 != 56 { tail.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        let w = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
-        defer { w.deallocate() }
-        state.withUnsafeMutableBufferPointer { state in
-            k.withUnsafeBufferPointer { k in
-                var offset = 0
-                while offset < whole {
-                    compress(buffer.baseAddress! + offset, into: state.baseAddress!, schedule: w, k.baseAddress!)
-                    offset += 64
-                }
-                tail.withUnsafeBufferPointer { tail in
-                    for block in stride(from: 0, to: tail.count, by: 64) {
-                        compress(tail.baseAddress! + block, into: state.baseAddress!, schedule: w, k.baseAddress!)
+    /// A digest computed piece by piece: a file of any size is hashed in a buffer of fixed size.
+    package struct Hasher: Sendable {
+        private var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+        /// The bytes of a block not yet whole (fewer than 64).
+        private var pending: [UInt8] = []
+        private var length: UInt64 = 0
+
+        /// A hasher that has seen no bytes.
+        package init() {}
+
+        /// Adds `bytes` to what is hashed.
+        package mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) {
+            length &+= UInt64(bytes.count)
+            var offset = 0
+            if !pending.isEmpty {
+                let taken = min(64 - pending.count, bytes.count)
+                pending += bytes[0..<taken]
+                offset = taken
+                guard pending.count == 64 else { return }
+                let block = pending
+                block.withUnsafeBufferPointer { compressBlocks($0.baseAddress!, count: 64) }
+                pending = []
+            }
+            let whole = (bytes.count - offset) - (bytes.count - offset) % 64
+            if whole > 0 { compressBlocks(bytes.baseAddress! + offset, count: whole) }
+            pending += bytes[(offset + whole)...]
+        }
+
+        /// The 32-byte digest of every byte added.
+        package mutating func finish() -> [UInt8] {
+            var tail = pending
+            let bitLength = length &* 8
+            tail.append(0x80)
+            while tail.count % 64 != 56 { tail.append(0) }
+            for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+            tail.withUnsafeBufferPointer { compressBlocks($0.baseAddress!, count: $0.count) }
+            pending = []
+            return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+        }
+
+        /// Compresses `count` bytes (whole blocks) at `start` into the state.
+        private mutating func compressBlocks(_ start: UnsafePointer<UInt8>, count: Int) {
+            let w = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
+            defer { w.deallocate() }
+            state.withUnsafeMutableBufferPointer { state in
+                SHA256.k.withUnsafeBufferPointer { k in
+                    for offset in stride(from: 0, to: count, by: 64) {
+                        SHA256.compress(start + offset, into: state.baseAddress!, schedule: w, k.baseAddress!)
                     }
                 }
             }
         }
-        return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
     }
 
     /// One round of the compression function over the 64 bytes at `block`.
-    private static func compress(
+    fileprivate static func compress(
         _ block: UnsafePointer<UInt8>, into state: UnsafeMutablePointer<UInt32>, schedule w: UnsafeMutablePointer<UInt32>,
         _ k: UnsafePointer<UInt32>
     ) {
@@ -85,7 +116,7 @@ package enum SHA256: Sendable {
 
     private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
 
-    private static let k: [UInt32] = [
+    fileprivate static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
         0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,

@@ -17,4 +17,22 @@ struct SHA256Tests {
     @Test func aMillionAsMatchTheLongVector() {
         #expect(SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
+
+    @Test func bytesHashedPieceByPieceGiveTheDigestOfTheWhole() {
+        let bytes = [UInt8](repeating: 0x61, count: 1_000_000)
+        // Pieces that end inside a block, on a block's end, and span several blocks.
+        for sizes in [[1], [63], [64], [65], [1, 63, 64, 127], [100_000]] {
+            var hasher = SHA256.Hasher()
+            var offset = 0, turn = 0
+            bytes.withUnsafeBufferPointer { all in
+                while offset < all.count {
+                    let end = min(all.count, offset + sizes[turn % sizes.count])
+                    hasher.update(UnsafeBufferPointer(rebasing: all[offset..<end]))
+                    offset = end
+                    turn += 1
+                }
+            }
+            #expect(SHA256.hex(digest: hasher.finish()) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0", "pieces \(sizes)")
+        }
+    }
 }
