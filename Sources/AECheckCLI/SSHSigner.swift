@@ -1,3 +1,4 @@
+import ConformanceKit
 import Foundation
 
 /// Signs and verifies bytes with OpenSSH's `ssh-keygen -Y`, as git signs commits: the signer ships on
@@ -54,31 +55,39 @@ struct SSHSigner: Sendable {
     }
 
     /// Checks that `signature` is a good signature of `message` in ``namespace`` by a key `allowedSigners`
-    /// allows for `identity` (when `nil`: for the principal the file gives the signing key,
-    /// `ssh-keygen -Y find-principals`); returns the principal.
+    /// allows for `identity` (when `nil`: for a principal the file gives the signing key, the one
+    /// `ssh-keygen -Y find-principals` names first, then every other ``AllowedSigners`` finds, since the first
+    /// line with the key may allow it for another namespace only); returns the principal.
     func verify(_ message: [UInt8], signature: [UInt8], allowedSigners: URL, identity: String?) throws(Failure) -> String {
         try withScratch { folder throws(Failure) in
             let file = folder.appendingPathComponent("message"), signatureFile = folder.appendingPathComponent("message.sig")
             try write(message, to: file)
             try write(Array(Self.armoured(signature).utf8), to: signatureFile)
-            let principal: String
+            let principals: [String]
             if let identity {
-                principal = identity
+                principals = [identity]
             } else {
                 let found = try run(["-Y", "find-principals", "-s", signatureFile.path, "-f", allowedSigners.path], input: nil, in: folder)
-                guard found.status == 0, let first = found.output.split(separator: "\n").first.map(String.init), !first.isEmpty else {
+                var candidates = found.status == 0 ? found.output.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty } : []
+                if let key = AllowedSigners.publicKey(ofSignature: signature),
+                   case .success(let bytes) = BoundedFile.read(allowedSigners, atMost: 16 << 20) {
+                    candidates += AllowedSigners.principals(in: String(decoding: bytes, as: UTF8.self), forKey: key).filter { !candidates.contains($0) }
+                }
+                principals = candidates
+                guard !principals.isEmpty else {
                     throw Failure(description: "no principal of '\(allowedSigners.path)' has the key that made the signature")
                 }
-                principal = first
             }
-            let checked = try run(["-Y", "verify", "-f", allowedSigners.path, "-I", principal, "-n", Self.namespace, "-s", signatureFile.path],
-                                  input: file, in: folder)
-            guard checked.status == 0 else {
+            var refusals: [String] = []
+            for principal in principals {
+                let checked = try run(["-Y", "verify", "-f", allowedSigners.path, "-I", principal, "-n", Self.namespace, "-s", signatureFile.path],
+                                      input: file, in: folder)
+                if checked.status == 0 { return principal }
                 let said = (checked.errors + "\n" + checked.output).split(whereSeparator: \.isNewline)
                     .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "; ")
-                throw Failure(description: "ssh-keygen does not accept the signature for '\(principal)' in namespace \(Self.namespace)\(said.isEmpty ? "" : ": " + said)")
+                refusals.append("for '\(principal)' in namespace \(Self.namespace)\(said.isEmpty ? "" : ": " + said)")
             }
-            return principal
+            throw Failure(description: "ssh-keygen does not accept the signature " + refusals.joined(separator: "; nor "))
         }
     }
 

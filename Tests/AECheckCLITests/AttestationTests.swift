@@ -430,6 +430,12 @@ struct AttestationTests {
         let (_, otherAllowed) = try throwawayKey("other", for: "ci@example.com", in: keys)
         let otherKey = aecheck(["verify", "out", "--allowed-signers", otherAllowed.path], in: root)
         #expect(otherKey.exitCode == AECheck.ExitCode.signatureRefused && otherKey.standardError.hasPrefix("Error: signature: no principal of "), "\(otherKey.standardError)")
+        // The same key allowed first to another principal for another namespace only: the principal it signs for is found.
+        let publicKey = try String(decoding: Data(contentsOf: keys.appendingPathComponent("ci.pub")), as: UTF8.self).split(separator: " ").prefix(2).joined(separator: " ")
+        let shared = keys.appendingPathComponent("shared.allowed")
+        try Data("git@example.com namespaces=\"git\" \(publicKey)\nci@example.com \(publicKey)\n".utf8).write(to: shared)
+        let sharedKey = aecheck(["verify", "out", "--allowed-signers", shared.path], in: root)
+        #expect(sharedKey.exitCode == 0 && sharedKey.standardOutput.contains("signature  good, by ci@example.com"), "\(sharedKey.standardError)")
         let unsigned = try copy(root, as: "unsigned")
         try FileManager.default.removeItem(at: unsigned.appendingPathComponent(DSSEEnvelope.fileName))
         expectRefusedSignature("unsigned", "the attestation is not signed (no attestation.dsse.json with a signature), and --allowed-signers asks for one")
