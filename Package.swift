@@ -121,7 +121,7 @@ let package = Package(
             name: "AccessEnablerWireTests",
             dependencies: [
                 "AccessEnablerAdapter", "AccessEnablerWire", "AccessEnablerConformance", "ReferenceAccessEnabler", "ConformanceKit",
-                "TestSupport",
+                "PassSimulator", "TestSupport",
             ]
         ),
     ],

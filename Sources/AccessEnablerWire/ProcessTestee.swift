@@ -104,7 +104,7 @@ package final class ProcessTestee: @unchecked Sendable {
     private static func implementation(of testee: ProcessTestee, name: String?) -> AccessEnablerImplementation {
         var implementation = AccessEnablerImplementation(
             name: name ?? testee.identity.name, version: testee.identity.version, capabilities: testee.identity.capabilities,
-            breakdown: { clock in testee.serial.withLock { testee.worldClock === clock ? testee.brokenDown : nil } }
+            breakdown: { clock in testee.serial.withLock { testee.breakdown(in: clock) } }
         ) { environment, delegate in
             try testee.serial.withLock { try testee.launch(environment, delegate) }
         }
@@ -133,7 +133,7 @@ package final class ProcessTestee: @unchecked Sendable {
             breakdown: { clock in
                 // Asked on the thread that runs the scenario, whose process it is.
                 let testee = pool.testeeForThisThread()
-                return testee.serial.withLock { testee.worldClock === clock ? testee.brokenDown : nil }
+                return testee.serial.withLock { testee.breakdown(in: clock) }
             }, make: make)
         implementation.runsScenariosConcurrently = true
         implementation.shutDown = { pool.endAll() }
@@ -198,6 +198,15 @@ package final class ProcessTestee: @unchecked Sendable {
             return "the handshake failed: \(error)"
         }
         return nil
+    }
+
+    /// Why the scenario of the world whose clock is `clock` cannot be judged: the testee broke down, or the scenario
+    /// has taken longer than its limit in real time, the suite's own work on what the testee did included (a
+    /// search of megabytes it stored is the scenario's time too). Called with `serial` held.
+    private func breakdown(in clock: any EntitlementClock) -> String? {
+        guard worldClock === clock else { return nil }
+        if let brokenDown { return brokenDown }
+        return scenarioStarted.duration(to: .now) > .seconds(limits.scenario) ? "the scenario took longer than \(limits.scenario) s of real time" : nil
     }
 
     /// Ends the child now (it is started again if another scenario comes).

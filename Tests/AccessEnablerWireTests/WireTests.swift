@@ -3,6 +3,7 @@ import AccessEnablerConformance
 @testable import AccessEnablerWire
 import ConformanceKit
 import Foundation
+import PassSimulator
 import ReferenceAccessEnabler
 import Testing
 
@@ -132,6 +133,20 @@ struct HostileTesteeTests {
                     "\(run.results.map { $0.message ?? "" })")
         }
         #expect(survivors(token) == [], "processes left behind")
+    }
+
+    @Test func aScenarioPastItsRealTimeLimitBreaksDownEvenWhenNoTurnIsUnderWay() throws {
+        var limits = ProcessTestee.Limits()
+        limits.scenario = 1
+        let testee = try ProcessTestee.implementation(command: "\(python) \(hostileTestee) polite", limits: limits)
+        defer { testee.shutDown() }
+        let world = World(implementation: testee)
+        let device = world.addDevice("phone", platform: .iOS, osMajorVersion: 17)
+        try world.addApp("app", bundleID: "com.example.app", teamID: "TEAM", requestorID: "requestor", on: device).launch()
+        #expect(testee.breakdown(world.clock) == nil)
+        // The suite's own work after the testee's last turn (a search of what it stored) is the scenario's time too.
+        Thread.sleep(forTimeInterval: 1.2)
+        #expect(testee.breakdown(world.clock) == "the scenario took longer than 1.0 s of real time")
     }
 
     @Test func outputAfterDoneIsJudgedTheSameEveryTime() throws {

@@ -175,6 +175,8 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
             // The checks after every step run after a step that failed below the scenario's level too.
             do {
                 try didRunStep(world, step, next)
+                // The checks' own time counts too: a limit the implementation's doings exceeded ends the scenario.
+                if let reason = interruption(world) { throw HarnessError(reason) }
                 if result.steps[index].status == .notRun { result.steps[index].status = .passed }
             } catch {
                 if ended(by: error, at: index, step, place) { return }
