@@ -67,6 +67,44 @@ private let feature = "Feature: F\n  Scenario: S\n    Given x\n"
         }
     }
 
+    @Test func aFolderWhoseNameIsNotUTF8OrAPathTooLongToReachIsAProblemNotASkip() throws {
+        try withFolder { folder in
+            try feature.write(to: folder.appendingPathComponent("a.feature"), atomically: true, encoding: .utf8)
+            // A folder named with the byte 0xFF, holding a spec.
+            let bad = folder.path + "/bad\u{FFFD}"
+            var raw = Array((folder.path + "/bad").utf8) + [0xFF, 0]
+            #expect(raw.withUnsafeMutableBufferPointer { mkdir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), 0o755) } == 0)
+            raw.removeLast()
+            let inside = raw + Array("/b.feature".utf8) + [0]
+            let fd = inside.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+            #expect(fd >= 0)
+            close(fd)
+            // Folders nested until the path is longer than PATH_MAX, a spec at the bottom: made level by level
+            // from descriptors (the process's working directory is every test's).
+            let name = String(repeating: "d", count: 200)
+            var levels = [open(folder.path, O_RDONLY | O_DIRECTORY)]
+            while folder.path.utf8.count + (levels.count - 1) * 201 < 4_200 {
+                #expect(mkdirat(levels.last!, name, 0o755) == 0)
+                levels.append(openat(levels.last!, name, O_RDONLY | O_DIRECTORY))
+            }
+            let spec = openat(levels.last!, "deep.feature", O_CREAT | O_WRONLY, 0o644)
+            _ = feature.utf8CString.withUnsafeBufferPointer { write(spec, $0.baseAddress, $0.count - 1) }
+            close(spec)
+            defer {
+                // Removed the same way: FileManager cannot reach them.
+                _ = unlinkat(levels.last!, "deep.feature", 0)
+                for index in levels.indices.reversed() {
+                    if index > 0 { _ = unlinkat(levels[index - 1], name, AT_REMOVEDIR) }
+                    close(levels[index])
+                }
+            }
+            let found = problems(folder)
+            #expect(found.count == 2, "\(found)")
+            #expect(found.contains { $0.hasPrefix(String(bad.dropFirst(folder.path.count + 1)) + ": a name that is not UTF-8") }, "\(found)")
+            #expect(found.contains { $0.hasSuffix(": cannot be reached: its path is longer than this system allows; move it nearer the specs folder") }, "\(found)")
+        }
+    }
+
     @Test func outlineValuesThatMultiplyPastTheLimitAreAProblemAtTheirRow() throws {
         try withFolder { folder in
             // Each column names the next twice: 2^40 copies of the last value if nothing stopped it.
