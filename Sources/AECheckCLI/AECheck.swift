@@ -455,6 +455,7 @@ public enum AECheck {
         run.metadata.program = help.program
         run.metadata.mode = mode
         run.metadata.testee = parsed.testee
+        if mode == .testee { run.metadata.testeeProcesses = implementation.processes() }
         if !parsed.provenance.isEmpty { run.provenance = Dictionary(parsed.provenance.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
         if let baseline {
             run = baseline.apply(to: run, today: parsed.today ?? String(ConformanceSuite.timestampNow().prefix(10)), judgingStaleness: selection.shard == nil)

@@ -20,6 +20,9 @@ public struct AccessEnablerImplementation: Sendable {
     /// run writes next (its reports, a certificate); in-process implementations leave the default. Calls after
     /// it may start the processes again.
     package var shutDown: @Sendable () -> Void = {}
+    /// How many processes of a testee served scenarios at once (more than 1 only when its `hello` declares
+    /// `independentProcesses`), or `nil` for an implementation that runs in no process of its own.
+    package var processes: @Sendable () -> Int? = { nil }
 
     /// Creates an implementation.
     public init(

@@ -110,6 +110,7 @@ package final class ProcessTestee: @unchecked Sendable {
         }
         implementation.runsScenariosConcurrently = false
         implementation.shutDown = { testee.end() }
+        implementation.processes = { 1 }
         return implementation
     }
 
@@ -137,6 +138,7 @@ package final class ProcessTestee: @unchecked Sendable {
             }, make: make)
         implementation.runsScenariosConcurrently = true
         implementation.shutDown = { pool.endAll() }
+        implementation.processes = { pool.size }
         return implementation
     }
 

@@ -23,6 +23,11 @@ final class TesteePool: @unchecked Sendable {
         self.limits = limits
     }
 
+    /// How many processes served scenarios (at least the first).
+    var size: Int {
+        lock.withLock { max(1, byThread.count) }
+    }
+
     /// Ends every process of the pool.
     func endAll() {
         let testees = lock.withLock { Array(byThread.values) + (first.map { [$0] } ?? []) }

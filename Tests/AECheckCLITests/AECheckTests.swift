@@ -202,6 +202,11 @@ struct AECheckTests {
         let runs = selected.split(separator: ";").last?.split(separator: " ").first(where: { Int($0) != nil }).map(String.init) ?? "?"
         #expect(crashing.standardOutput.contains("Results: 0 passed, 0 failed, \(runs) errors"), "\(selected)\n\(crashing.standardOutput)")
         #expect(crashing.standardOutput.contains("The testee's stderr (last 64 KiB):\n      the implementation exits on logout, as asked"))
+        // The record says how many of its processes served (the worker's hello declares them independent).
+        let resultsPath = crashing.standardOutput.split(separator: "\n").first { $0.hasPrefix("Reports: ") }?
+            .dropFirst("Reports: ".count).split(separator: ", ").first { $0.hasSuffix("results.json") }.map(String.init)
+        let recorded = try JSONReporter.decode(Data(contentsOf: URL(fileURLWithPath: try #require(resultsPath), relativeTo: packageRoot)))
+        #expect(recorded.metadata.mode == .testee && (1...ConformanceSuite.defaultThreads).contains(recorded.metadata.testeeProcesses ?? 0))
         // A testee that calls itself by the built-in implementation's name would replace its reports.
         let impostor = aecheck(["--filter", "CACHE-04", "--testee", "'\(built)' __worker"], in: packageRoot)
         #expect(impostor.exitCode == 64 && impostor.standardError.contains("the testee calls itself 'reference'"), "\(impostor.standardError)")

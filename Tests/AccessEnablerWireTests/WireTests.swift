@@ -76,9 +76,12 @@ struct WireTests {
         #expect(pooled.runsScenariosConcurrently, "aecheck-testee's hello says its processes share nothing")
         let serial = try ProcessTestee.implementation(command: command)
         #expect(comparable(suite.run(pooled, timestamp: "T", threads: 3)) == comparable(suite.run(serial, timestamp: "T")))
+        // How many served is known, for the run's record: a testee whose processes do share state can be caught by it.
+        #expect((1...3).contains(pooled.processes() ?? 0), "\(String(describing: pooled.processes()))")
+        #expect(serial.processes() == 1)
         // A testee that does not say so is served by one process, whatever is asked.
         let undeclared = try ProcessTestee.implementation(command: "\(python) \(hostileTestee) garbage", processes: 3, whenDeclared: true)
-        #expect(!undeclared.runsScenariosConcurrently)
+        #expect(!undeclared.runsScenariosConcurrently && undeclared.processes() == 1)
     }
 }
 

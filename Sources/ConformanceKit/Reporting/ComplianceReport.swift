@@ -78,6 +78,11 @@ package struct ComplianceReport: Sendable {
             ("baseline", meta.baseline ?? "none"),
             ("verdict rule", strict ? "strict: @must and @should failures decide" : "@must failures decide; @should and @info are warnings"),
             ("command line", meta.commandLine.isEmpty ? "—" : meta.commandLine),
+        ]
+        if let processes = meta.testeeProcesses {
+            metadata.append(("testee processes", processes == 1 ? "1" : "\(processes) at once (its hello declares independentProcesses; --jobs 1 runs one)"))
+        }
+        metadata += [
             ("started (UTC)", run.timestamp),
             ("host", run.hostname),
             ("results.json digest", resultsDigest.isEmpty ? "—" : resultsDigest),

@@ -35,6 +35,10 @@ package struct RunMetadata: Sendable, Equatable, Codable {
     /// The testee's shell command when it ran over the adapter protocol (a `--testee` or an isolated
     /// worker), or `nil`.
     package var testee: String?
+    /// How many processes of the testee served scenarios at once, or `nil` when it ran in none of its own. More
+    /// than one only when the testee declares its processes share nothing (`independentProcesses`): a testee
+    /// whose processes do share state may then give another verdict on another run, and `--jobs 1` is the check.
+    package var testeeProcesses: Int?
     /// An exploration's parameters, or `nil` for a run of the specs.
     package var exploration: ExplorationParameters?
     /// The part of the work this run did (`--shard K/N`), or `nil` for the whole of it.

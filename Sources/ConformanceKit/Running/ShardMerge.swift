@@ -45,6 +45,8 @@ package enum ShardMerge: Sendable {
         merged.results = first.metadata.mode == .exploration ? mergedExploration(ordered) : ordered.flatMap(\.results)
         merged.metadata.shard = nil
         merged.metadata.mergedShards = count
+        // Processes at once, per shard: the most any shard ran.
+        merged.metadata.testeeProcesses = ordered.compactMap(\.metadata.testeeProcesses).max()
         merged.timestamp = ordered.map(\.timestamp).min()!
         let finished = ordered.compactMap(\.finished)
         merged.finished = finished.count == count ? finished.max() : nil
