@@ -434,7 +434,11 @@ public enum AECheck {
         let lock = ReportFolderLock(reports.url) {
             progress("Waiting for another aecheck run to finish writing into \(reports.url.relativePath)...\n")
         }
-        defer { withExtendedLifetime(lock) {} }
+        RunInterruption.shared.holdsFolder(true)
+        defer {
+            RunInterruption.shared.holdsFolder(false)
+            withExtendedLifetime(lock) {}
+        }
         reports.clear()
         var run = suite.run(implementation, selection, threads: parsed.jobs ?? ConformanceSuite.defaultThreads, host: host) { result in
             progress(ConsoleReporter.result(for: result, verbose: parsed.verbose))
@@ -444,7 +448,7 @@ public enum AECheck {
         implementation.shutDown()
         // A shard that checked nothing is no verdict yet: the merged run judges that.
         if selection.shard == nil, let nothing = checkedNothing(run, implementation, selection) {
-            reports.markNotRun(exitCode: nothing.exitCode, reason: "nothing was checked.", timestamp: ConformanceSuite.timestampNow())
+            reports.markNotRun(exitCode: nothing.exitCode, reason: "nothing was checked.", timestamp: ConformanceSuite.timestampNow(), locking: .held)
             return nothing
         }
         run.metadata.strict = parsed.strict

@@ -15,6 +15,8 @@ final class RunInterruption: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private var folder: ReportFolder?
     private var written = false
+    /// Whether the run holds its folder's lock now.
+    private var holding = false
 
     /// From now on, an interrupt leaves `folder` with a note, until the run has written its reports.
     func watch(_ folder: ReportFolder) {
@@ -22,6 +24,11 @@ final class RunInterruption: @unchecked Sendable {
             self.folder = folder
             written = false
         }
+    }
+
+    /// The run took (`true`) or let go of its folder's lock: an interrupt meanwhile writes under it.
+    func holdsFolder(_ held: Bool) {
+        lock.withLock { holding = held }
     }
 
     /// The run starts writing its reports: an interrupt waits for ``endWriting()``.
@@ -40,7 +47,7 @@ final class RunInterruption: @unchecked Sendable {
         lock.withLock {
             guard let folder, !written else { return }
             folder.markNotRun(exitCode: 128 + signal, reason: "the run was interrupted by signal \(signal) before its reports were written.",
-                              timestamp: ConformanceSuite.timestampNow())
+                              timestamp: ConformanceSuite.timestampNow(), locking: holding ? .held : .ifFree)
         }
     }
 }

@@ -93,10 +93,31 @@ package struct ReportFolder: Sendable {
     /// What ``write(_:strict:filePrefix:)`` wrote.
     package typealias Written = (paths: [URL], resultsDigest: String, digests: [(sha256: String, size: Int)])
 
-    /// Replaces the reports of an earlier run by `NOT-RUN.txt`, saying why this one judged nothing.
-    package func markNotRun(exitCode: Int32, reason: String, timestamp: String) {
+    /// How ``markNotRun(exitCode:reason:timestamp:locking:)`` takes the folder's lock.
+    package enum Locking: Sendable {
+        /// It waits for a run that holds the folder (as a run does), then writes.
+        case wait
+        /// The caller holds the lock already.
+        case held
+        /// It writes only when no run holds the folder now (an interrupt does not wait): another run's reports are
+        /// that run's to leave.
+        case ifFree
+    }
+
+    /// Replaces the reports of an earlier run by `NOT-RUN.txt`, saying why this one judged nothing: under the
+    /// folder's lock, so that the note never lands beside another run's complete reports.
+    package func markNotRun(exitCode: Int32, reason: String, timestamp: String, locking: Locking = .wait) {
         // The folder is the run's own: made when missing, so that whoever looks for the reports finds why there are none.
         guard (try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)) != nil else { return }
+        let lock: ReportFolderLock?
+        switch locking {
+        case .wait: lock = ReportFolderLock(url) {}
+        case .held: lock = nil
+        case .ifFree:
+            guard let free = ReportFolderLock.ifFree(url) else { return }
+            lock = free
+        }
+        defer { withExtendedLifetime(lock) {} }
         clear()
         let note = """
             The aecheck run of \(timestamp) into this folder ended with exit code \(exitCode) before judging \

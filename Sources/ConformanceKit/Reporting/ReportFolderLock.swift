@@ -18,6 +18,21 @@ package final class ReportFolderLock: Sendable {
         self.descriptor = descriptor
     }
 
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// The lock on `folder` when no run holds it now; `nil` when one does (or the folder cannot be opened).
+    package static func ifFree(_ folder: URL) -> ReportFolderLock? {
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return ReportFolderLock(descriptor: descriptor)
+    }
+
     deinit {
         flock(descriptor, LOCK_UN)
         close(descriptor)

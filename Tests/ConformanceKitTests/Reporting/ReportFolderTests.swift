@@ -27,6 +27,30 @@ struct ReportFolderTests {
         #expect(released.wait(timeout: .now() + 10) == .success, "the second run never got the folder")
     }
 
+    @Test func aNoteThatNothingRanWaitsForTheRunThatHoldsTheFolderAndAnInterruptLeavesThatRunsReports() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let reports = root.appendingPathComponent("impl")
+        try ReportFolder(url: reports).write(ReportingFixtures.sample, strict: false)
+        let note = reports.appendingPathComponent(ReportFolder.notRunFileName), results = reports.appendingPathComponent("results.json")
+        var other: ReportFolderLock? = try #require(ReportFolderLock(reports) {})
+        // An interrupt does not wait: the folder is the other run's now.
+        ReportFolder(url: reports).markNotRun(exitCode: 130, reason: "interrupted.", timestamp: "T", locking: .ifFree)
+        #expect(!FileManager.default.fileExists(atPath: note.path) && FileManager.default.fileExists(atPath: results.path))
+        // A run that ends before running (exit 3, 64, 73) waits, as a run does, and its note then replaces the reports.
+        let written = DispatchSemaphore(value: 0)
+        Thread {
+            ReportFolder(url: reports).markNotRun(exitCode: 64, reason: "the baseline cannot be read.", timestamp: "T")
+            written.signal()
+        }.start()
+        #expect(written.wait(timeout: .now() + 0.3) == .timedOut, "the note was written while another run held the folder")
+        #expect(!FileManager.default.fileExists(atPath: note.path))
+        withExtendedLifetime(other) {}
+        other = nil
+        #expect(written.wait(timeout: .now() + 10) == .success)
+        #expect(FileManager.default.fileExists(atPath: note.path) && !FileManager.default.fileExists(atPath: results.path))
+    }
+
     @Test func theJUnitFileCannotTakeThePlaceOfAnotherReportOfTheRun() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
