@@ -385,10 +385,14 @@ public enum AECheck {
         var baselineDigest: String?
         if let path = parsed.baselinePath {
             let url = URL(fileURLWithPath: path, relativeTo: directory)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
+            // A FIFO or a device named for the baseline is never read (it could block or never end).
+            let read = BoundedFile.read(url, atMost: 16 << 20)
+            guard case .success(let bytes) = read else {
                 reports.markNotRun(exitCode: ExitCode.usage, reason: "the baseline cannot be read.", timestamp: ConformanceSuite.timestampNow())
-                return usageError("cannot read the baseline '\(path)'; 'aecheck baseline RESULTS.json --output \(path)' writes one", parsed.command, help)
+                let why = if case .failure(let failure) = read, failure != .missing { " (\(failure))" } else { "" }
+                return usageError("cannot read the baseline '\(path)'\(why); 'aecheck baseline RESULTS.json --output \(path)' writes one", parsed.command, help)
             }
+            let data = Data(bytes)
             baselineDigest = "sha256:" + SHA256.hex(data)
             do {
                 baseline = try Baseline.decode(data)

@@ -112,7 +112,6 @@ package final class ChildProcess: @unchecked Sendable {
         }
         pid = child
         ProcessGroups.live.add(child)
-        Escapees.becomeSubreaper()
         stdinFD = input[1]
         stdoutFD = output[0]
         stderrFD = errors[0]

@@ -9,7 +9,8 @@ import Foundation
 /// itself is in its own session and in a group of its own, never an ended testee's (Foundation's `Process` gives
 /// each child its own group; ``ChildProcess`` gives each testee one), so nothing it started is taken for one.
 enum Escapees {
-    /// Makes this process the subreaper of its descendants (once; Linux only: elsewhere, nothing).
+    /// Makes this process the subreaper of its descendants (once; Linux only: elsewhere, nothing). Until then,
+    /// ``end(groups:)`` does nothing: what leaves a group goes to init, as it would without this type.
     static func becomeSubreaper() {
         _ = subreaper
     }

@@ -45,8 +45,14 @@ package final class ProcessGroups: @unchecked Sendable {
     }
 
     /// From now on, SIGTERM, SIGINT and SIGHUP end every recorded group, then this process (with 128 plus
-    /// the signal's number, as a shell reports it).
+    /// the signal's number, as a shell reports it); and this process is the subreaper of its descendants, so that
+    /// one that left its testee's group (`setsid`) is still ended (``Escapees``).
+    ///
+    /// For a process that is `aecheck` (or a port's own executable) from its start: a process that hosts the suite
+    /// among other work (a test runner) is not made a subreaper, since the orphans of its other children would
+    /// become its own, unreaped (and a runner that waits for any child would wait on them).
     package func endWithThisProcess() {
+        Escapees.becomeSubreaper()
         lock.withLock {
             guard signalSources.isEmpty else { return }
             for number in [SIGTERM, SIGINT, SIGHUP] {

@@ -323,6 +323,24 @@ struct AECheckTests {
         #expect(left.isEmpty, "processes left behind: \(left)")
     }
 
+    @Test func aDaemonThatLeftItsTesteesGroupWithSetsidEndsWithTheTestee() throws {
+        let token = "token-\(UUID().uuidString)"
+        let testee = "python3 \(packageRoot.path)/Tests/Testees/hostile/hostile_testee.py setsid-daemon \(token)"
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.builtAECheck)
+        process.arguments = ["--filter", "INIT-02", "--testee", testee, "--reports", folder.path]
+        process.currentDirectoryURL = packageRoot
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1, "every scenario errs: the testee exits at its first call")
+        // aecheck is its testees' subreaper: what called setsid came back to it, and was ended with the testee.
+        #expect(survivors(token).isEmpty, "processes left behind: \(survivors(token))")
+    }
+
     @Test func aSIGKILLToAECheckEndsTheTesteeItWaitsFor() throws {
         let token = "token-\(UUID().uuidString)"
         // A testee that never answers nor reads: nothing but the kernel tells it that aecheck is gone.

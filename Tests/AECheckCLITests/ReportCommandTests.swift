@@ -196,6 +196,10 @@ struct ReportCommandTests {
 
         let unreadable = aecheck(faulty + ["--baseline", "missing.json"], in: root)
         #expect(unreadable.exitCode == 64 && unreadable.standardError.hasPrefix("Error: cannot read the baseline 'missing.json'"))
+        // A FIFO would block the run before it began: it is refused unread.
+        #expect(mkfifo(root.appendingPathComponent("fifo.json").path, 0o600) == 0)
+        let fifo = aecheck(faulty + ["--baseline", "fifo.json"], in: root)
+        #expect(fifo.exitCode == 64 && fifo.standardError.hasPrefix("Error: cannot read the baseline 'fifo.json' (it is a FIFO, not a regular file)"), "\(fifo.standardError)")
     }
 
     @Test func compareSetsTheReferenceBesideAFaultyReference() throws {

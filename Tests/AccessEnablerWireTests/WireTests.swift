@@ -102,7 +102,6 @@ struct HostileTesteeTests {
         ("huge-line", "longer than 1048576 bytes"),
         ("unsolicited", "unexpected message type \"hello\""),
         ("big-reply", "stopped reading its stdin"), ("daemon", "the implementation broke down"),
-        ("setsid-daemon", "the implementation broke down"),
     ])
     func eachScenarioItTouchesIsAnErrorAndTheRunGoesOn(mode: String, message: String) throws {
         let token = "token-\(UUID().uuidString)"
