@@ -17,6 +17,9 @@ final class RunInterruption: @unchecked Sendable {
     private var written = false
     /// Whether the run holds its folder's lock now.
     private var holding = false
+    /// The folder's lock the interrupt took, kept until the process exits: the run's own thread, still going,
+    /// cannot clear the note meanwhile.
+    private var kept: ReportFolderLock?
 
     /// From now on, an interrupt leaves `folder` with a note, until the run has written its reports.
     func watch(_ folder: ReportFolder) {
@@ -46,7 +49,7 @@ final class RunInterruption: @unchecked Sendable {
     func interrupted(by signal: Int32) {
         lock.withLock {
             guard let folder, !written else { return }
-            folder.markNotRun(exitCode: 128 + signal, reason: "the run was interrupted by signal \(signal) before its reports were written.",
+            kept = folder.markNotRun(exitCode: 128 + signal, reason: "the run was interrupted by signal \(signal) before its reports were written.",
                               timestamp: ConformanceSuite.timestampNow(), locking: holding ? .held : .ifFree)
         }
     }

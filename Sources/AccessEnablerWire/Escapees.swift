@@ -12,21 +12,26 @@ enum Escapees {
     /// Makes this process the subreaper of its descendants (once; Linux only: elsewhere, nothing). Until then,
     /// ``end(groups:)`` does nothing: what leaves a group goes to init, as it would without this type.
     static func becomeSubreaper() {
-        _ = subreaper
+        _ = prctl?(36, 1, 0, 0, 0)  // PR_SET_CHILD_SUBREAPER
     }
 
-    private static let subreaper: Bool = {
-        // `prctl` is variadic, which Swift does not import; it is called by name with its five integer arguments.
-        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "prctl") else { return false }
-        let PR_SET_CHILD_SUBREAPER: Int32 = 36
-        return unsafeBitCast(symbol, to: Prctl.self)(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
-    }()
+    /// Whether this process is a subreaper now (it made itself one, or a test runner did): only then do the
+    /// orphans of its testees come to it.
+    private static var isSubreaper: Bool {
+        var flag: Int32 = 0
+        return withUnsafeMutablePointer(to: &flag) { pointer in
+            prctl?(37, UInt(bitPattern: pointer), 0, 0, 0) == 0  // PR_GET_CHILD_SUBREAPER
+        } && flag != 0
+    }
+
+    /// `prctl`, which is variadic and so not imported: called by name with its five integer arguments.
+    private typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+    nonisolated(unsafe) private static let prctl: Prctl? = dlsym(dlopen(nil, RTLD_NOW), "prctl").map { unsafeBitCast($0, to: Prctl.self) }
 
     /// Kills and reaps every escapee, and waits (a few seconds at most) until no process of the `ended` groups is
     /// left: each one that dies hands its own children to this process, which are then ended in turn.
     static func end(groups ended: Set<pid_t>) {
-        guard subreaper else { return }
+        guard isSubreaper else { return }
         let session = getsid(0)
         let deadline = ContinuousClock.now + .seconds(3)
         while ContinuousClock.now < deadline {

@@ -105,19 +105,21 @@ package struct ReportFolder: Sendable {
     }
 
     /// Replaces the reports of an earlier run by `NOT-RUN.txt`, saying why this one judged nothing: under the
-    /// folder's lock, so that the note never lands beside another run's complete reports.
-    package func markNotRun(exitCode: Int32, reason: String, timestamp: String, locking: Locking = .wait) {
+    /// folder's lock, so that the note never lands beside another run's complete reports. Returns the lock it
+    /// took, held until the caller lets it go (an interrupt keeps it until the process exits, so that nothing
+    /// of the run clears its note meanwhile).
+    @discardableResult
+    package func markNotRun(exitCode: Int32, reason: String, timestamp: String, locking: Locking = .wait) -> ReportFolderLock? {
         // The folder is the run's own: made when missing, so that whoever looks for the reports finds why there are none.
-        guard (try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)) != nil else { return }
+        guard (try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)) != nil else { return nil }
         let lock: ReportFolderLock?
         switch locking {
         case .wait: lock = ReportFolderLock(url) {}
         case .held: lock = nil
         case .ifFree:
-            guard let free = ReportFolderLock.ifFree(url) else { return }
+            guard let free = ReportFolderLock.ifFree(url) else { return nil }
             lock = free
         }
-        defer { withExtendedLifetime(lock) {} }
         clear()
         let note = """
             The aecheck run of \(timestamp) into this folder ended with exit code \(exitCode) before judging \
@@ -126,6 +128,7 @@ package struct ReportFolder: Sendable {
 
             """
         try? Self.write(note, to: url.appendingPathComponent(Self.notRunFileName))
+        return lock
     }
 
     /// Writes `text` to `target` without destroying what is there (see ``OutputFile``).
