@@ -198,7 +198,7 @@ public enum AECheck {
             }
         }
         if parsed.command == .mutants, let selfTest {
-            let campaign = selfTest.mutants(suite, shard: parsed.shard, progress: progress)
+            let campaign = selfTest.mutants(suite, shard: parsed.shard, jobs: parsed.jobs, progress: progress)
             return Result(exitCode: campaign.complete ? ExitCode.conformant : ExitCode.checksFailed,
                           standardOutput: campaign.report, standardError: "")
         }

@@ -119,7 +119,7 @@ extension CommandOption {
         },
         CommandOption(flag: "--in-process", [.run, .certify, .coverage],
                       help: "Run the implementation in this process, not in an isolated worker (faster; a crash or a hang then stops the run).") { $0.inProcess = true },
-        CommandOption("--jobs", "<n>", [.run, .certify, .mutants], help: "Run at most this many scenarios at once (default: one per core): as many isolated workers, or testee processes when its hello declares independentProcesses; mutants --generated: as many mutants at once.",
+        CommandOption("--jobs", "<n>", [.run, .certify, .mutants, .explore], help: "Run at most this many scenarios at once (default: one per core): as many isolated workers, or testee processes when its hello declares independentProcesses; mutants, explore --all-faults and --all-alternatives: as many suites or explorations at once.",
                       portHelp: "Run at most this many scenarios at once (default: one per core): as many isolated workers, or testee processes when its hello declares independentProcesses.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.jobs = try ParsedArguments.count(value, "--jobs", 1...256, parsed.command)
         },

@@ -33,6 +33,7 @@ enum ExploreCommand {
             seed: parsed.seed ?? 1, runs: parsed.runs ?? 100, steps: parsed.steps ?? 30, onlyRun: parsed.onlyRun,
             command: replayCommand(parsed))
         configuration.shard = parsed.shard
+        configuration.jobs = parsed.jobs
         if parsed.allAlternatives {
             guard let exploring else { return usage("--all-alternatives needs this package's own aecheck", help) }
             configuration.platforms = parsed.platform.map { [$0] } ?? [.iOS, .tvOS]

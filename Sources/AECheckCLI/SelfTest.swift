@@ -20,7 +20,8 @@ package protocol SelfTest: Sendable {
     /// every rule guarded and every alternative passed.
     /// `progress` hears a line each time another tenth of the campaign is done, on the calling thread.
     /// With `shard`, only its block of the faults and of the alternatives (no requirement is called unguarded then).
-    func mutants(_ suite: ConformanceSuite, shard: Shard?, progress: (String) -> Void) -> (report: String, complete: Bool)
+    /// `jobs` bounds how many suites run at once (`nil`: one per core).
+    func mutants(_ suite: ConformanceSuite, shard: Shard?, jobs: Int?, progress: (String) -> Void) -> (report: String, complete: Bool)
     /// `aecheck mutants --generated`: the campaign of generated mutants, or one of them (`mutant`), or why not
     /// (a usage error: a manifest or triage that cannot be read). `specs` is the folder the suite came from.
     func generatedMutants(

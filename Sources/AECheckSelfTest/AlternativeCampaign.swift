@@ -38,7 +38,7 @@ package struct AlternativeCampaign: Sendable {
 
     /// Runs the suite against every alternative in every profile, `parallelism` alternatives at a time.
     package static func run(
-        _ suite: ConformanceSuite, alternatives: [ReferenceAlternative] = ReferenceAlternative.allCases, parallelism: Int = 2,
+        _ suite: ConformanceSuite, alternatives: [ReferenceAlternative] = ReferenceAlternative.allCases, parallelism: Int = campaignParallelism,
         progress: ((String) -> Void)? = nil
     ) -> AlternativeCampaign {
         let started = ContinuousClock.now

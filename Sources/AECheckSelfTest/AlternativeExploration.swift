@@ -24,7 +24,7 @@ package struct AlternativeExploration: Sendable {
     /// Explores each of `alternatives` with `configuration`'s seed and budget in every profile, `parallelism`
     /// alternatives at a time.
     package static func run(
-        configuration: ExploreConfiguration, alternatives: [ReferenceAlternative] = ReferenceAlternative.allCases, parallelism: Int = 2,
+        configuration: ExploreConfiguration, alternatives: [ReferenceAlternative] = ReferenceAlternative.allCases, parallelism: Int = campaignParallelism,
         progress: ((String) -> Void)? = nil
     ) -> AlternativeExploration {
         let stopping = { var stopping = configuration; stopping.stopsAtFirstFinding = true; return stopping }()

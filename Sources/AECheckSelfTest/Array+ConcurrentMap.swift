@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 extension Array where Element: Sendable {
@@ -41,3 +42,6 @@ extension Array where Element: Sendable {
         return results.withLock { $0.map { $0! } }
     }
 }
+
+/// How many suites or explorations a campaign runs at once unless told (`--jobs`): one per core.
+let campaignParallelism = ProcessInfo.processInfo.activeProcessorCount

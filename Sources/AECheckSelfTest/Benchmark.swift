@@ -46,14 +46,20 @@ enum Benchmark {
     /// and exploration's events per second, alone and compared with the reference. Each once: they take seconds.
     private static func campaigns(_ suite: ConformanceSuite) -> [String] {
         var lines: [String] = []
-        func measure(_ label: String, _ body: () -> Void) {
+        @discardableResult
+        func measure(_ label: String, _ body: () -> Void) -> Duration {
             var wall = Duration.zero
             let cpu = medianProcessCPU(1) { wall = ContinuousClock().measure(body) }
             lines.append("\(label): \(seconds(wall)) s wall, \(String(format: "%.1f", cpu)) s CPU")
+            return wall
         }
-        let profiles = ReferenceAccessEnabler.profiles.count
-        measure("fault campaign (\(ReferenceFault.allCases.count) faults × \(profiles) profiles, 2 suites at a time)") { _ = MutationCampaign.run(suite) }
-        measure("alternative campaign (\(ReferenceAlternative.allCases.count) alternatives × \(profiles) profiles)") { _ = AlternativeCampaign.run(suite) }
+        let profiles = ReferenceAccessEnabler.profiles.count, cores = campaignParallelism
+        let all = measure("fault campaign (\(ReferenceFault.allCases.count) faults × \(profiles) profiles, \(cores) suites at a time: one per core)") {
+            _ = MutationCampaign.run(suite)
+        }
+        let one = measure("fault campaign, 1 suite at a time (--jobs 1)") { _ = MutationCampaign.run(suite, parallelism: 1) }
+        lines.append("fault campaign speed-up on \(cores) cores: \(String(format: "%.2f", secondsValue(one) / max(1e-9, secondsValue(all))))× over one")
+        measure("alternative campaign (\(ReferenceAlternative.allCases.count) alternatives × \(profiles) profiles, \(cores) at a time)") { _ = AlternativeCampaign.run(suite) }
         let budget = ExploreConfiguration(seed: 1, runs: 30, steps: 30)
         measure("explore --all-faults --seed 1 --runs 30 (\(ReferenceFault.allCases.count + PathFault.allCases.count) faults)") {
             _ = ExploreCampaign.run(suite, configuration: budget)

@@ -46,7 +46,7 @@ package struct ExploreCampaign: Sendable {
     /// `parallelism` faults at a time.
     package static func run(
         _ suite: ConformanceSuite, configuration: ExploreConfiguration, faults: [ReferenceFault] = ReferenceFault.allCases,
-        pathFaults: [PathFault] = PathFault.allCases, parallelism: Int = 2, progress: ((String) -> Void)? = nil
+        pathFaults: [PathFault] = PathFault.allCases, parallelism: Int = campaignParallelism, progress: ((String) -> Void)? = nil
     ) -> ExploreCampaign {
         let base = { var stopping = configuration; stopping.stopsAtFirstFinding = true; return stopping }()
         var campaign = ExploreCampaign(outcomes: [], referenceRuns: 0, referenceEvents: 0, referenceViolations: 0, referenceDifferences: 0, configuration: configuration)

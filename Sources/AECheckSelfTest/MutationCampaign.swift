@@ -33,7 +33,7 @@ package struct MutationCampaign: Sendable {
 
     /// Runs the suite against every fault, `parallelism` faults at a time.
     package static func run(
-        _ suite: ConformanceSuite, faults: [ReferenceFault] = ReferenceFault.allCases, parallelism: Int = 2, progress: ((String) -> Void)? = nil
+        _ suite: ConformanceSuite, faults: [ReferenceFault] = ReferenceFault.allCases, parallelism: Int = campaignParallelism, progress: ((String) -> Void)? = nil
     ) -> MutationCampaign {
         let started = ContinuousClock.now
         let tell = progress.map { CampaignProgress(label: "mutants: faults", total: faults.count, say: $0).callAsFunction }

@@ -15,12 +15,12 @@ extension ReferenceSelfTest: ExploringSelfTest {
     package func exploreCampaign(
         _ suite: ConformanceSuite, specs: URL, configuration: ExploreConfiguration, progress: (String) -> Void
     ) -> (report: String, clean: Bool) {
-        let campaign = withoutActuallyEscaping(progress) { ExploreCampaign.run(suite, configuration: configuration, progress: $0) }
+        let campaign = withoutActuallyEscaping(progress) { ExploreCampaign.run(suite, configuration: configuration, parallelism: configuration.jobs ?? campaignParallelism, progress: $0) }
         return (campaign.render(), campaign.isClean)
     }
 
     package func exploreAlternatives(configuration: ExploreConfiguration, progress: (String) -> Void) -> (report: String, clean: Bool) {
-        let campaign = withoutActuallyEscaping(progress) { AlternativeExploration.run(configuration: configuration, progress: $0) }
+        let campaign = withoutActuallyEscaping(progress) { AlternativeExploration.run(configuration: configuration, parallelism: configuration.jobs ?? campaignParallelism, progress: $0) }
         return (campaign.render(), campaign.isClean)
     }
 }

@@ -54,14 +54,14 @@ package struct ReferenceSelfTest: SelfTest {
         AlternativeListing.text(suite, specs: specs)
     }
 
-    package func mutants(_ suite: ConformanceSuite, shard: Shard?, progress: (String) -> Void) -> (report: String, complete: Bool) {
+    package func mutants(_ suite: ConformanceSuite, shard: Shard?, jobs: Int?, progress: (String) -> Void) -> (report: String, complete: Bool) {
         // A shard takes its block of the faults and its block of the alternatives.
         let faultPart = shard.map { $0.part(of: ReferenceFault.allCases) } ?? ReferenceFault.allCases
         let alternativePart = shard.map { $0.part(of: ReferenceAlternative.allCases) } ?? ReferenceAlternative.allCases
         // The campaigns tell `progress` only while they run, on this thread.
         var (faults, alternatives) = withoutActuallyEscaping(progress) { progress in
-            (MutationCampaign.run(suite, faults: faultPart, progress: progress),
-             AlternativeCampaign.run(suite, alternatives: alternativePart, progress: progress))
+            (MutationCampaign.run(suite, faults: faultPart, parallelism: jobs ?? campaignParallelism, progress: progress),
+             AlternativeCampaign.run(suite, alternatives: alternativePart, parallelism: jobs ?? campaignParallelism, progress: progress))
         }
         faults.isPartial = shard.map { $0.count > 1 } ?? false
         let heading = shard.map { "Shard \($0) of the campaigns: faults \(faultPart.count) of \(ReferenceFault.allCases.count), "
@@ -98,7 +98,7 @@ package struct ReferenceSelfTest: SelfTest {
             GeneratedMutantCampaign.run(
                 mutants, triage: entries, program: program,
                 command: { ["mutants", "--generated", manifestPath, "--specs", specsPath, "--mutant", "\($0)"] },
-                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, progress: progress)
+                jobs: jobs ?? campaignParallelism, progress: progress)
         }
         return .success(("Mistakes nobody named: each generated mutant of the reference, judged by the verdict\n\n" + campaign.render(), campaign.isComplete))
     }

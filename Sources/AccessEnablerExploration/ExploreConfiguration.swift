@@ -22,6 +22,9 @@ package struct ExploreConfiguration: Sendable, Equatable {
     /// Only this part of the runs (`--shard K/N`): consecutive blocks, so that the first finding of the
     /// lowest shard that has one is the whole exploration's first.
     package var shard: Shard?
+    /// How many explorations a campaign (`--all-faults`, `--all-alternatives`) runs at once (`--jobs`), or `nil`
+    /// for one per core.
+    package var jobs: Int?
     /// Whether to stop at the first run that finds something (a campaign only needs to know whether it is
     /// found); nothing is shrunk then.
     package var stopsAtFirstFinding = false
