@@ -5,12 +5,22 @@ import Foundation
 import ReferenceAccessEnabler
 import Testing
 
-/// This package's own `aecheck`: the command line with its self-test.
-private func aecheck(_ arguments: [String], in directory: URL = packageRoot) -> AECheck.Result {
+/// This package's own `aecheck`: the command line with its self-test, run where the package's specs are `Specs`
+/// but its `Reports/` is not (a run that ends early writes its NOT-RUN.txt there; `swift test` writes nothing
+/// into the package's own).
+private func aecheck(_ arguments: [String], in directory: URL = besidePackage) -> AECheck.Result {
     AECheck.main(arguments, in: directory, selfTest: ReferenceSelfTest())
 }
 
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A scratch working directory whose `Specs` is the package's (a link).
+private let besidePackage: URL = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-bad-input-cwd-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try? FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Specs"), withDestinationURL: packageRoot.appendingPathComponent("Specs"))
+    return folder
+}()
 
 /// A fresh folder, removed by `body`'s end.
 private func withFolder<T>(_ body: (URL) throws -> T) throws -> T {
@@ -107,7 +117,7 @@ struct BadInputTests {
         none.name = "no-platforms"
         none.capabilities = Capabilities(platforms: [], sdkVersion: SDKVersion(1, 10))
         for command in [["--filter", "CACHE-04"], ["coverage"]] {
-            let result = AECheck.main(command, in: packageRoot, implementations: [none])
+            let result = AECheck.main(command, in: besidePackage, implementations: [none])
             #expect(result.exitCode == 3, "\(command)")
             #expect(result.standardError.hasPrefix("Error: the implementation 'no-platforms' declares no platform, so no scenario applies to it"), "\(result.standardError)")
         }
