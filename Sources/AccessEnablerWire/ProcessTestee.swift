@@ -58,6 +58,9 @@ package final class ProcessTestee: @unchecked Sendable {
     private var instances: [String: Instance] = [:]
     private var launches = 0
     private var brokenDown: String?
+    /// Whether the last turn's problem was the testee's own `error` reply: it ended its turn as the protocol
+    /// says, so its process goes on serving (a `reset` begins the next scenario); any other problem ends it.
+    private var lastTurnReportedError = false
     /// When the current scenario began, on the monotonic clock (real time exists only on this boundary).
     private var scenarioStarted = ContinuousClock.now
     private var inTurn = false
@@ -219,13 +222,15 @@ package final class ProcessTestee: @unchecked Sendable {
         }
     }
 
-    /// Stops the scenario: the reason, with what the testee wrote to stderr, and a fresh child next time.
+    /// Stops the scenario: the reason, with what the testee wrote to stderr, and a fresh child next time, unless
+    /// the testee only answered `error` (it cannot handle the event yet; its process is well).
     private func breakDown(_ reason: String) {
         guard brokenDown == nil else { return }
-        child?.terminate()
+        let keep = lastTurnReportedError && child?.isRunning == true
+        if !keep { child?.terminate() }
         let stderr = child?.stderr ?? ""
         brokenDown = reason + (stderr.isEmpty ? "" : "\nThe testee's stderr (last \(ChildProcess.stderrKeep / 1024) KiB):\n" + stderr)
-        child = nil
+        if !keep { child = nil }
     }
 
     // MARK: - Scenarios and instances
@@ -297,6 +302,7 @@ package final class ProcessTestee: @unchecked Sendable {
         guard let child else { return "the testee is not running" }
         guard !inTurn else { return "a turn began inside another (a bug of the suite)" }
         inTurn = true
+        lastTurnReportedError = false
         defer { inTurn = false }
         if event.type != "hello", scenarioStarted.duration(to: .now) > .seconds(limits.scenario) {
             return "the scenario took longer than \(limits.scenario) s of real time"
@@ -327,6 +333,7 @@ package final class ProcessTestee: @unchecked Sendable {
                 let message = try WireMessage(line: line)
                 if message.type == "done" { return nil }
                 if message.type == "error" {
+                    lastTurnReportedError = true
                     return "the testee reported an error: " + ((try? message.string("message")) ?? "(no message)")
                 }
                 if extra(message) { continue }

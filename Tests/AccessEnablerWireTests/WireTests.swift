@@ -151,6 +151,17 @@ struct HostileTesteeTests {
         #expect(testee.breakdown(world.clock) == "the scenario took longer than 1.0 s of real time")
     }
 
+    @Test func anErrorReplyFailsItsScenarioButTheSameProcessServesTheNext() throws {
+        let testee = try ProcessTestee.implementation(command: "\(python) \(hostileTestee) error-reply")
+        defer { testee.shutDown() }
+        let run = suite.run(testee, ConformanceSuite.Selection(filter: "INIT-02"))
+        #expect(run.results.count >= 2 && run.results.allSatisfy { $0.outcome == .error && $0.message?.contains("not implemented yet") == true },
+                "\(run.results.map { "\($0.outcome) \($0.message ?? "")" })")
+        // Each scenario's stderr shows the process that answered: one, not one per scenario.
+        let processes = Set(run.results.flatMap { $0.failure?.message.split(separator: "\n").filter { $0.contains("[log] process ") } ?? [] })
+        #expect(processes.count == 1, "\(processes)")
+    }
+
     @Test func outputAfterDoneIsJudgedTheSameEveryTime() throws {
         let testee = try ProcessTestee.implementation(command: "\(python) \(hostileTestee) after-done")
         let outcomes = (0..<5).map { _ in

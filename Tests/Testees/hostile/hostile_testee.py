@@ -4,6 +4,7 @@ survives it: `python3 hostile_testee.py MODE [TOKEN]` (TOKEN only marks the proc
 It shakes hands (unless the mode breaks the handshake), answers every event with `done`, and misbehaves
 at its first `call`."""
 import subprocess
+import os
 import sys
 import time
 
@@ -76,6 +77,11 @@ def main() -> None:
             send('{"type":"callback","instance":"%s","name":"setRequestorComplete","arguments":{"status":0}}' % instance)
             send('{"type":"callback","instance":"%s","name":"tokenRequestFailed","arguments":'
                  '{"resource":"<script>alert(1)</script>]]>&\\u0001\\u001b[31m","errorCode":"\\"\'<>&","errorDescription":"\\u0000"}}' % instance)
+        elif '"type":"call"' in line.replace(" ", "") and MODE == "error-reply":
+            # A first testee: every call is one it cannot handle yet, said as the protocol says it.
+            send('{"type":"log","message":"process %d"}' % os.getpid())
+            send('{"type":"error","message":"not implemented yet"}')
+            continue
         elif '"type":"call"' in line.replace(" ", "") and MODE == "after-done":
             # Ends the turn, then writes on: a line the suite reads with the next turn, every time.
             send('{"type":"done"}')
