@@ -360,9 +360,24 @@ public enum AECheck {
     /// The specs folder `parsed` names, or the default: `Specs` here for this package's `aecheck`; for a
     /// port's executable, the specs of the package it depends on.
     static func specsFolder(_ parsed: ParsedArguments, implementations: [AccessEnablerImplementation], in directory: URL) -> URL {
-        parsed.specsPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
-            ?? (implementations.isEmpty ? URL(fileURLWithPath: "Specs", relativeTo: directory) : ConformanceSuite.packagedSpecs)
+        if let path = parsed.specsPath { return URL(fileURLWithPath: path, relativeTo: directory) }
+        guard implementations.isEmpty else { return ConformanceSuite.packagedSpecs }
+        let here = URL(fileURLWithPath: "Specs", relativeTo: directory)
+        // The release artefact: its specs lie beside the program, found from anywhere without --specs.
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: here.path, isDirectory: &isFolder) || !isFolder.boolValue, let beside = specsBesideProgram {
+            return beside
+        }
+        return here
     }
+
+    /// `Specs` beside this program (links to the program followed), when there is such a folder.
+    static let specsBesideProgram: URL? = {
+        guard let program = Bundle.main.executablePath else { return nil }
+        let specs = URL(fileURLWithPath: program).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("Specs")
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: specs.path, isDirectory: &isFolder) && isFolder.boolValue ? specs : nil
+    }()
 
     /// The folder a run named `name` writes its reports into: `--reports`, or `Reports/<name>`; `nil` when
     /// the name is not known yet (a testee names itself in its handshake).

@@ -1,5 +1,4 @@
 import AccessEnablerAdapter
-import PassSimulator
 
 /// What a world has shown so far (an explored one, or a scenario's), read from its transcript entry by entry: each app's launches
 /// and their configuration, the calls still waiting for an answer, the tokens each library received,

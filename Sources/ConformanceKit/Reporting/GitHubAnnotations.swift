@@ -9,7 +9,14 @@
 /// GitHub reads it: in the message `%`, CR and LF as `%25`, `%0D`, `%0A`; in properties also `:` and `,`
 /// as `%3A`, `%2C`; other control characters are shown as `\uXXXX`. Titles and messages are cut to a
 /// length. The same report always gives the same lines.
+///
+/// GitHub shows at most ``shownPerKind`` errors and as many warnings of a step and drops the rest without a
+/// word: past that, the last one shown says how many more there are and where they are (the job summary,
+/// report.html).
 package enum GitHubAnnotations: Sendable {
+    /// How many annotations of each kind (error, warning) GitHub shows for a step.
+    static let shownPerKind = 10
+
     /// The budget of a title, in bytes after escaping.
     static let titleBytes = 240
     /// The budget of a message, in bytes after escaping.
@@ -17,14 +24,35 @@ package enum GitHubAnnotations: Sendable {
 
     /// One workflow command per finding of `report`, then one per baseline problem; empty when there is none.
     package static func render(_ report: ComplianceReport, paths: SpecPaths) -> String {
-        var out = ""
-        for (index, finding) in report.findings.enumerated() {
-            out += annotation(finding, number: index + 1, rerun: report.run.metadata.rerun, paths: paths)
+        var lines: [(error: Bool, text: String)] = report.findings.enumerated().map { index, finding in
+            (finding.blocking, annotation(finding, number: index + 1, rerun: report.run.metadata.rerun, paths: paths))
         }
         for problem in report.run.baselineProblems {
-            out += "::error title=\(property("aecheck baseline"))::\(message("Baseline \(problem)"))\n"
+            lines.append((true, "::error title=\(property("aecheck baseline"))::\(message("Baseline \(problem)"))\n"))
         }
+        // In order, each kind up to what GitHub shows; a kind with more keeps its last place for how many more.
+        var out = "", shown = (errors: 0, warnings: 0)
+        let total = (errors: lines.filter(\.error).count, warnings: lines.filter { !$0.error }.count)
+        let allowed = (errors: total.errors > shownPerKind ? shownPerKind - 1 : total.errors,
+                       warnings: total.warnings > shownPerKind ? shownPerKind - 1 : total.warnings)
+        for line in lines {
+            if line.error, shown.errors < allowed.errors {
+                out += line.text
+                shown.errors += 1
+            } else if !line.error, shown.warnings < allowed.warnings {
+                out += line.text
+                shown.warnings += 1
+            }
+        }
+        if total.errors > allowed.errors { out += more(total.errors - allowed.errors, "error", noun: "failures and errors that decide the verdict") }
+        if total.warnings > allowed.warnings { out += more(total.warnings - allowed.warnings, "warning", noun: "warnings and expected failures") }
         return out
+    }
+
+    /// The annotation in the last place GitHub shows: how many more of a kind there are, and where they are.
+    private static func more(_ count: Int, _ command: String, noun: String) -> String {
+        "::\(command) title=\(property("aecheck: \(count) more \(noun)"))::"
+            + message("\(count) more \(noun) than GitHub shows for a step: see the job summary, or report.html in the run's reports") + "\n"
     }
 
     /// The workflow command of one finding.

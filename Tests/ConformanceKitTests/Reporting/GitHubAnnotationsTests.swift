@@ -22,6 +22,21 @@ struct GitHubAnnotationsTests {
         #expect(checkedOut[0].hasPrefix("::error file=.build/checkouts/aecheck/Specs/authentication.feature,line=12,"))
     }
 
+    @Test func pastTenOfAKindTheTenthSaysHowManyMoreAndWhere() {
+        var run = ReportingFixtures.sample
+        let failing = run.results[1]
+        run.results = (0..<25).map { index in
+            var result = failing
+            result.scenario = "Failing \(index)"
+            return result
+        }
+        let lines = Self.lines(run)
+        #expect(lines.count == GitHubAnnotations.shownPerKind, "GitHub drops what is past ten errors of a step without a word")
+        #expect(lines.prefix(9).allSatisfy { $0.hasPrefix("::error file=") })
+        #expect(lines[9].hasPrefix("::error title=aecheck%3A 16 more failures and errors that decide the verdict::16 more failures"), "\(lines[9])")
+        #expect(lines[9].contains("see the job summary, or report.html"))
+    }
+
     @Test func specsOutsideTheWorkingDirectoryAreNamedAsTheSuitesInTheTitle() {
         let lines = Self.lines(ReportingFixtures.sample, paths: SpecPaths(folder: nil))
         #expect(lines[0].hasPrefix("::error title=[AUTHN-03%2CAUTHN-01] Token refresh [ios] (suite spec Specs/authentication.feature%3A1)::FAIL: "))
