@@ -3,7 +3,7 @@ extension HTMLReporter {
     /// font stacks, and print (no background, small margins, headings kept with what follows).
     static let style = """
         body { margin: 0; background: #f6f7f9; color: #1d2330; font: 15px/1.5 -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, \(cjkFonts); }
-        :lang(zh) { font-family: \(cjkFonts); }
+        :lang(zh) { font-family: \(cjkFonts); } :lang(zh-Hant) { font-family: \(traditionalFonts), \(cjkFonts); }
         .page { max-width: 1180px; margin: 0 auto; padding: 28px 32px 60px; }
         .head { background: #fff; border: 1px solid #dfe3ea; border-radius: 10px; padding: 20px 26px; }
         .kicker { margin: 0; color: #5b6577; font-size: 13px; letter-spacing: .06em; text-transform: uppercase; }
@@ -40,7 +40,9 @@ extension HTMLReporter {
         """
 
     /// Fonts with Chinese, Japanese and Korean glyphs, for quotes in those languages and as the page's last fallback.
-    static let cjkFonts = #""Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", "Hiragino Sans GB", sans-serif"#
+    static let cjkFonts = #""Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "PingFang SC", "Microsoft YaHei", "Hiragino Sans GB", "WenQuanYi Micro Hei", sans-serif"#
+    /// Traditional Chinese first for a `zh-Hant` quote (the newest seed's), which the SC fonts draw in mainland forms.
+    static let traditionalFonts = #""Noto Sans CJK TC", "Noto Sans TC", "Source Han Sans TC", "PingFang TC", "Microsoft JhengHei""#
 
     /// The report's own styles: the matrix, the failure cards and how they fold, the filters, and print
     /// (every card unfolded, filters hidden, a card kept on one page where it fits).
