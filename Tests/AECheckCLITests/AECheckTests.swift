@@ -301,40 +301,21 @@ struct AECheckTests {
     @Test func aSIGTERMToAECheckEndsTheTesteeItWaitsFor() throws {
         let token = "token-\(UUID().uuidString)"
         let testee = "python3 \(packageRoot.path)/Tests/Testees/hostile/hostile_testee.py hang \(token)"
-        let folder = try temporaryFolder()
+        let (process, folder) = try startAECheck(["--filter", "CACHE-04", "--testee", testee, "--turn-timeout", "60"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.builtAECheck)
-        process.arguments = ["--filter", "CACHE-04", "--testee", testee, "--turn-timeout", "60", "--reports", folder.path]
-        process.currentDirectoryURL = packageRoot
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
         // Wait (in real time, as a user would) until the testee hangs in its first call.
-        let deadline = Date().addingTimeInterval(30)
-        while survivors(token).count < 2, Date() < deadline { usleep(50_000) }
-        #expect(survivors(token).count >= 1, "the testee never started")
+        #expect(waitForSurvivors(token, atLeast: 2) >= 1, "the testee never started")
         process.terminate()
         process.waitUntilExit()
         #expect(process.terminationStatus == 128 + SIGTERM)
-        var left = survivors(token)
-        let settled = Date().addingTimeInterval(5)
-        while !left.isEmpty, Date() < settled { usleep(50_000); left = survivors(token) }
-        #expect(left.isEmpty, "processes left behind: \(left)")
+        #expect(survivorsOnceSettled(token).isEmpty, "processes left behind: \(survivors(token))")
     }
 
     @Test func aDaemonThatLeftItsTesteesGroupWithSetsidEndsWithTheTestee() throws {
         let token = "token-\(UUID().uuidString)"
         let testee = "python3 \(packageRoot.path)/Tests/Testees/hostile/hostile_testee.py setsid-daemon \(token)"
-        let folder = try temporaryFolder()
+        let (process, folder) = try startAECheck(["--filter", "INIT-02", "--testee", testee])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.builtAECheck)
-        process.arguments = ["--filter", "INIT-02", "--testee", testee, "--reports", folder.path]
-        process.currentDirectoryURL = packageRoot
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 1, "every scenario errs: the testee exits at its first call")
         // aecheck is its testees' subreaper: what called setsid came back to it, and was ended with the testee.
@@ -344,25 +325,41 @@ struct AECheckTests {
     @Test func aSIGKILLToAECheckEndsTheTesteeItWaitsFor() throws {
         let token = "token-\(UUID().uuidString)"
         // A testee that never answers nor reads: nothing but the kernel tells it that aecheck is gone.
-        let testee = "python3 -c 'import time; time.sleep(3600)' \(token)"
-        let folder = try temporaryFolder()
+        let (process, folder) = try startAECheck(["--filter", "CACHE-04", "--testee", "python3 -c 'import time; time.sleep(3600)' \(token)"])
         defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(waitForSurvivors(token, atLeast: 2) >= 2, "the testee never started")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(survivorsOnceSettled(token).isEmpty, "processes left behind: \(survivors(token))")
+    }
+
+    /// The built `aecheck` started with `arguments` and a report folder of its own (removed by the caller), its
+    /// output discarded.
+    private func startAECheck(_ arguments: [String]) throws -> (Process, URL) {
+        let folder = try temporaryFolder()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.builtAECheck)
-        process.arguments = ["--filter", "CACHE-04", "--testee", testee, "--reports", folder.path]
+        process.arguments = arguments + ["--reports", folder.path]
         process.currentDirectoryURL = packageRoot
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
+        return (process, folder)
+    }
+
+    /// How many processes hold `token` once at least `count` do, or 30 s have passed.
+    private func waitForSurvivors(_ token: String, atLeast count: Int) -> Int {
         let deadline = Date().addingTimeInterval(30)
-        while survivors(token).count < 2, Date() < deadline { usleep(50_000) }
-        #expect(survivors(token).count >= 2, "the testee never started")
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        while survivors(token).count < count, Date() < deadline { usleep(50_000) }
+        return survivors(token).count
+    }
+
+    /// The processes holding `token` once none is left, or 5 s have passed.
+    private func survivorsOnceSettled(_ token: String) -> [String] {
         var left = survivors(token)
         let settled = Date().addingTimeInterval(5)
         while !left.isEmpty, Date() < settled { usleep(50_000); left = survivors(token) }
-        #expect(left.isEmpty, "processes left behind: \(left)")
+        return left
     }
 
     /// The processes alive whose command line holds `token`.
