@@ -349,7 +349,7 @@ package final class ChildProcess: @unchecked Sendable {
 
     /// The read end of a pipe whose write end this process holds until it ends, never written (both ends
     /// close-on-exec and above the standard descriptors, so that a `dup2` onto 3 always clears close-on-exec).
-    nonisolated(unsafe) private static let lifeline: Int32 = {
+    private static let lifeline: Int32 = {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return -1 }
         let read = fcntl(ends[0], F_DUPFD_CLOEXEC, 10), write = fcntl(ends[1], F_DUPFD_CLOEXEC, 10)

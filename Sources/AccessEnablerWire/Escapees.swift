@@ -26,7 +26,7 @@ enum Escapees {
 
     /// `prctl`, which is variadic and so not imported: called by name with its five integer arguments.
     private typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-    nonisolated(unsafe) private static let prctl: Prctl? = dlsym(dlopen(nil, RTLD_NOW), "prctl").map { unsafeBitCast($0, to: Prctl.self) }
+    private static let prctl: Prctl? = dlsym(dlopen(nil, RTLD_NOW), "prctl").map { unsafeBitCast($0, to: Prctl.self) }
 
     /// Kills and reaps every escapee, and waits (a few seconds at most) until no process of the `ended` groups is
     /// left: each one that dies hands its own children to this process, which are then ended in turn.
