@@ -44,7 +44,7 @@ enum CertifyCommand {
         var artefacts: [ResourceDescriptor] = []
         for name in named where !artefacts.contains(where: { $0.name == name }) {
             let url = URL(fileURLWithPath: name, relativeTo: directory)
-            guard case .success(let size) = BoundedFile.size(of: url), case .success(let digest) = BoundedFile.sha256(of: url, declaredSize: size) else {
+            guard case .success(let (digest, size)) = BoundedFile.sha256(of: url) else {
                 return .failure(Refusal(exitCode: AECheck.ExitCode.usage,
                                         message: "the subject '\(name)' is not a file that can be read; name each file of the implementation with --subject <path> (an archive for a folder)",
                                         reason: "a subject cannot be read."))

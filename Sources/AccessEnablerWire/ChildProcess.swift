@@ -6,8 +6,8 @@ import Foundation
 /// The command runs in a process group of its own (`/bin/sh -c COMMAND`, so `cd dir && port` and
 /// `FOO=1 port` work), and ending it ends the whole group: a wrapper script, the program it started and any
 /// child that holds the pipes open, and any process that left the group with `setsid` (``Escapees``); the group
-/// ends too when this process ends, even by SIGKILL (a watcher in the group, ``watchedCommand``). Reading never waits for the process to exit; writing never waits past
-/// its deadline; a line longer than ``maximumLine`` bytes, or output after the process closed it, is
+/// ends too when this process ends, even by SIGKILL (a watcher in the group, ``watchedCommand``). Reading never
+/// waits for the process to exit; writing never waits past its deadline; a line longer than ``maximumLine`` bytes, or output after the process closed it, is
 /// reported, not buffered without end.
 ///
 /// Stdout is read where the line is wanted (`poll`, then one `read` of whatever has arrived): a round trip costs

@@ -28,26 +28,26 @@ enum Escapees {
     private typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
     private static let prctl: Prctl? = dlsym(dlopen(nil, RTLD_NOW), "prctl").map { unsafeBitCast($0, to: Prctl.self) }
 
-    /// Kills and reaps every escapee, and waits (a few seconds at most) until no process of the `ended` groups is
-    /// left: each one that dies hands its own children to this process, which are then ended in turn.
+    /// Kills and reaps every escapee and every child left in the `ended` groups, until none is left.
+    ///
+    /// No waiting on a clock: a process hands its children to this one before it can be reaped, so once a child is
+    /// reaped (`waitpid`, which blocks until a killed process is gone) its own children are this process's, and
+    /// the next round finds them. A group's leader is reaped before this is called (``ChildProcess/terminate()``)
+    /// or here. The rounds are bounded, since a killed process starts nothing.
     static func end(groups ended: Set<pid_t>) {
         guard isSubreaper else { return }
         let session = getsid(0)
-        let deadline = ContinuousClock.now + .seconds(3)
-        while ContinuousClock.now < deadline {
-            var found = false
-            for child in children() {
-                guard let (group, childSession) = groupAndSession(of: child), childSession != session || ended.contains(group) else {
-                    continue
-                }
-                found = true
+        for _ in 0..<1_000 {
+            let escaped = children().filter { child in
+                guard let (group, childSession) = groupAndSession(of: child) else { return false }
+                return childSession != session || ended.contains(group)
+            }
+            guard !escaped.isEmpty else { return }
+            for child in escaped {
                 kill(child, SIGKILL)
                 var status: Int32 = 0
                 while waitpid(child, &status, 0) < 0 && errno == EINTR {}
             }
-            let groupsLeft = ended.contains { kill(-$0, 0) == 0 }
-            if !found && !groupsLeft { return }
-            if !found { usleep(1_000) }  // A group's last members are still dying; their children come next.
         }
     }
 

@@ -72,7 +72,7 @@ package struct AttestationCheck: Sendable {
         guard let expected = descriptor.sha256 else { return AttestationProblem(part, "the statement gives it no sha256 digest") }
         let shown = url.relativePath
         switch BoundedFile.sha256(of: url, declaredSize: descriptor.annotations?.size) {
-        case .success(let actual):
+        case .success(let (actual, _)):
             return actual == expected ? nil : AttestationProblem(part, "\(shown) has SHA-256 \(actual), the statement says \(expected)")
         case .failure(.missing): return AttestationProblem(part, "there is no file at \(shown)")
         case .failure(let failure): return AttestationProblem(part, "\(shown) is not verified: \(failure)")
@@ -93,7 +93,7 @@ package struct AttestationCheck: Sendable {
         return namedArtefacts.compactMap { url in
             let actual: String
             switch BoundedFile.sha256(of: url) {
-            case .success(let digest): actual = digest
+            case .success(let (digest, _)): actual = digest
             case .failure(.missing): return AttestationProblem(.subject(url.relativePath), "there is no file at \(url.relativePath)")
             case .failure(let failure): return AttestationProblem(.subject(url.relativePath), "\(url.relativePath) is not verified: \(failure)")
             }

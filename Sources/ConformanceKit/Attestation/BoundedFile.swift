@@ -36,22 +36,17 @@ package enum BoundedFile {
         return withOpened(url, declaredSize: nil, limit: limit) { chunk in bytes += chunk }.map { _ in bytes }
     }
 
-    /// The SHA-256 (hex) of the regular file at `url` (links followed), read in pieces; when `declaredSize` is
-    /// given, a file of another size is not read at all.
-    package static func sha256(of url: URL, declaredSize: Int? = nil) -> Result<String, Failure> {
+    /// The SHA-256 (hex) and the size of the regular file at `url` (links followed), read in pieces; when
+    /// `declaredSize` is given, a file of another size is not read at all.
+    package static func sha256(of url: URL, declaredSize: Int? = nil) -> Result<(hex: String, size: Int), Failure> {
         var hasher = SHA256.Hasher()
         return withOpened(url, declaredSize: declaredSize, limit: .max) { chunk in hasher.update(chunk) }
-            .map { _ in SHA256.hex(digest: hasher.finish()) }
-    }
-
-    /// The size of the regular file at `url` (links followed), or why it has none.
-    package static func size(of url: URL) -> Result<Int, Failure> {
-        withOpened(url, declaredSize: nil, limit: .max, reading: false) { _ in }
+            .map { size in (SHA256.hex(digest: hasher.finish()), size) }
     }
 
     /// Opens `url`, checks what it is and its size, and hands its bytes to `take` in pieces; the size read.
     private static func withOpened(
-        _ url: URL, declaredSize: Int?, limit: Int, reading: Bool = true, _ take: (UnsafeBufferPointer<UInt8>) -> Void
+        _ url: URL, declaredSize: Int?, limit: Int, _ take: (UnsafeBufferPointer<UInt8>) -> Void
     ) -> Result<Int, Failure> {
         var info = stat()
         // A look before opening: a device is not even opened (opening some has effects).
@@ -65,7 +60,6 @@ package enum BoundedFile {
         let size = Int(info.st_size)
         if let declaredSize, size != declaredSize { return .failure(.sizeDiffers(size: size, declared: declaredSize)) }
         guard size <= limit else { return .failure(.tooLarge(size: size, limit: limit)) }
-        guard reading else { return .success(size) }
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         var total = 0
         while true {
