@@ -2,7 +2,8 @@
 """Checks every report folder a run wrote, with tools that are not aecheck's own.
 
 For each Reports/<name>/ holding results.json: results.json is valid against Specs/results.schema.json
-(PyPI's jsonschema); junit.xml, re-counted by PyPI's junitparser, agrees with results.json's counts;
+(PyPI's jsonschema); junit.xml, re-counted by PyPI's junitparser and read again by xunitparser (which
+refuses a property name repeated anywhere in the document), agrees with results.json's counts;
 every report carries the digest of that results.json; report-summary.md stays under a pull-request
 comment's 65,536 characters; report.html (and any comparison.html and index.html) parses with
 `xmllint --html` without a single complaint; and every badge compare wrote is well-formed XML.
@@ -18,6 +19,7 @@ import sys
 
 import jsonschema
 import junitparser
+import xunitparser
 
 
 def main(reports_dir: str, schema_path: str) -> int:
@@ -76,6 +78,13 @@ def main(reports_dir: str, schema_path: str) -> int:
                     counts["notApplicable"] + counts["failed"] - blocking_failures)
         if (tests, failures, errors, skipped) != expected:
             problems.append(f"{folder}/junit.xml: junitparser counts {(tests, failures, errors, skipped)}, results.json {expected}")
+        try:
+            _, read = xunitparser.parse(os.path.join(folder, "junit.xml"))
+            again = (read.testsRun, len(read.failures), len(read.errors), len(read.skipped))
+            if again != (tests, failures, errors, skipped):
+                problems.append(f"{folder}/junit.xml: xunitparser counts {again}, junitparser {(tests, failures, errors, skipped)}")
+        except AssertionError as error:
+            problems.append(f"{folder}/junit.xml: xunitparser refuses it ({error!r})")
         ids = [(case.classname, case.name) for suite in xml for case in suite]
         if len(ids) != len(set(ids)):
             problems.append(f"{folder}/junit.xml: two test cases share a classname and name")

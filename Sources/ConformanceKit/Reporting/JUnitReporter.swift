@@ -2,10 +2,14 @@
 /// windyroad (Apache Ant) and junit-4 (dtkit, jest-junit) schemas at once.
 ///
 /// Profile: a `<testsuites>` root without attributes; one `<testsuite>` per feature file, in order
-/// of first appearance, holding `<properties>` (implementation, featureFile, `requirements`: the IDs
-/// covered, comma-separated, and the digest of `results.json` when given), the `<testcase>`s, then empty
-/// `<system-out/>` and `<system-err/>`. Requirement IDs live at suite level and in each test name:
-/// none of the three schemas allows `<properties>` inside `<testcase>`. Each testcase's `classname` is
+/// of first appearance, holding `<properties>`, the `<testcase>`s, then empty `<system-out/>` and
+/// `<system-err/>`. No property name repeats anywhere in the document, since readers such as xunitparser
+/// gather every suite's properties into one map: the first suite alone carries the run's own
+/// (`implementation`, `requirements`: every requirement ID the run covers, comma-separated, and
+/// `resultsDigest` when given), and each suite carries one named for its feature file,
+/// `requirements:FEATURE-FILE`, whose value is the IDs that file covers (so every suite has the one
+/// property windyroad and junit-4 require). Requirement IDs also live in each test name: none of the
+/// three schemas allows `<properties>` inside `<testcase>`. Each testcase's `classname` is
 /// its suite's name (the feature, dots made `_`), so Jenkins and GitLab group tests as the suites do;
 /// its `name` is unique in its class (a repeated name gets the scenario's `file:line`). With
 /// `filePrefix`, each testcase also gets a `file` attribute (the prefix and the feature file) for
@@ -22,11 +26,40 @@
 package enum JUnitReporter: Sendable {
     /// Renders `run` as a JUnit XML document; the same input always gives the same bytes.
     package static func render(_ run: SuiteRun, resultsDigest: String? = nil, filePrefix: String? = nil) -> String {
-        var suites = groupedByFeatureFile(run.results).enumerated().map { index, results in
-            XMLWriter.Node.element(suite(results, id: index, run: run, resultsDigest: resultsDigest, filePrefix: filePrefix))
+        let runProperties = [
+            property("implementation", run.implementation),
+            property("requirements", Set(run.results.flatMap(\.requirementIDs)).sorted().joined(separator: ",")),
+        ] + (resultsDigest.map { [property("resultsDigest", $0)] } ?? [])
+        let groups = groupedByFeatureFile(run.results)
+        let names = suitePropertyNames(featureFiles: groups.map { $0.first?.featureFile ?? "" })
+        var suites = zip(groups, names).enumerated().map { index, group in
+            XMLWriter.Node.element(suite(
+                group.0, id: index, run: run, properties: (index == 0 ? runProperties : []) + [
+                    property(group.1, Set(group.0.flatMap(\.requirementIDs)).sorted().joined(separator: ",")),
+                ], filePrefix: filePrefix))
         }
-        if !run.baselineProblems.isEmpty { suites.append(.element(baselineSuite(run, id: suites.count))) }
+        if !run.baselineProblems.isEmpty {
+            suites.append(.element(baselineSuite(run, id: suites.count, runProperties: suites.isEmpty ? runProperties : [])))
+        }
         return XMLWriter.Element("testsuites", children: suites).render()
+    }
+
+    /// Each suite's own property name: `requirements:` and its feature file, whitespace runs made one
+    /// space (a property name is an `xs:token` in windyroad's schema, which collapses them anyway), and
+    /// ` #2`, ` #3`, ... on a name an earlier suite already has.
+    static func suitePropertyNames(featureFiles: [String]) -> [String] {
+        var used: Set<String> = []
+        return featureFiles.map { featureFile in
+            let base = "requirements:" + featureFile.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            var name = base
+            var number = 1
+            while used.contains(name) {
+                number += 1
+                name = "\(base) #\(number)"
+            }
+            used.insert(name)
+            return name
+        }
     }
 
     /// The results split by `featureFile`, groups in order of first appearance, results in run order.
@@ -41,7 +74,7 @@ package enum JUnitReporter: Sendable {
     }
 
     private static func suite(
-        _ results: [ScenarioResult], id: Int, run: SuiteRun, resultsDigest: String?, filePrefix: String?
+        _ results: [ScenarioResult], id: Int, run: SuiteRun, properties: [XMLWriter.Node], filePrefix: String?
     ) -> XMLWriter.Element {
         let first = results.first
         let featureFile = first?.featureFile ?? ""
@@ -64,13 +97,6 @@ package enum JUnitReporter: Sendable {
             ("timestamp", JUnitFormat.timestamp(run.timestamp)),
             ("hostname", JUnitFormat.nonBlank(run.hostname, or: "localhost")),
         ]
-        var properties: [XMLWriter.Node] = [
-            property("implementation", run.implementation),
-            property("featureFile", featureFile),
-        ]
-        let requirements = Set(results.flatMap(\.requirementIDs)).sorted()
-        if !requirements.isEmpty { properties.append(property("requirements", requirements.joined(separator: ","))) }
-        if let resultsDigest { properties.append(property("resultsDigest", resultsDigest)) }
         var children: [XMLWriter.Node] = [.element(XMLWriter.Element("properties", children: properties))]
         let classname = JUnitFormat.nonBlank(JUnitFormat.classPart(suiteName), or: "unnamed")
         let names = JUnitFormat.uniqueNames(results.map { ($0.displayName, $0.location) })
@@ -98,7 +124,7 @@ package enum JUnitReporter: Sendable {
     }
 
     /// The stale and expired entries of the baseline applied, each a failing testcase.
-    private static func baselineSuite(_ run: SuiteRun, id: Int) -> XMLWriter.Element {
+    private static func baselineSuite(_ run: SuiteRun, id: Int, runProperties: [XMLWriter.Node]) -> XMLWriter.Element {
         let names = JUnitFormat.uniqueNames(run.baselineProblems.map { ($0, "baseline") })
         let cases: [XMLWriter.Node] = zip(run.baselineProblems, names).map { problem, name in
             .element(XMLWriter.Element("testcase", [("classname", "baseline"), ("name", name), ("time", "0.000")], children: [
@@ -110,9 +136,7 @@ package enum JUnitReporter: Sendable {
             ("tests", String(cases.count)), ("failures", String(cases.count)), ("errors", "0"), ("skipped", "0"), ("time", "0.000"),
             ("timestamp", JUnitFormat.timestamp(run.timestamp)), ("hostname", JUnitFormat.nonBlank(run.hostname, or: "localhost")),
         ]
-        let properties = XMLWriter.Element("properties", children: [
-            property("implementation", run.implementation), property("baseline", run.metadata.baseline ?? ""),
-        ])
+        let properties = XMLWriter.Element("properties", children: runProperties + [property("baseline", run.metadata.baseline ?? "")])
         return XMLWriter.Element("testsuite", attributes, children: [.element(properties)] + cases
             + [.element(XMLWriter.Element("system-out")), .element(XMLWriter.Element("system-err"))])
     }

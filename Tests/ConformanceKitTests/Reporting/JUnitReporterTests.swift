@@ -41,9 +41,36 @@ struct JUnitReporterTests {
             "\($0.attributes["name"] ?? "")=\($0.attributes["value"] ?? "")"
         }
         #expect(properties == [
-            "implementation=reference", "featureFile=authentication.feature",
-            "requirements=AUTHN-01,AUTHN-03",
+            "implementation=reference", "requirements=AUTHN-01,AUTHN-03,LOGOUT-02",
+            "requirements:authentication.feature=AUTHN-01,AUTHN-03",
         ])
+    }
+
+    /// xunitparser (and any reader that gathers every suite's properties into one map) refuses a document
+    /// in which a property name repeats, even across suites.
+    @Test func noPropertyNameRepeatsAnywhereInTheDocument() throws {
+        var twins = ReportingFixtures.result("Spaced", outcome: .passed, requirements: ["AUTHN-01"])
+        twins.featureFile = "a  b.feature"
+        var spaced = twins
+        spaced.featureFile = "a b.feature"
+        var withTwins = ReportingFixtures.advisory
+        withTwins.results += [twins, spaced]
+        for run in [ReportingFixtures.sample, ReportingFixtures.advisory, ReportingFixtures.hostileRun, withTwins] {
+            let root = try parse(run)
+            let names = root.elements("testsuite").flatMap { $0.elements("properties").flatMap { $0.elements("property") } }
+                .map { $0.attributes["name"] ?? "" }
+            #expect(Set(names).count == names.count, "\(names)")
+            // windyroad requires <properties> in every suite and junit-4 at least one property in it.
+            #expect(root.elements("testsuite").allSatisfy { !$0.elements("properties").flatMap { $0.elements("property") }.isEmpty })
+        }
+        #expect(JUnitReporter.suitePropertyNames(featureFiles: ["a  b", "a b", "a b #2"]) == ["requirements:a b", "requirements:a b #2", "requirements:a b #2 #2"])
+    }
+
+    @Test func aBaselineOnlyRunCarriesTheRunsPropertiesInItsBaselineSuite() throws {
+        var run = ReportingFixtures.advisory
+        run.results = []
+        let properties = try parse(run).elements("testsuite")[0].elements("properties")[0].elements("property").map { $0.attributes["name"] ?? "" }
+        #expect(properties == ["implementation", "requirements", "baseline"])
     }
 
     @Test func testcaseChildrenPerOutcome() throws {
@@ -90,7 +117,7 @@ struct JUnitReporterTests {
         let suite = root.elements("testsuite")[0]
         #expect(suite.elements("testcase").allSatisfy { $0.attributes["file"] == "Specs/authentication.feature" })
         let properties = suite.elements("properties")[0].elements("property").map { $0.attributes["name"] ?? "" }
-        #expect(properties.last == "resultsDigest")
+        #expect(properties == ["implementation", "requirements", "resultsDigest", "requirements:authentication.feature"])
     }
 
     @Test func timesHaveThreeDecimalsNeverNegativeNeverExponent() {
