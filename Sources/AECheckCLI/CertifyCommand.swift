@@ -8,10 +8,11 @@ import Foundation
 /// by default the testee command's program and the files it names, or this program) and the reports,
 /// each by SHA-256 digest. With `--sign-key` it is also signed, in a DSSE envelope
 /// (`attestation.dsse.json`, ``DSSEEnvelope``) whose payload is the statement's very bytes and whose
-/// signature is `ssh-keygen -Y sign`'s over their pre-authentication encoding.
+/// signature is over their pre-authentication encoding: an Ed25519 signature through openssl for a PEM
+/// key, `ssh-keygen -Y sign`'s for an SSH key (``AttestationSigner``).
 ///
 /// Why a DSSE envelope rather than a detached `statement.sig`: it is the envelope in-toto specifies for
-/// attestations and the one cosign and SLSA verifiers read; its pre-authentication encoding binds the
+/// attestations, which DSSE's own verifiers check when the signature is Ed25519; its pre-authentication encoding binds the
 /// payload type, so the signature cannot be replayed over another kind of document; and the envelope
 /// carries the payload, so what was signed is never in doubt. The statement stays beside it as a file of
 /// its own, for people to read and for signing with other tools (cosign).
@@ -21,7 +22,7 @@ enum CertifyCommand {
         /// The implementation's files, as subjects.
         var artefacts: [ResourceDescriptor]
         /// The key and the program that signs with it, with `--sign-key`.
-        var signing: (key: URL, signer: SSHSigner)?
+        var signing: (key: URL, signer: AttestationSigner)?
     }
 
     /// Why certify cannot go on: the exit code, the message, and what `NOT-RUN.txt` says.
@@ -52,18 +53,16 @@ enum CertifyCommand {
             artefacts.append(ResourceDescriptor(name: name, sha256: digest, annotations: ResourceAnnotations(role: .implementation, size: size)))
         }
         var attestation = [InTotoStatement.fileName]
-        var signing: (key: URL, signer: SSHSigner)?
+        var signing: (key: URL, signer: AttestationSigner)?
         if let path = parsed.signKeyPath {
             let key = URL(fileURLWithPath: path, relativeTo: directory)
-            // A FIFO or a device would block ssh-keygen after the whole run: only a regular file is a key.
-            guard OutputFile(key).kind == .regular, FileManager.default.isReadableFile(atPath: key.path) else {
-                return .failure(Refusal(exitCode: AECheck.ExitCode.usage, message: "cannot read the signing key '\(path)' (it must be a regular file)",
-                                        reason: "the signing key cannot be read."))
+            // A FIFO or a device would block the signer after the whole run: only a regular file is a key.
+            switch AttestationSigner.forKey(at: key) {
+            case .success(let signer): signing = (key, signer)
+            case .failure(let refusal):
+                return .failure(Refusal(exitCode: refusal.exitCode, message: refusal.message,
+                                        reason: refusal.exitCode == AECheck.ExitCode.signerMissing ? "the signing program is not found." : "the signing key cannot be read."))
             }
-            guard let signer = SSHSigner.locate() else {
-                return .failure(Refusal(exitCode: AECheck.ExitCode.signerMissing, message: SSHSigner.missing, reason: "ssh-keygen is not found."))
-            }
-            signing = (key, signer)
             attestation.append(DSSEEnvelope.fileName)
         }
         for name in attestation {
@@ -134,16 +133,17 @@ enum CertifyCommand {
             + prepared.artefacts.map(\.name).joined(separator: ", ") + " and \(subjects.count - prepared.artefacts.count) reports)\n"
         guard let (key, signer) = prepared.signing else { return .success(said) }
         let envelopeURL = folder.appendingPathComponent(DSSEEnvelope.fileName)
+        let signature: DSSEEnvelope.Signature
         do {
-            let signature = try signer.sign(DSSEEnvelope.pae(payloadType: InTotoStatement.payloadType, payload: bytes), key: key)
-            let envelope = DSSEEnvelope(payload: bytes, payloadType: InTotoStatement.payloadType, signatures: [.init(signature)])
+            signature = try signer.sign(DSSEEnvelope.pae(payloadType: InTotoStatement.payloadType, payload: bytes), key: key)
+            let envelope = DSSEEnvelope(payload: bytes, payloadType: InTotoStatement.payloadType, signatures: [signature])
             try ReportFolder.write(String(decoding: envelope.encoded(), as: UTF8.self), to: envelopeURL)
-        } catch let failure as SSHSigner.Failure {
+        } catch let failure as ExternalTool.Failure {
             return .failure(Refusal(exitCode: AECheck.ExitCode.signatureRefused, message: "\(failure); the attestation is not signed", reason: ""))
         } catch {
             return .failure(Refusal(exitCode: AECheck.ExitCode.cannotWriteReports, message: "\(error); the attestation is not signed", reason: ""))
         }
-        said += "Signed: \(envelopeURL.relativePath) (a DSSE envelope; ssh-keygen -Y sign with \(parsed.signKeyPath ?? key.path), namespace \(SSHSigner.namespace))\n"
+        said += "Signed: \(envelopeURL.relativePath) (a DSSE envelope; \(signer.described(keyPath: parsed.signKeyPath ?? key.path, signature: signature)))\n"
         return .success(said)
     }
 

@@ -74,15 +74,19 @@ extension CommandOption {
             parsed.subjects.append(value)
         },
         CommandOption("--sign-key", "<file>", [.certify],
-                      help: "Sign the attestation with this SSH private key (ssh-keygen -Y sign, namespace aecheck-attestation; a public key signs with its private key in ssh-agent) into attestation.dsse.json, a DSSE envelope of the statement.") { parsed, value throws(ParsedArguments.UsageError) in
+                      help: "Sign the attestation into attestation.dsse.json, a DSSE envelope of the statement: with an Ed25519 PEM key (openssl genpkey -algorithm ed25519) through openssl, a plain Ed25519 signature with its keyid that DSSE and in-toto verifiers check; with an SSH key through ssh-keygen -Y sign, namespace aecheck-attestation (a public key signs with its private key in ssh-agent).") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.signKeyPath = value
         },
         CommandOption("--allowed-signers", "<file>", [.verify],
                       help: "Require a good signature by a key this file allows for the namespace aecheck-attestation (ssh-keygen's allowed-signers format, as git uses); without it a signature is reported, not checked.") { parsed, value throws(ParsedArguments.UsageError) in
             parsed.allowedSignersPath = value
         },
+        CommandOption("--public-key", "<file>", [.verify],
+                      help: "Require a good Ed25519 signature by this PEM public key (openssl pkey -pubout), checked with openssl; without it or --allowed-signers a signature is reported, not checked.") { parsed, value throws(ParsedArguments.UsageError) in
+            parsed.publicKeyPath = value
+        },
         CommandOption(flag: "--require-signature", [.verify],
-                      help: "Exit 14 unless the bundle is signed and --allowed-signers accepts the signature (for a CI step that gates on verify).") { $0.requireSignature = true },
+                      help: "Exit 14 unless the bundle is signed and --allowed-signers or --public-key accepts the signature (for a CI step that gates on verify).") { $0.requireSignature = true },
         CommandOption(flag: "--require-pass", [.verify],
                       help: "Exit 1 when the attested run did not pass, however well it verifies (for a CI step that gates on verify).") { $0.requirePass = true },
         CommandOption("--identity", "<principal>", [.verify],

@@ -39,11 +39,13 @@ package struct ParsedArguments: Equatable, Sendable {
     package var inputs: [String] = []
     /// `certify`: the implementation's files the attestation names; `verify`: where they are now (`--subject`).
     package var subjects: [String] = []
-    /// `certify`: the SSH key that signs the attestation (`--sign-key`).
+    /// `certify`: the key that signs the attestation (`--sign-key`), an Ed25519 PEM key or an SSH key.
     package var signKeyPath: String?
     /// `verify`: the allowed-signers file a signature must satisfy, and the signer's principal in it.
     package var allowedSignersPath: String?
     package var identity: String?
+    /// `verify --public-key`: the Ed25519 PEM public key that must have signed.
+    package var publicKeyPath: String?
     /// `verify`: gate on the signature, and on the attested result, as well as on the bundle's integrity.
     package var requireSignature = false
     package var requirePass = false
@@ -197,6 +199,9 @@ package struct ParsedArguments: Equatable, Sendable {
         }
         if identity != nil, allowedSignersPath == nil {
             throw UsageError(message: "--identity goes with --allowed-signers: it is the signer's principal in that file", command: command)
+        }
+        if publicKeyPath != nil, allowedSignersPath != nil {
+            throw UsageError(message: "--public-key and --allowed-signers each say whose signature to trust; give one: --public-key for a PEM Ed25519 key, --allowed-signers for SSH keys", command: command)
         }
         if command == .explain, requirementID == nil, !help {
             throw UsageError(message: "'explain' needs a requirement ID, such as AUTHN-03; 'aecheck list' shows them", command: command)

@@ -12,13 +12,14 @@ import Foundation
 /// | part | exit code |
 /// |---|---|
 /// | the statement is not an in-toto test-result statement | 65 |
-/// | the signature (with `--allowed-signers`): missing, bad, not by an allowed signer | 14 |
+/// | the signature (with `--allowed-signers` or `--public-key`): missing, bad, not by a trusted key | 14 |
 /// | a report: missing, or not its digest | 10 |
 /// | a file of the implementation: missing, or not its digest | 11 |
 /// | the specs at hand (or the baseline) are not the run's | 12 |
 /// | the result, tests or configuration disagree with results.json | 13 |
 ///
-/// Without `--allowed-signers`, a signature is reported and not checked: trust comes from the keys the
+/// Without `--allowed-signers` (SSH keys, checked with `ssh-keygen`) or `--public-key` (an Ed25519 key,
+/// checked with `openssl`), a signature is reported and not checked: trust comes from the keys the
 /// auditor allows, not from the bundle. Verifying says the bundle is what the run wrote, whatever its
 /// verdict: a CI step that gates on it adds `--require-signature` (exit 14 for an unsigned bundle or one not
 /// checked) and `--require-pass` (exit 1 when the attested run FAILED).
@@ -30,14 +31,16 @@ enum VerifyCommand {
         case .success(let found): bundle = found
         case .failure(let message): return AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "", standardError: help.usageError(message.text, .verify))
         }
-        var allowedSigners: URL?
-        if let path = parsed.allowedSignersPath {
+        var trust: Trust?
+        for (path, make) in [(parsed.allowedSignersPath, { Trust.allowedSigners($0, identity: parsed.identity) }), (parsed.publicKeyPath, Trust.publicKey)] {
+            guard let path else { continue }
             let url = URL(fileURLWithPath: path, relativeTo: directory)
             guard OutputFile(url).kind == .regular, FileManager.default.isReadableFile(atPath: url.path) else {
+                let what = parsed.publicKeyPath == path ? "public key" : "allowed-signers file"
                 return AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "",
-                                      standardError: help.usageError("cannot read the allowed-signers file '\(path)' (it must be a regular file)", .verify))
+                                      standardError: help.usageError("cannot read the \(what) '\(path)' (it must be a regular file)", .verify))
             }
-            allowedSigners = url
+            trust = make(url)
         }
         let specs = AECheck.specsFolder(parsed, implementations: implementations, in: directory)
         var isFolder: ObjCBool = false
@@ -60,16 +63,17 @@ enum VerifyCommand {
         } catch {
             return refused(problems + [AttestationProblem(.statement, error.description)], bundle: bundle)
         }
-        if parsed.requireSignature, bundle.envelope == nil || allowedSigners == nil {
+        if parsed.requireSignature, bundle.envelope == nil || trust == nil {
             return AECheck.Result(exitCode: AECheck.ExitCode.signatureRefused, standardOutput: "", standardError: "Error: "
-                + (bundle.envelope == nil ? "the bundle is not signed" : "the signature cannot be checked without --allowed-signers <file>")
+                + (bundle.envelope == nil ? "the bundle is not signed" : "the signature cannot be checked without --allowed-signers <file> or --public-key <file>")
                 + ", and --require-signature asks for a good one\n")
         }
-        var signature = bundle.envelope.map { "signed (\($0.signatures.count) signature\($0.signatures.count == 1 ? "" : "s")), not checked: give --allowed-signers <file>" }
-            ?? "not signed"
-        if let allowedSigners {
-            switch checkSignature(bundle, allowedSigners: allowedSigners, identity: parsed.identity) {
-            case .success(let principal): signature = "good, by \(principal) (namespace \(SSHSigner.namespace))"
+        var signature = bundle.envelope.map {
+            "signed (\($0.signatures.count) signature\($0.signatures.count == 1 ? "" : "s")), not checked: give --allowed-signers <file> (SSH) or --public-key <file> (Ed25519)"
+        } ?? "not signed"
+        if let trust {
+            switch checkSignature(bundle, trust: trust) {
+            case .success(let signer): signature = "good, by \(signer)"
             case .failure(let failure):
                 guard failure.exitCode != AECheck.ExitCode.signerMissing else {
                     return AECheck.Result(exitCode: failure.exitCode, standardOutput: "", standardError: "Error: \(failure.problem.message)\n")
@@ -141,14 +145,43 @@ enum VerifyCommand {
         var problem: AttestationProblem
     }
 
-    /// The principal of the first good signature in the envelope, or why there is none.
-    private static func checkSignature(_ bundle: BundleFiles, allowedSigners: URL, identity: String?) -> Result<String, SignatureFailure> {
+    /// Whose signature `verify` trusts: SSH keys an allowed-signers file allows (for a principal), or one
+    /// Ed25519 public key.
+    enum Trust: Sendable {
+        case allowedSigners(URL, identity: String?)
+        case publicKey(URL)
+
+        /// The option that named it.
+        var option: String {
+            switch self {
+            case .allowedSigners: "--allowed-signers"
+            case .publicKey: "--public-key"
+            }
+        }
+    }
+
+    /// Who made the first good signature in the envelope, or why none is good.
+    private static func checkSignature(_ bundle: BundleFiles, trust: Trust) -> Result<String, SignatureFailure> {
         let refuse = { (message: String) in Result<String, SignatureFailure>.failure(SignatureFailure(exitCode: AECheck.ExitCode.signatureRefused, problem: AttestationProblem(.signature, message))) }
         guard let envelope = bundle.envelope, !envelope.signatures.isEmpty else {
-            return refuse("the attestation is not signed (no \(DSSEEnvelope.fileName) with a signature), and --allowed-signers asks for one")
+            return refuse("the attestation is not signed (no \(DSSEEnvelope.fileName) with a signature), and \(trust.option) asks for one")
         }
-        guard let signer = SSHSigner.locate() else {
-            return .failure(SignatureFailure(exitCode: AECheck.ExitCode.signerMissing, problem: AttestationProblem(.signature, SSHSigner.missing)))
+        let check: ([UInt8], [UInt8]) throws(ExternalTool.Failure) -> String
+        switch trust {
+        case .allowedSigners(let allowedSigners, let identity):
+            guard let signer = SSHSigner.locate() else {
+                return .failure(SignatureFailure(exitCode: AECheck.ExitCode.signerMissing, problem: AttestationProblem(.signature, SSHSigner.missing)))
+            }
+            check = { (signed, bytes) throws(ExternalTool.Failure) in
+                "\(try signer.verify(signed, signature: bytes, allowedSigners: allowedSigners, identity: identity)) (namespace \(SSHSigner.namespace))"
+            }
+        case .publicKey(let publicKey):
+            guard let signer = Ed25519Signer.locate() else {
+                return .failure(SignatureFailure(exitCode: AECheck.ExitCode.signerMissing, problem: AttestationProblem(.signature, Ed25519Signer.missing)))
+            }
+            check = { (signed, bytes) throws(ExternalTool.Failure) in
+                "the Ed25519 key \(try signer.verify(signed, signature: bytes, publicKey: publicKey)) (DSSE, checked with openssl)"
+            }
         }
         guard let signed = envelope.signedBytes else { return refuse("the envelope's payload is not base64") }
         var reasons: [String] = []
@@ -158,7 +191,7 @@ enum VerifyCommand {
                 continue
             }
             do {
-                return .success(try signer.verify(signed, signature: bytes, allowedSigners: allowedSigners, identity: identity))
+                return .success(try check(signed, bytes))
             } catch {
                 reasons.append(envelope.signatures.count == 1 ? error.description : "signature \(index + 1): \(error.description)")
             }

@@ -10,6 +10,23 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 private let sshKeygen = ["/usr/bin/ssh-keygen", "/bin/ssh-keygen", "/usr/local/bin/ssh-keygen", "/opt/homebrew/bin/ssh-keygen"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
+/// `openssl`, when this machine has it: the Ed25519 signing tests need it, and say so when it is missing.
+private let openssl = ["/usr/bin/openssl", "/bin/openssl", "/usr/local/bin/openssl", "/opt/homebrew/bin/openssl"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+/// Runs `openssl` with `arguments`; its exit status.
+@discardableResult
+private func runOpenSSL(_ arguments: [String]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: openssl ?? "openssl")
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+}
+
 private func aecheck(_ arguments: [String], in directory: URL) -> AECheck.Result {
     AECheck.main(arguments, in: directory, selfTest: ReferenceSelfTest())
 }
@@ -475,6 +492,61 @@ struct AttestationTests {
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
+    }
+
+    @Test(.enabled(if: openssl != nil, "openssl is not installed here: an Ed25519-signed bundle cannot be made or checked"))
+    func anEd25519PEMKeySignsAPlainDSSESignatureWithItsKeyIDThatThePublicKeyVerifies() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let keys = root.appendingPathComponent("keys")
+        try FileManager.default.createDirectory(at: keys, withIntermediateDirectories: true)
+        for name in ["ci", "other"] {
+            #expect(try runOpenSSL(["genpkey", "-algorithm", "ed25519", "-out", keys.appendingPathComponent("\(name).pem").path]) == 0)
+            #expect(try runOpenSSL(["pkey", "-in", keys.appendingPathComponent("\(name).pem").path, "-pubout", "-out", keys.appendingPathComponent("\(name).pub.pem").path]) == 0)
+        }
+        let certified = certify(root, ["--sign-key", "keys/ci.pem"])
+        #expect(certified.exitCode == 0, "\(certified.standardError)")
+        let out = root.appendingPathComponent("out")
+        let envelope = try DSSEEnvelope.decode(Array(try Data(contentsOf: out.appendingPathComponent(DSSEEnvelope.fileName))))
+        let signature = try #require(envelope.signatures.first)
+        // A plain Ed25519 signature (64 bytes, no SSHSIG wrapping) and the key's securesystemslib ID.
+        #expect(signature.bytes?.count == 64 && signature.bytes?.starts(with: Array("SSHSIG".utf8)) == false)
+        let keyID = try #require(signature.keyid)
+        #expect(keyID.count == 64 && certified.standardOutput.contains("Signed: out/attestation.dsse.json (a DSSE envelope; Ed25519 through openssl with keys/ci.pem, keyid \(keyID))"),
+                "\(certified.standardOutput)")
+
+        let verified = aecheck(["verify", "out", "--public-key", "keys/ci.pub.pem", "--require-signature"], in: root)
+        #expect(verified.exitCode == 0, "\(verified.standardError)")
+        #expect(verified.standardOutput.contains("signature  good, by the Ed25519 key \(keyID) (DSSE, checked with openssl)"), "\(verified.standardOutput)")
+        let otherKey = aecheck(["verify", "out", "--public-key", "keys/other.pub.pem"], in: root)
+        #expect(otherKey.exitCode == AECheck.ExitCode.signatureRefused
+                && otherKey.standardError.hasPrefix("Error: signature: openssl does not accept the signature for the Ed25519 key "), "\(otherKey.standardError)")
+        // The signed payload edited, the signature kept.
+        let editedPayload = try copy(root, as: "edited-payload")
+        var edited = try statement(in: editedPayload)
+        edited.predicate.result = .failed
+        try write(edited, in: editedPayload)
+        let forged = DSSEEnvelope(payload: edited.encoded(), payloadType: envelope.payloadType, signatures: envelope.signatures)
+        try Data(forged.encoded()).write(to: editedPayload.appendingPathComponent(DSSEEnvelope.fileName))
+        let refused = aecheck(["verify", "edited-payload", "--public-key", "keys/ci.pub.pem"], in: root)
+        #expect(refused.exitCode == AECheck.ExitCode.signatureRefused, "\(refused.standardError)")
+        // An SSH allowed-signers file does not vouch for an Ed25519 DSSE signature, and a private key is no public key.
+        #expect(aecheck(["verify", "out", "--public-key", "keys/ci.pub.pem", "--allowed-signers", "keys/ci.pub.pem"], in: root).exitCode == AECheck.ExitCode.usage)
+        #expect(aecheck(["verify", "out", "--public-key", "keys/ci.pem"], in: root).exitCode == AECheck.ExitCode.signatureRefused)
+        // A PEM key that is not Ed25519 is refused with what to make instead, and nothing is signed.
+        #expect(try runOpenSSL(["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", keys.appendingPathComponent("ec.pem").path]) == 0)
+        let ec = aecheck(["certify", "--filter", "CACHE-04", "--in-process", "--reports", "ec", "--subject", "port.bin", "--sign-key", "keys/ec.pem"], in: root)
+        #expect(ec.exitCode == AECheck.ExitCode.signatureRefused && ec.standardError.contains("is not an Ed25519 key (make one with: openssl genpkey -algorithm ed25519"), "\(ec.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("ec/attestation.dsse.json").path))
+    }
+
+    @Test func anEd25519KeyIDIsTheOneSecuresystemslibComputes() {
+        // RFC 8032's first test key; the ID securesystemslib 1.6 gives it (compute_default_keyid).
+        let publicKey: [UInt8] = [
+            0xD7, 0x5A, 0x98, 0x01, 0x82, 0xB1, 0x0A, 0xB7, 0xD5, 0x4B, 0xFE, 0xD3, 0xC9, 0x64, 0x07, 0x3A,
+            0x0E, 0xE1, 0x72, 0xF3, 0xDA, 0xA6, 0x23, 0x25, 0xAF, 0x02, 0x1A, 0x68, 0xF7, 0x07, 0x51, 0x1A,
+        ]
+        #expect(Ed25519Signer.keyID(publicKey: publicKey) == "74c181c7ad8a0855d4b55e44d2ba87aabdddb196832571f15f92fece332e4916")
     }
 
     @Test func withoutAKnownFileOfTheImplementationCertifyAsksForOneBeforeRunning() throws {
