@@ -73,12 +73,13 @@ public enum AECheck {
     ///
     /// `program` is the name help, hints and reports give the program (a port's executable's own name).
     /// `standardOutputIsTerminal` and `environment` (`NO_COLOR`, `TERM`) decide colour under `--color auto`;
-    /// `judged` receives the run once it is judged, before its reports are written (the Swift Testing entry).
+    /// `judged` receives the run once it is judged, before its reports are written, and may say how to rerun it
+    /// (the Swift Testing entry: `swift test --filter` over the generated tests).
     package static func main(
         _ arguments: [String], in directory: URL,
         implementations: [AccessEnablerImplementation] = [], selfTest: (any SelfTest)?, executable: String? = nil,
         program: String = "aecheck", environment: [String: String] = [:], standardOutputIsTerminal: Bool = false,
-        write: ((String) -> Void)? = nil, judged: ((SuiteRun) -> Void)? = nil
+        write: ((String) -> Void)? = nil, judged: ((inout SuiteRun) -> Void)? = nil
     ) -> Result {
         var streamed = ""
         // Relative paths resolve against the folder itself, whether or not the URL ends with a slash.
@@ -107,7 +108,7 @@ public enum AECheck {
 
     private static func execute(
         _ arguments: [String], in directory: URL, implementations: [AccessEnablerImplementation], selfTest: (any SelfTest)?,
-        executable: String?, program: String, environment: [String: String], judged: ((SuiteRun) -> Void)?, progress: (String) -> Void
+        executable: String?, program: String, environment: [String: String], judged: ((inout SuiteRun) -> Void)?, progress: (String) -> Void
     ) -> Result {
         if arguments.first == Worker.command {
             return Result(exitCode: Worker.serve(Array(arguments.dropFirst()), implementations: implementations, selfTest: selfTest),
@@ -391,7 +392,7 @@ public enum AECheck {
     private static func run(
         _ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection, _ implementation: AccessEnablerImplementation,
         host: (any ScenarioHost)?, _ parsed: ParsedArguments, mode: RunMode, arguments: [String], in directory: URL, specs: URL, environment: [String: String], help: HelpText,
-        executable: String?, judged: ((SuiteRun) -> Void)?, progress: (String) -> Void
+        executable: String?, judged: ((inout SuiteRun) -> Void)?, progress: (String) -> Void
     ) -> Result {
         let started = ContinuousClock.now
         let reports = reportFolder(parsed, name: implementation.name, in: directory)!
@@ -486,7 +487,7 @@ public enum AECheck {
         run.finished = ConformanceSuite.timestampNow()
         run.duration = Self.seconds(since: started)
         run.exitCode = run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed
-        judged?(run)
+        judged?(&run)
         var output = ConsoleReporter.summary(run, strict: parsed.strict)
         let written: ReportFolder.Written
         // Paths a CI service resolves in the checkout it runs in: the specs' path from here, when they are here.

@@ -1,10 +1,13 @@
+import ConformanceKit
+
 /// The Swift source of one Swift Testing test per result a run makes: what the `ConformanceScenarios`
 /// build plugin generates into a port's test target, so that `swift test --xunit-output` lists every
 /// scenario on every platform as a test case of its own (Swift Testing's JUnit names a test by its function,
 /// and a parameterized test's cases share one).
 ///
 /// Each test asks `ConformanceSubject.underTest` (which the port's test target declares) about its result
-/// by ID; one more test checks that the baseline holds. Function names are the IDs made identifiers
+/// by ID, and is enabled only when its scenario applies to the implementation, so that a scenario not
+/// applicable is a skipped test (in `--xunit-output` too); one more test checks that the baseline holds. Function names are the IDs made identifiers
 /// (`CACHE_04_a_media_token_is_never_stored_ios`), unique; display names are the IDs themselves.
 package enum ScenarioTestFile: Sendable {
     /// The source for `results`, read from specs whose digest is `specsDigest`.
@@ -30,7 +33,7 @@ package enum ScenarioTestFile: Sendable {
             }
             used.insert(name)
             lines += [
-                "    @Test(\(literal(result.id)))",
+                "    @Test(\(literal(result.id)), .enabled(\"not applicable to the implementation under test\") { ConformanceSubject.underTest.applies(id: \(literal(result.id))) })",
                 "    func \(name)() throws {",
                 "        try ConformanceSubject.underTest.expect(id: \(literal(result.id)))",
                 "    }",
@@ -47,22 +50,8 @@ package enum ScenarioTestFile: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `id` as a Swift identifier: letters and digits kept (ASCII), every other run of characters one `_`,
-    /// at most 120 characters, never starting with a digit.
-    static func identifier(_ id: String) -> String {
-        var out = ""
-        for scalar in id.unicodeScalars {
-            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) {
-                out.unicodeScalars.append(scalar)
-            } else if !out.hasSuffix("_") && !out.isEmpty {
-                out += "_"
-            }
-        }
-        while out.hasSuffix("_") { out.removeLast() }
-        out = String(out.prefix(120))
-        if out.isEmpty || out.first!.isNumber { out = "s_" + out }
-        return out
-    }
+    /// `id` as a Swift identifier (``TestFunctionName``).
+    static func identifier(_ id: String) -> String { TestFunctionName.of(id) }
 
     /// `text` as a Swift string literal: quotes, backslashes and every control character escaped.
     static func literal(_ text: String) -> String {

@@ -45,18 +45,23 @@ public func expectConformance(
 }
 
 extension ConformanceRun {
-    /// The run as the testing library hands it back, judged strictly or not.
+    /// The run as the testing library hands it back, judged both ways as `aecheck` judges it; ``passed``
+    /// reads the way `strict` says.
     init(_ run: SuiteRun, strict: Bool) {
+        let verdicts = Dictionary(uniqueKeysWithValues: [false, true].map { strict in
+            (strict, Verdict(passes: run.passes(strict: strict),
+                             blocking: run.results.indices.filter { run.decides(run.results[$0], strict: strict) }))
+        })
         self.init(
             implementation: run.implementation,
             results: run.results.map { result in
                 ConformanceResult(
                     requirementIDs: result.requirementIDs, scenario: result.scenario, platform: result.platform, level: result.gradedLevel?.rawValue,
                     outcome: ConformanceOutcome(result.outcome), message: result.message,
-                    location: result.location, details: result.details, displayName: result.displayName
+                    location: result.location, details: result.details, displayName: result.displayName, expectedFailure: result.expectedFailure
                 )
             },
-            passed: run.passes(strict: strict)
+            strict: strict, baselineProblems: run.baselineProblems, verdicts: verdicts
         )
     }
 }

@@ -20,4 +20,7 @@ public struct ConformanceResult: Sendable, Equatable {
     public var details: String
     /// The name reports use: `[CACHE-04] Scenario name [ios]`.
     public var displayName: String
+    /// Why the baseline expects this failure (its reason), or `nil` when it expects none; such a failure
+    /// does not decide the verdict.
+    public var expectedFailure: String?
 }

@@ -29,7 +29,8 @@ import Testing
 public struct ConformanceSubject: Sendable {
     /// Where the implementation runs.
     public enum Isolation: Sendable, Equatable {
-        /// In the test process: fastest, but a crash of the implementation ends `swift test`.
+        /// In the test process: fastest, but a crash of the implementation ends `swift test` (the test that
+        /// makes the run gets a warning saying so).
         case inProcess
         /// In workers: `executable` (a program whose `main.swift` calls `AECheck.main(implementations:)`
         /// with the same implementation, such as the port's own `aecheck`) started again in worker mode, one
@@ -139,9 +140,31 @@ public struct ConformanceSubject: Sendable {
         }
     }
 
-    /// The run, made once: the first caller runs the suite, the others wait for it.
+    /// The run, made once: the first caller runs the suite, the others wait for it. The test that makes an
+    /// in-process run gets a warning saying a crash of the port would end `swift test`, and how to isolate it.
     func judged() throws -> SuiteRun {
-        try shared.value { try makeRun() }
+        try shared.value {
+            if case .implementation(let implementation, .inProcess) = target {
+                Issue.record(Comment(rawValue: Self.inProcessWarning(implementation.name)), severity: .warning)
+            }
+            return try makeRun()
+        }
+    }
+
+    /// The warning an in-process run gives.
+    static func inProcessWarning(_ name: String) -> String {
+        "\(name) runs in the test process: a crash or a hang of it ends the whole 'swift test', with no result for any scenario. "
+            + "Isolate it with ConformanceSubject(_:isolation: .worker(executable:)), naming the port's own executable (its main.swift calls "
+            + "AECheck.main(implementations:)), so that a crash costs one scenario."
+    }
+
+    /// Whether scenario `id` applies to the implementation: `false` only when the run judged it not
+    /// applicable (it targets another platform or version). The generated tests are enabled by it, so that
+    /// Swift Testing, and `swift test --xunit-output`, report such a scenario as skipped. A run that cannot be
+    /// made applies, so that the test runs and says why.
+    public func applies(id: String) -> Bool {
+        guard let run = try? judged(), let result = run.results.first(where: { $0.displayName == id }) else { return true }
+        return result.outcome != .notApplicable
     }
 
     /// Runs the suite as `aecheck run` would with this subject's options.
@@ -166,7 +189,13 @@ public struct ConformanceSubject: Sendable {
         var judged: SuiteRun?
         let result = AECheck.main(
             arguments, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), implementations: implementations, selfTest: nil,
-            executable: executable, program: "swift test", judged: { judged = $0 })
+            executable: executable, program: "swift test", judged: { run in
+                // The reports' hints rerun a requirement as this run ran: its generated tests, by name.
+                run.metadata.rerun = ["swift", "test"]
+                run.metadata.rerunFilter = .testName
+                run.metadata.commandLine = "swift test"
+                judged = run
+            })
         guard let judged else {
             throw ConformanceRunFailure(exitCode: result.exitCode, message: result.standardError.trimmingCharacters(in: .whitespacesAndNewlines))
         }

@@ -120,16 +120,20 @@ struct AECheckTests {
         let reports = folder.appendingPathComponent("out")
         #expect(aecheck(["--filter", "CACHE-04", "--in-process", "--reports", reports.path], in: packageRoot).exitCode == 0)
         #expect(FileManager.default.fileExists(atPath: reports.appendingPathComponent("report.md").path))
-        // A testee whose handshake takes its time; the run is interrupted meanwhile.
+        // A testee whose handshake takes its time; the run is interrupted meanwhile, once the testee has started
+        // (so that aecheck is surely past installing its handlers, however loaded the machine).
         let port = packageRoot.appendingPathComponent("Tests/Testees/python/accessenabler_testee.py").path
+        let started = folder.appendingPathComponent("started")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: built)
-        process.arguments = ["--filter", "CACHE-04", "--reports", reports.path, "--name", "slow", "--testee", "sh -c \"sleep 5; exec python3 \(port)\""]
+        process.arguments = ["--filter", "CACHE-04", "--reports", reports.path, "--name", "slow", "--testee",
+                             "sh -c \"touch '\(started.path)'; sleep 5; exec python3 \(port)\""]
         process.currentDirectoryURL = packageRoot
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        Thread.sleep(forTimeInterval: 1.5)
+        for _ in 0..<600 where !FileManager.default.fileExists(atPath: started.path) { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(FileManager.default.fileExists(atPath: started.path), "the testee never started")
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus != 0)

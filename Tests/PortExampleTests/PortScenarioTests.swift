@@ -74,6 +74,36 @@ struct PortScenarioTests {
         }
     }
 
+    @Test func passedPassesAndBlockingReadOneVerdictUnderABaseline() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-port-verdict-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baseline = folder.appendingPathComponent("baseline.json")
+        try #"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"CACHE-04","platform":"ios","reason":"cached until 2.3"}]}"#
+            .write(to: baseline, atomically: true, encoding: .utf8)
+        let selection = ConformanceSelection(filters: ["CACHE-04", "CACHE-01"], platform: .iOS)
+        // Every CACHE-04 failure expected: the run passes, whichever way it is asked, and nothing blocks.
+        let expected = try ConformanceSubject(ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken]), baseline: baseline, selection: selection).run()
+        #expect(expected.results.contains { $0.outcome == .failed && $0.expectedFailure == "cached until 2.3" })
+        #expect(expected.passed && expected.passes(strict: false) && expected.passes(strict: true))
+        #expect(expected.blocking(strict: false).isEmpty && expected.blocking(strict: true).isEmpty)
+        // The entry stale (nothing fails): the run fails, whichever way it is asked, though no result blocks.
+        let stale = try ConformanceSubject(ReferenceAccessEnabler.implementation(), baseline: baseline, selection: selection).run()
+        #expect(!stale.baselineProblems.isEmpty && stale.blocking(strict: false).isEmpty)
+        #expect(!stale.passed && !stale.passes(strict: false) && !stale.passes(strict: true))
+    }
+
+    @Test func aFailureCardsRerunHintRunsInSwiftTestByTheGeneratedTestsName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-port-hint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = ConformanceSubject(ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken]), reports: folder,
+                                        selection: ConformanceSelection(filter: "CACHE-04", platform: .iOS))
+        #expect(!(try broken.run().passed))
+        let report = try String(contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
+        #expect(report.contains(#"'swift test --filter CACHE\_04' reruns it."#), "\(report.prefix(3000))")
+        #expect(!report.contains("--specs") && !report.contains("--verbose"))
+    }
+
     @Test func aRunThatCannotStartSaysWhyInsteadOfJudging() {
         let missing = ConformanceSubject(ReferenceAccessEnabler.implementation(), baseline: URL(fileURLWithPath: "/nonexistent/baseline.json"))
         #expect(throws: ConformanceRunFailure.self) { try missing.run() }

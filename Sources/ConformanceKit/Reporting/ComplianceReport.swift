@@ -114,7 +114,7 @@ package struct ComplianceReport: Sendable {
         let all = run.results.filter { $0.outcome == .failed || $0.outcome == .error }.map { result in
             Finding(
                 result: result, requirement: result.requirementIDs.first.flatMap { recordsByID[$0] },
-                blocking: run.decides(result, strict: strict), hint: Self.hint(for: result, rerun: run.metadata.rerun))
+                blocking: run.decides(result, strict: strict), hint: Self.hint(for: result, metadata: run.metadata))
         }
         // What decides the verdict first, then warnings, then what a baseline expects; run order within each.
         findings = all.filter(\.blocking) + all.filter { !$0.blocking && $0.result.expectedFailure == nil }
@@ -143,7 +143,7 @@ package struct ComplianceReport: Sendable {
 
     /// Where to look: the library calls the scenario makes, what the failing check is about, and the
     /// commands that show the rule and rerun the scenario.
-    static func hint(for result: ScenarioResult, rerun: [String]? = nil) -> String {
+    static func hint(for result: ScenarioResult, metadata: RunMetadata = RunMetadata()) -> String {
         var calls: [String] = []
         for step in result.steps {
             let words = step.text.split(separator: " ")
@@ -159,9 +159,8 @@ package struct ComplianceReport: Sendable {
         if !calls.isEmpty { hint += "Look at how the implementation handles \(calls.joined(separator: ", ")) (the calls this scenario makes)"
             + (result.failure.map { ", where the step \"\($0.step)\" checks it." } ?? ".") + " " }
         if let id {
-            let command = rerun ?? ["aecheck"]
-            hint += "'\(ShellWords.line([command[0], "explain", id]))' shows the rule; "
-                + "'\(ShellWords.line(command + ["--filter", id, "--verbose"]))' reruns it."
+            if let explain = metadata.explainCommand(for: id) { hint += "'\(ShellWords.line(explain))' shows the rule; " }
+            hint += "'\(ShellWords.line(metadata.rerunCommand(selecting: id)))' reruns it."
         }
         return hint
     }

@@ -25,7 +25,7 @@ package enum GitHubAnnotations: Sendable {
     /// One workflow command per finding of `report`, then one per baseline problem; empty when there is none.
     package static func render(_ report: ComplianceReport, paths: SpecPaths) -> String {
         var lines: [(error: Bool, text: String)] = report.findings.enumerated().map { index, finding in
-            (finding.blocking, annotation(finding, number: index + 1, rerun: report.run.metadata.rerun, paths: paths))
+            (finding.blocking, annotation(finding, number: index + 1, metadata: report.run.metadata, paths: paths))
         }
         for problem in report.run.baselineProblems {
             lines.append((true, "::error title=\(property("aecheck baseline"))::\(message("Baseline \(problem)"))\n"))
@@ -56,7 +56,7 @@ package enum GitHubAnnotations: Sendable {
     }
 
     /// The workflow command of one finding.
-    private static func annotation(_ finding: ComplianceReport.Finding, number: Int, rerun: [String]?, paths: SpecPaths) -> String {
+    private static func annotation(_ finding: ComplianceReport.Finding, number: Int, metadata: RunMetadata, paths: SpecPaths) -> String {
         let result = finding.result
         var title = result.displayName
         var properties: [String] = []
@@ -80,7 +80,7 @@ package enum GitHubAnnotations: Sendable {
         if let actual = result.failure?.actual { text += "\nActual: \(actual)" }
         if let record = finding.requirement { text += "\nRequirement: \(record.id) \(MarkdownReporter.title(record)) (@\(record.level))" }
         if let id = result.requirementIDs.first {
-            text += "\nRerun: " + ShellWords.line((rerun ?? ["aecheck"]) + ["--filter", id, "--verbose"])
+            text += "\nRerun: " + ShellWords.line(metadata.rerunCommand(selecting: id))
         }
         text += "\nDetails: report.html#\(SummaryReporter.findingAnchor(number)) in the run's reports"
         let command = finding.blocking ? "error" : "warning"

@@ -26,8 +26,10 @@ package struct RunMetadata: Sendable, Equatable, Codable {
     package var commandLine: String
     /// The program and the arguments that run this implementation as this run did, without its selection
     /// and its report options (`["aecheck", "--fault", "caches-media-token"]`): what a hint adds
-    /// `--filter ID --verbose` to. `nil` when unknown.
+    /// `--filter ID --verbose` to (``rerunFilter``). `nil` when unknown.
     package var rerun: [String]?
+    /// How ``rerun`` selects one requirement; `nil` is aecheck's own `--filter ID --verbose`.
+    package var rerunFilter: RerunFilter?
     /// The name of the program that ran (`aecheck`, or a port's own executable's name), or `nil` when unknown.
     package var program: String?
     /// How the implementation ran, or `nil` when unknown.
@@ -66,5 +68,19 @@ package struct RunMetadata: Sendable, Equatable, Codable {
         self.strict = strict
         self.baseline = baseline
         self.commandLine = commandLine
+    }
+
+    /// The command that reruns requirement `id` as this run ran it (aecheck's, when the run does not say).
+    package func rerunCommand(selecting id: String) -> [String] {
+        (rerun ?? ["aecheck"]) + (rerunFilter ?? .requirement).arguments(selecting: id)
+    }
+
+    /// The command that shows requirement `id`'s rule and sentences, or `nil` when the program that ran has
+    /// none (`swift test`).
+    package func explainCommand(for id: String) -> [String]? {
+        switch rerunFilter ?? .requirement {
+        case .requirement: [(rerun ?? ["aecheck"])[0], "explain", id]
+        case .testName: nil
+        }
     }
 }
