@@ -98,6 +98,13 @@ enum ExploreCommand {
             commandLine: ShellWords.line([help.program] + arguments))
         run.metadata.program = help.program
         run.metadata.mode = .exploration
+        // What the implementation declares, as a run of the specs records it (the explored platforms are the exploration's).
+        run.metadata.platforms = declared.map(\.rawValue)
+        run.metadata.features = implementation.capabilities.features.sorted()
+        run.metadata.implementationVersion = implementation.version
+        // A finding's hint replays the first run that broke it, on the platforms this exploration chose.
+        run.metadata.rerun = replayWords(parsed) + (parsed.platform.map { ["--platform", $0.rawValue] } ?? [])
+        run.metadata.rerunFilter = .explorationRun
         run.metadata.shard = parsed.shard
         run.metadata.testee = parsed.testee
         run.metadata.exploration = ExplorationParameters(
@@ -128,6 +135,11 @@ enum ExploreCommand {
 
     /// The command that explores the same implementation, for replay lines: the options that choose it.
     private static func replayCommand(_ parsed: ParsedArguments) -> String {
+        ShellWords.line(replayWords(parsed))
+    }
+
+    /// ``replayCommand(_:)`` as words.
+    private static func replayWords(_ parsed: ParsedArguments) -> [String] {
         var words = ["aecheck", "explore"]
         if let specs = parsed.specsPath { words += ["--specs", specs] }
         if let testee = parsed.testee { words += ["--testee", testee] }
@@ -137,7 +149,7 @@ enum ExploreCommand {
         for fault in parsed.faults { words += ["--fault", fault] }
         for alternative in parsed.alternatives { words += ["--alternative", alternative] }
         if parsed.against != nil { words += ["--against", "reference"] }
-        return ShellWords.line(words)
+        return words
     }
 
     private static func usage(_ message: String, _ help: HelpText) -> AECheck.Result {

@@ -165,7 +165,7 @@ package struct ExploreReport: Sendable {
                 failure: FailureDetail(location: "exploration", step: "", message: error), duration: 0, location: "exploration"))
         }
         let metadata = RunMetadata(
-            suite: ConformanceSuite.version, specsDigest: suite?.specsDigest ?? "", sdkVersion: sdkVersion,
+            suite: ConformanceSuite.version, specsDigest: suite?.specsDigest ?? "", platforms: configuration.platforms.map(\.rawValue), sdkVersion: sdkVersion,
             platformFilter: configuration.platforms.count == 1 ? configuration.platforms[0].rawValue : nil, commandLine: commandLine)
         return SuiteRun(implementation: implementation, timestamp: timestamp, hostname: hostname, metadata: metadata,
                         requirements: suite?.requirementRecords ?? [], results: results)
@@ -190,8 +190,9 @@ package struct ExploreReport: Sendable {
         let tally = ExplorationTally(violatingRuns: count, firstRun: finding.run, place: place, breach: finding.message)
         result.exploration = tally
         result.message = tally.message
-        result.failure = FailureDetail(location: "\(location), \(place)", step: finding.step, message: "\(finding.requirement): \(finding.message)",
-                                       expected: finding.expected, actual: finding.actual)
+        // The step named is the one the card's steps mark failed: the shrunk scenario's, when it has one.
+        result.failure = FailureDetail(location: "\(location), \(place)", step: finding.shrunk?.verification.failingStep ?? finding.step,
+                                       message: "\(finding.requirement): \(finding.message)", expected: finding.expected, actual: finding.actual)
         if let shrunk = finding.shrunk {
             let body = shrunk.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             var status = StepRecord.Status.passed

@@ -55,6 +55,9 @@ package struct ComplianceReport: Sendable {
     /// The run's metadata as label and value pairs, in the order reports show them.
     package var metadata: [(label: String, value: String)]
     package var sections: [Section]
+    /// How many requirements of the specs an exploration leaves to the written scenarios (no invariant of it
+    /// checks them): they have no row, where a run of the specs would list them "not run". 0 for a run of the specs.
+    package var unexplored = 0
     /// Every failure and error: those that decide the verdict, then warnings, then those a baseline
     /// expects; in run order within each.
     package var findings: [Finding]
@@ -92,6 +95,12 @@ package struct ComplianceReport: Sendable {
             for id in result.requirementIDs { byID[id, default: []].append(result) }
         }
         var records = run.requirements
+        if meta.mode == .exploration {
+            // An exploration checks what its invariants name; the rest is the written scenarios' to check.
+            let checked = records.filter { byID[$0.id] != nil }
+            unexplored = records.count - checked.count
+            records = checked
+        }
         let known = Set(records.map(\.id))
         // Requirements the results name but the run's catalogue lacks (specs without a trace) still get a row.
         for result in run.results {
@@ -119,6 +128,25 @@ package struct ComplianceReport: Sendable {
         // What decides the verdict first, then warnings, then what a baseline expects; run order within each.
         findings = all.filter(\.blocking) + all.filter { !$0.blocking && $0.result.expectedFailure == nil }
             + all.filter { $0.result.expectedFailure != nil }
+    }
+
+    /// The rows of requirements the run judged: every row but those not run, with no scenario, or not applicable.
+    package var judgedRows: [Row] {
+        sections.flatMap(\.rows).filter { ![.notRun, .noScenario, .notApplicable].contains($0.status) }
+    }
+
+    /// The `@must` requirements (and those without a level, which bind as `@must` does) the run judged, and
+    /// those of them that passed: the figure the badge shows (`59/59 must`), counted once here.
+    package var mustRequirements: (passed: Int, judged: Int) {
+        let must = judgedRows.filter { [RequirementLevel.must.rawValue, ""].contains($0.requirement.level) }
+        return (must.filter { $0.status == .passed }.count, must.count)
+    }
+
+    /// The sentence the reports' verdict blocks give for ``mustRequirements``, or `nil` when none was judged.
+    package var mustRequirementsSentence: String? {
+        let (passed, judged) = mustRequirements
+        guard judged > 0 else { return nil }
+        return "@must requirements: \(passed) of \(judged) passed (the badge's \(passed)/\(judged) must)."
     }
 
     static func status(_ record: RequirementRecord, _ results: [ScenarioResult], strict: Bool, everyLevelBinds: Bool = false) -> Status {
@@ -158,10 +186,8 @@ package struct ComplianceReport: Sendable {
             : ""
         if !calls.isEmpty { hint += "Look at how the implementation handles \(calls.joined(separator: ", ")) (the calls this scenario makes)"
             + (result.failure.map { ", where the step \"\($0.step)\" checks it." } ?? ".") + " " }
-        if let id {
-            if let explain = metadata.explainCommand(for: id) { hint += "'\(ShellWords.line(explain))' shows the rule; " }
-            hint += "'\(ShellWords.line(metadata.rerunCommand(selecting: id)))' reruns it."
-        }
+        if let id, let explain = metadata.explainCommand(for: id) { hint += "'\(ShellWords.line(explain))' shows the rule; " }
+        if let rerun = metadata.rerunCommand(for: result) { hint += "'\(ShellWords.line(rerun))' reruns it." }
         return hint
     }
 }

@@ -48,11 +48,8 @@ package struct ConformanceBadge: Sendable, Equatable {
         var run = run
         if run.metadata.baseline == nil { for index in run.results.indices { run.results[index].expectedFailure = nil } }
         let report = ComplianceReport(run, strict: run.metadata.strict)
-        let rows = report.sections.flatMap(\.rows)
-        let ran = rows.filter { ![.notRun, .noScenario, .notApplicable].contains($0.status) }
-        let must = ran.filter { [RequirementLevel.must.rawValue, ""].contains($0.requirement.level) }
-        mustRan = must.count
-        mustPassed = must.filter { $0.status == .passed }.count
+        let ran = report.judgedRows
+        (mustPassed, mustRan) = report.mustRequirements
         let warnings = ran.filter { $0.status == .warning }.count
         let expected = ran.filter { $0.status == .expectedFailure }.count
         let verdict = report.summary.verdict

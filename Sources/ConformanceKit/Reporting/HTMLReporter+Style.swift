@@ -30,7 +30,7 @@ extension HTMLReporter {
         .problem { margin: 10px 0 0; color: #9b1c1c; font-weight: 700; } .status.not-applicable, .status.not-run, .status.no-scenario { background: #eceff3; color: #5b6577; }
         table.meta th { width: 190px; } code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 13px; word-break: break-all; }
         pre { margin: 0; white-space: pre-wrap; word-break: break-word; font: 12.5px/1.45 ui-monospace, Menlo, Consolas, monospace; }
-        @page { margin: 12mm 10mm; }
+        @page { margin: 10mm 8mm; }
         @media print {
           body { background: #fff; font-size: 10pt; } .page { max-width: none; padding: 0; }
           .head { border: 0; padding: 0; } h2 { margin: 18px 0 8px; } h1, h2, h3 { break-after: avoid; page-break-after: avoid; }
@@ -45,7 +45,8 @@ extension HTMLReporter {
     static let traditionalFonts = #""Noto Sans CJK TC", "Noto Sans TC", "Source Han Sans TC", "PingFang TC", "Microsoft JhengHei""#
 
     /// The report's own styles: the matrix, the failure cards and how they fold, the filters, and print
-    /// (every card unfolded, filters hidden, a card kept on one page where it fits).
+    /// (every card unfolded but its transcript, filters hidden, a card kept on one page where it fits, the
+    /// matrix's sources in English and small, so that a passing run prints on fewer than 15 A4 pages).
     static let reportStyle = """
         table.matrix td:first-child { width: 34%; }
         .frac { color: #5b6577; font-size: 12px; } .cards { margin-top: 4px; } .card-link { font-size: 12px; color: #1d4ed8; margin-right: 6px; }
@@ -68,8 +69,18 @@ extension HTMLReporter {
         .filters { margin: 18px 0 0; padding: 10px 14px; background: #fff; border: 1px solid #dfe3ea; border-radius: 8px; font-size: 14px; }
         .filters:empty { display: none; } .filters label { margin-right: 16px; } .filters select { margin-left: 4px; }
         @media screen { .filtered-out { display: none; } }
+        .print-only { display: none; } .finding.repeat { padding-bottom: 8px; } .finding.repeat h3 { margin-bottom: 0; }
         @media print {
-          .filters, .fold { display: none; } .fold:not(:checked) ~ .more { display: block; }
+          .filters, .fold { display: none; } .fold:not(:checked) ~ .more { display: block; } .print-only { display: block; }
+          .finding div.more.transcript-more { display: none; }
+          .finding .label.transcript-label::after { content: " (on screen, in report.html, and in report.md)"; font-weight: 400; }
+          table.matrix .source .original, table.matrix .place, .finding .quote .original { display: none; }
+          .finding .quote { font-size: 8pt; margin: 0; } .finding .quote .english { display: inline; } .finding .ref::after { content: " "; }
+          .finding td, .finding th { padding: 2px 6px; } pre.steps { font-size: 7.5pt; line-height: 1.3; }
+          table.matrix, table.matrix .quote { font-size: 7.5pt; line-height: 1.2; } table.matrix .quote { margin: 0; }
+          table.matrix td, table.matrix th { padding: 1px 3px; } table.matrix td:first-child { width: 22%; } table.matrix td.source { width: 56%; }
+          table.matrix .status, table.matrix .level { padding: 0 3px; font-size: 7pt; } table.matrix .quote + .quote { padding-top: 1px; }
+          table.matrix .quote .english { display: inline; } h3 { margin: 6px 0 2px; }
           .fold + h3 label::before, .fold + label::before { content: none; }
           .finding { break-inside: avoid; page-break-inside: avoid; margin: 8px 0; padding: 2px 10px 8px; border-radius: 0; }
           .finding th { width: 110px; } pre { font-size: 8.5pt; } pre.steps, pre.transcript { padding: 4px 6px; }

@@ -24,6 +24,7 @@ package enum HTMLReporter: Sendable {
         out += "<p class=\"lede\">\(summary.counts.total) scenarios: \(e(MarkdownReporter.counts(summary.counts)))"
             + (summary.warnings > 0 ? "; \(summary.warnings) warning(s) that do not decide the verdict" : "")
             + (summary.expectedFailures > 0 ? "; \(summary.expectedFailures) failure(s) the baseline expects" : "") + ".</p>\n"
+        if let must = report.mustRequirementsSentence { out += "<p class=\"lede\">\(e(must))</p>\n" }
         if let certifies = run.metadata.certifies { out += "<p class=\"certifies\">\(e(certifies))</p>\n" }
         if run.selectionBinds { out += "<p class=\"certifies\">\(e(SuiteRun.selectionBindsNote)).</p>\n" }
         for problem in summary.baselineProblems { out += "<p class=\"problem\">Baseline \(e(problem))</p>\n" }
@@ -54,11 +55,19 @@ package enum HTMLReporter: Sendable {
         out += "<h2 id=\"findings\">Failures and errors</h2>\n"
         if report.findings.isEmpty { out += "<p class=\"note\">None.</p>\n" }
         for (index, finding) in report.findings.enumerated() {
-            out += card(finding, number: index + 1, anchors: anchors)
+            if index > 0, let platform = finding.result.platform, repeats(finding, report.findings[index - 1]) {
+                out += repeatCard(finding, number: index + 1, platform: platform)
+            } else {
+                out += card(finding, number: index + 1, anchors: anchors)
+            }
         }
 
         out += "<h2 id=\"requirements\">Requirements</h2>\n"
-        out += "<p class=\"note\">Every requirement of the specs, grouped by the section of its source, with the sentence it encodes.</p>\n"
+        out += report.unexplored == 0
+            ? "<p class=\"note\">Every requirement of the specs, grouped by the section of its source, with the sentence it encodes.</p>\n"
+            : "<p class=\"note\">The requirements this exploration's invariants check, grouped by the section of their source, with the sentence each "
+                + "encodes; the other \(report.unexplored) are the written scenarios' to check ('aecheck run').</p>\n"
+        out += "<p class=\"note print-only\">On paper the sources are in English; on screen, and in report.md, each also reads in its own language.</p>\n"
         var rowIndex = 0
         for section in report.sections {
             out += "<h3>Section <code>\(e(section.name))</code></h3>\n<table class=\"matrix\">\n"
@@ -122,8 +131,12 @@ package enum HTMLReporter: Sendable {
             }
             out += fact(result.outcome == .error ? "Error" : "Check", "<pre>\(e(failure.message))</pre>")
             if result.outcome == .failed, let level = failure.level {
+                let sources = failure.sources ?? []
                 out += fact("The check enforces", "<span class=\"level \(level.rawValue)\">\(level.rawValue)</span>"
-                    + ((failure.sources ?? []).isEmpty ? " its rule's sentences" : (failure.sources ?? []).map(quote).joined()))
+                    + (sources.isEmpty ? " its rule's sentences"
+                        : Set(sources.map(\.ref)).isSubset(of: Set((finding.requirement?.sources ?? []).map(\.ref)))
+                        ? " " + e(sources.map(\.ref).joined(separator: ", ")) + ", quoted above"
+                        : sources.map(quote).joined()))
             }
             if let expected = failure.expected { out += fact("Expected", "<pre class=\"expected\">\(e(expected))</pre>") }
             if let actual = failure.actual { out += fact("Actual", "<pre class=\"actual\">\(e(actual))</pre>") }
@@ -138,11 +151,35 @@ package enum HTMLReporter: Sendable {
         }
         if !result.transcript.isEmpty {
             out += "<input type=\"checkbox\" class=\"fold\" id=\"open-transcript-\(number)\">"
-            out += "<label class=\"label\" for=\"open-transcript-\(number)\">Transcript and storage (\(result.transcript.count) lines)</label>\n"
-            out += "<div class=\"more\"><pre class=\"transcript\">\(e(result.transcript.joined(separator: "\n")))</pre></div>\n"
+            out += "<label class=\"label transcript-label\" for=\"open-transcript-\(number)\">Transcript and storage (\(result.transcript.count) lines)</label>\n"
+            out += "<div class=\"more transcript-more\"><pre class=\"transcript\">\(e(result.transcript.joined(separator: "\n")))</pre></div>\n"
         }
         out += "</div>\n</div>\n"
         return out
+    }
+
+    /// Whether `finding` is the failure `previous` shows, on another platform: the same scenario, label, step,
+    /// check, expected and actual. Such a card says so in one line instead of repeating the page.
+    static func repeats(_ finding: ComplianceReport.Finding, _ previous: ComplianceReport.Finding) -> Bool {
+        let (one, other) = (finding.result, previous.result)
+        return one.location == other.location && one.platform != other.platform && one.outcome == other.outcome
+            && ComplianceReport.label(finding) == ComplianceReport.label(previous) && one.message == other.message
+            && one.failure?.step == other.failure?.step && one.failure?.message == other.failure?.message
+            && one.failure?.expected == other.failure?.expected && one.failure?.actual == other.failure?.actual
+    }
+
+    /// The card of a failure the card before shows on another platform: its name, and a line that says so.
+    private static func repeatCard(_ finding: ComplianceReport.Finding, number: Int, platform: String) -> String {
+        let e = HTMLText.escape
+        let result = finding.result
+        let label = ComplianceReport.label(finding)
+        let kind = kind(of: label)
+        let level = finding.requirement?.level ?? result.level?.rawValue ?? ""
+        return "<div class=\"finding \(kind) repeat\" id=\"finding-\(number)\" data-outcome=\"\(kind)\" data-level=\"\(e(level))\""
+            + " data-platform=\"\(e(platform))\">\n"
+            + "<h3><span class=\"status \(kind)\">\(label)</span> \(e(result.displayName))</h3>\n"
+            + "<p class=\"note\">The same failure as <a href=\"#finding-\(number - 1)\">the card above</a>, on \(e(platform)):"
+            + " the same step, check, expected and actual.</p>\n</div>\n"
     }
 
     /// The class a finding's label gives its card and badge.

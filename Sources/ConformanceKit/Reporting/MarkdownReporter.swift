@@ -13,6 +13,7 @@ package enum MarkdownReporter: Sendable {
             + " · \(summary.counts.total) scenarios: \(counts(summary.counts))"
             + (summary.warnings > 0 ? " · \(summary.warnings) warning(s)" : "")
             + (summary.expectedFailures > 0 ? " · \(summary.expectedFailures) expected by the baseline" : "") + "\n\n"
+        if let must = report.mustRequirementsSentence { out += "\(must)\n\n" }
         if let certifies = run.metadata.certifies { out += "\(MarkdownText.inline(certifies))\n\n" }
         if run.selectionBinds { out += SuiteRun.selectionBindsNote + ".\n\n" }
         for problem in summary.baselineProblems { out += "- Baseline \(MarkdownText.inline(problem))\n" }
@@ -62,6 +63,9 @@ package enum MarkdownReporter: Sendable {
             }
         }
         out += "\n## Requirements\n"
+        if report.unexplored > 0 {
+            out += "\nThe requirements this exploration's invariants check; the other \(report.unexplored) are the written scenarios' to check (`aecheck run`).\n"
+        }
         for section in report.sections {
             out += "\n### Section \(MarkdownText.inline(section.name))\n\n"
             out += "| requirement | level | platforms | scenarios | result | source |\n|---|---|---|---:|---|---|\n"

@@ -70,16 +70,24 @@ package struct RunMetadata: Sendable, Equatable, Codable {
         self.commandLine = commandLine
     }
 
-    /// The command that reruns requirement `id` as this run ran it (aecheck's, when the run does not say).
-    package func rerunCommand(selecting id: String) -> [String] {
-        (rerun ?? ["aecheck"]) + (rerunFilter ?? .requirement).arguments(selecting: id)
+    /// The command that reruns `result` as this run ran it (aecheck's, when the run does not say), or `nil`
+    /// when nothing selects it (no requirement ID; an exploration's result no run broke).
+    package func rerunCommand(for result: ScenarioResult) -> [String]? {
+        let command = rerun ?? ["aecheck"]
+        switch rerunFilter ?? .requirement {
+        case .requirement: return result.requirementIDs.first.map { command + ["--filter", $0, "--verbose"] }
+        case .testName: return result.requirementIDs.first.map { command + ["--filter", TestFunctionName.of($0)] }
+        case .explorationRun:
+            guard let tally = result.exploration, let exploration else { return nil }
+            return command + ["--seed", String(exploration.seed), "--run", String(tally.firstRun), "--steps", String(exploration.steps), "--verbose"]
+        }
     }
 
     /// The command that shows requirement `id`'s rule and sentences, or `nil` when the program that ran has
     /// none (`swift test`).
     package func explainCommand(for id: String) -> [String]? {
         switch rerunFilter ?? .requirement {
-        case .requirement: [(rerun ?? ["aecheck"])[0], "explain", id]
+        case .requirement, .explorationRun: [(rerun ?? ["aecheck"])[0], "explain", id]
         case .testName: nil
         }
     }

@@ -77,8 +77,8 @@ struct HTMLReportTests {
         let html = Self.html
         #expect(html.contains("<input type=\"checkbox\" class=\"fold\" id=\"open-finding-1\" checked>"))
         #expect(html.contains("<input type=\"checkbox\" class=\"fold\" id=\"open-finding-3\">"))
-        #expect(html.contains("<input type=\"checkbox\" class=\"fold\" id=\"open-transcript-2\"><label class=\"label\" for=\"open-transcript-2\">"
-            + "Transcript and storage (2 lines)</label>\n<div class=\"more\"><pre class=\"transcript\">HarnessError: adapter threw\n  at step 2</pre></div>"))
+        #expect(html.contains("<input type=\"checkbox\" class=\"fold\" id=\"open-transcript-2\"><label class=\"label transcript-label\" for=\"open-transcript-2\">"
+            + "Transcript and storage (2 lines)</label>\n<div class=\"more transcript-more\"><pre class=\"transcript\">HarnessError: adapter threw\n  at step 2</pre></div>"))
         #expect(HTMLReporter.reportStyle.contains(".fold:not(:checked) ~ .more { display: none; }"))
     }
 
@@ -118,7 +118,7 @@ struct HTMLReportTests {
         #expect(rules.contains(".filters, .fold { display: none; } .fold:not(:checked) ~ .more { display: block; }"))
         #expect(rules.contains(".finding { break-inside: avoid;"))
         #expect(css.contains("h1, h2, h3 { break-after: avoid;"))
-        #expect(css.contains("@page { margin: 12mm 10mm; }"))
+        #expect(css.contains("@page { margin: 10mm 8mm; }"))
     }
 
     @Test(.enabled(if: ReportingSchemaValidator.xmllint() != nil, "xmllint is not on PATH (Debian: apt-get install libxml2-utils)"),
@@ -131,5 +131,59 @@ struct HTMLReportTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try ReportingSchemaValidator.parseHTML(file: file, xmllint: xmllint)
         #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
+    }
+
+    @Test func oneFailureOnBothPlatformsPrintsOneCardAndALineThatSaysSo() throws {
+        var run = SuiteRun(implementation: "port", timestamp: "2024-05-06T07:08:09", hostname: "ci", results: [])
+        for platform in ["ios", "tvos"] {
+            var result = ReportingFixtures.result("Same on both", outcome: .failed, requirements: ["CACHE-04"], platform: platform,
+                                                  message: "cached", expected: "1 request", actual: "0 requests", transcript: ["t"])
+            result.location = "caching.feature:12"
+            run.results.append(result)
+        }
+        var other = run.results[1]
+        other.failure?.actual = "2 requests"
+        let html = HTMLReporter.render(ComplianceReport(run, strict: false))
+        #expect(html.contains("<div class=\"finding failed repeat\" id=\"finding-2\""))
+        #expect(html.contains("The same failure as <a href=\"#finding-1\">the card above</a>, on tvos: the same step, check, expected and actual."))
+        #expect(html.components(separatedBy: "<table class=\"facts\">").count - 1 == 1)
+        // Another actual value is another failure: a card of its own.
+        run.results[1] = other
+        #expect(!HTMLReporter.render(ComplianceReport(run, strict: false)).contains("finding failed repeat"))
+    }
+
+    @Test func theVerdictBlockStatesTheBadgesFigure() throws {
+        let report = ComplianceReport(ReportingFixtures.conformant, strict: false)
+        let badge = ConformanceBadge(ReportingFixtures.conformant)
+        let sentence = try #require(report.mustRequirementsSentence)
+        #expect(sentence == "@must requirements: \(badge.mustPassed) of \(badge.mustRan) passed (the badge's \(badge.mustPassed)/\(badge.mustRan) must).")
+        #expect(badge.message.hasPrefix("\(badge.mustPassed)/\(badge.mustRan) must"))
+        let html = HTMLReporter.render(report)
+        let verdict = try Self.offset(of: "<p class=\"verdict", in: html)
+        let figure = try Self.offset(of: HTMLText.escape(sentence), in: html)
+        let reproduce = try Self.offset(of: "<h2 id=\"run\">", in: html)
+        #expect(figure > verdict && figure < reproduce)
+        #expect(MarkdownReporter.render(report).contains(sentence))
+    }
+
+    @Test func anExplorationListsOnlyTheRequirementsItsInvariantsCheck() {
+        var run = Self.run
+        run.metadata.mode = .exploration
+        let explored = run.requirements[0].id
+        run.results = run.results.filter { $0.requirementIDs == [explored] }
+        #expect(!run.results.isEmpty && run.requirements.count > 1)
+        let report = ComplianceReport(run, strict: false)
+        let rows = report.sections.flatMap(\.rows)
+        #expect(rows.map(\.requirement.id) == [explored] && report.unexplored == run.requirements.count - 1)
+        #expect(!rows.contains { $0.status == .notRun })
+        #expect(HTMLReporter.render(report).contains("the other \(report.unexplored) are the written scenarios' to check"))
+    }
+
+    @Test func onPaperTheTranscriptFoldsAwayAndTheMatrixShrinks() {
+        let html = Self.html
+        #expect(html.contains("<div class=\"more transcript-more\">"))
+        #expect(html.contains(".finding div.more.transcript-more { display: none; }"))
+        #expect(html.contains("table.matrix .source .original, table.matrix .place, .finding .quote .original { display: none; }"))
+        #expect(html.contains("<p class=\"note print-only\">On paper the sources are in English"))
     }
 }
