@@ -13,12 +13,13 @@ struct ReportFolderTests {
     @Test func aSecondRunIntoTheSameFolderWaitsForTheFirst() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        var first: ReportFolderLock? = try #require(ReportFolderLock(root) { Issue.record("the first run waited") })
+        var first = ReportFolderLock(root, waiting: { Issue.record("the first run waited") })
+        #expect(first != nil, "the folder could not be locked")
         let released = DispatchSemaphore(value: 0)
         let waited = DispatchSemaphore(value: 0)
         Thread {
             let second = ReportFolderLock(root) { waited.signal() }
-            withExtendedLifetime(second) { released.signal() }
+            _ = withExtendedLifetime(second) { released.signal() }
         }.start()
         #expect(waited.wait(timeout: .now() + 10) == .success, "the second run did not wait")
         #expect(released.wait(timeout: .now() + 0.2) == .timedOut, "the second run went on while the first held the folder")
@@ -33,7 +34,8 @@ struct ReportFolderTests {
         let reports = root.appendingPathComponent("impl")
         try ReportFolder(url: reports).write(ReportingFixtures.sample, strict: false)
         let note = reports.appendingPathComponent(ReportFolder.notRunFileName), results = reports.appendingPathComponent("results.json")
-        var other: ReportFolderLock? = try #require(ReportFolderLock(reports) {})
+        var other = ReportFolderLock(reports, waiting: {})
+        #expect(other != nil, "the folder could not be locked")
         // An interrupt does not wait: the folder is the other run's now.
         ReportFolder(url: reports).markNotRun(exitCode: 130, reason: "interrupted.", timestamp: "T", locking: .ifFree)
         #expect(!FileManager.default.fileExists(atPath: note.path) && FileManager.default.fileExists(atPath: results.path))
@@ -84,7 +86,7 @@ struct ReportFolderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("impl/report.html"), withIntermediateDirectories: true)
         #expect(throws: ReportFolder.Unwritable.self) { try ReportFolder(url: root.appendingPathComponent("impl")).check() }
-        FileManager.default.createFile(atPath: root.appendingPathComponent("file").path, contents: Data())
+        #expect(FileManager.default.createFile(atPath: root.appendingPathComponent("file").path, contents: Data()))
         #expect(throws: ReportFolder.Unwritable.self) { try ReportFolder(url: root.appendingPathComponent("file/sub")).check() }
         #expect(throws: ReportFolder.Unwritable.self) {
             try ReportFolder(url: root.appendingPathComponent("ok"), junitURL: root).check()
