@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Compares `actual` with `Golden/<name>` in the folder of `file` (the calling test's file); with
-/// `AECHECK_RECORD_GOLDEN=1` in the environment, writes it there instead, for review as a diff.
+/// `AECHECK_RECORD_GOLDEN=1` in the environment, writes it there instead, for review as a diff. A mismatch
+/// is one issue holding the lines that differ (``LineDiff``).
 public func expectGolden(
     _ actual: String, _ name: String, beside file: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
@@ -18,5 +19,9 @@ public func expectGolden(
         return
     }
     let golden = String(decoding: data, as: UTF8.self)
-    #expect(actual == golden, "\(name) differs from \(url.path). \(update)\nActual:\n\(actual)", sourceLocation: sourceLocation)
+    if actual != golden {
+        // The lines that differ, as `diff -u` shows them (golden first), never both texts whole.
+        let diff = LineDiff.unified(expected: golden, actual: actual)
+        Issue.record(Comment(rawValue: "\(name) differs from \(url.path). \(update)\n--- golden\n+++ actual\n\(diff)"), sourceLocation: sourceLocation)
+    }
 }
