@@ -560,7 +560,8 @@ struct AECheckTests {
         #expect(examples["tags"] as? [String] == ["@tvos"])
         #expect(rule["id"] as? String == "TEST-01" && rule["level"] as? String == "must" && rule["platforms"] as? [String] == ["ios", "tvos"])
         let results = try #require(scenario["results"] as? [[String: Any]])
-        #expect(results.count == 1 && results[0]["id"] as? String == "[TEST-01] S 1 [tvos]" && results[0]["platform"] as? String == "tvos")
+        try #require(results.count == 1, "\(results)")
+        #expect(results[0]["id"] as? String == "[TEST-01] S 1 [tvos]" && results[0]["platform"] as? String == "tvos")
         #expect(results[0]["level"] as? String == "must" && results[0]["requirementIDs"] as? [String] == ["TEST-01"])
     }
 

@@ -11,18 +11,18 @@ struct GitHubAnnotationsTests {
         GitHubAnnotations.render(ComplianceReport(run, strict: strict), paths: paths).split(separator: "\n").map(String.init)
     }
 
-    @Test func annotationsPointAtTheScenarioLine() {
+    @Test func annotationsPointAtTheScenarioLine() throws {
         var run = ReportingFixtures.sample
         run.results[1].location = "authentication.feature:12"
         let lines = Self.lines(run)
-        #expect(lines.count == 2)
+        try #require(lines.count == 2, "\(lines)")
         #expect(lines[0].hasPrefix("::error file=Specs/authentication.feature,line=12,title=[AUTHN-03%2CAUTHN-01] Token refresh [ios]::FAIL: expected"))
         #expect(lines[1].hasPrefix("::error file=Specs/authentication.feature,line=1,title=[AUTHN-03] Adapter crash [ios]::ERROR: adapter threw"))
         let checkedOut = Self.lines(run, paths: SpecPaths(folder: ".build/checkouts/aecheck/Specs"))
         #expect(checkedOut[0].hasPrefix("::error file=.build/checkouts/aecheck/Specs/authentication.feature,line=12,"))
     }
 
-    @Test func pastTenOfAKindTheTenthSaysHowManyMoreAndWhere() {
+    @Test func pastTenOfAKindTheTenthSaysHowManyMoreAndWhere() throws {
         var run = ReportingFixtures.sample
         let failing = run.results[1]
         run.results = (0..<25).map { index in
@@ -31,7 +31,7 @@ struct GitHubAnnotationsTests {
             return result
         }
         let lines = Self.lines(run)
-        #expect(lines.count == GitHubAnnotations.shownPerKind, "GitHub drops what is past ten errors of a step without a word")
+        try #require(lines.count == GitHubAnnotations.shownPerKind, "GitHub drops what is past ten errors of a step without a word")
         #expect(lines.prefix(9).allSatisfy { $0.hasPrefix("::error file=") })
         #expect(lines[9].hasPrefix("::error title=aecheck%3A 16 more failures and errors that decide the verdict::16 more failures"), "\(lines[9])")
         #expect(lines[9].contains("see the job summary, or report.html"))
@@ -43,11 +43,11 @@ struct GitHubAnnotationsTests {
         #expect(!lines.joined().contains("file="))
     }
 
-    @Test func annotationMessagesEscapeNewlinesAndPercent() {
+    @Test func annotationMessagesEscapeNewlinesAndPercent() throws {
         var run = ReportingFixtures.sample
         run.results[1].failure?.message = "100% off\r\nsecond line\n::error::forged"
         run.results[1].scenario = "a: b, c\nd"
-        let line = Self.lines(run)[0]
+        let line = try #require(Self.lines(run).first)
         #expect(line.contains("title=[AUTHN-03%2CAUTHN-01] a%3A b%2C c%0Ad [ios]::FAIL: 100%25 off%0Asecond line%0A::error::forged%0A"))
         let hostile = Self.lines(ReportingFixtures.hostileRun)
         #expect(hostile.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") }, "a line break escaped the message")
@@ -63,11 +63,11 @@ struct GitHubAnnotationsTests {
         #expect(Self.lines(ReportingFixtures.advisory, strict: true).first?.hasPrefix("::error ") == true)
     }
 
-    @Test func aHugeMessageIsCut() {
+    @Test func aHugeMessageIsCut() throws {
         var run = ReportingFixtures.sample
         run.results[1].failure?.message = String(repeating: "%\n", count: 100_000)
         run.results[1].scenario = String(repeating: ":", count: 100_000)
-        let line = Self.lines(run)[0]
+        let line = try #require(Self.lines(run).first)
         #expect(line.utf8.count < 5_000 && line.hasSuffix("…"))
     }
 
