@@ -63,7 +63,7 @@ public struct DeviceInfo: Sendable, Equatable {
     /// `idfv:<identifierForVendor>` on iOS 7 and later and on tvOS (SDK 1.8 and later; SDK 1.7.5 to 1.7.x may
     /// send `idfa:<advertisingIdentifier>` on iOS 7 and later instead: `Specs/service-protocol.md`).
     public var deviceID: String {
-        if platform == .iOS, osMajorVersion <= 6, let macAddress { return "mac:" + macAddress }
+        if platform.traits.deviceIdentity.exposesMACAddress(os: osMajorVersion), let macAddress { return "mac:" + macAddress }
         return "idfv:" + (identifierForVendor ?? "unknown")
     }
 }

@@ -315,7 +315,7 @@ extension ConformanceSteps {
     }
 
     private static func checkLoginStarts(_ w: ConformanceWorld, with mvpd: String) throws {
-        if w.platform == .iOS {
+        if !w.platform.traits.login.usesRegistrationCode {
             try checkLoginURL(w, try navigation(w, to: PassAPI.Path.authenticate, what: "login"), mvpd: mvpd)
             return
         }

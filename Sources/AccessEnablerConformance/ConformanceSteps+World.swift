@@ -198,7 +198,7 @@ extension ConformanceSteps {
             }
         }
         try w.call(.getAuthentication(forceAuthn: false))
-        if w.platform == .tvOS, !succeeded() {
+        if w.platform.traits.login.usesRegistrationCode, !succeeded() {
             _ = w.world.service.completeSecondScreenLogin()
             _ = try w.pass(atMost: ConformanceWorld.maximumPollInterval + 1_000, until: succeeded)
         }

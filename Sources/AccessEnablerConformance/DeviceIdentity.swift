@@ -10,7 +10,7 @@ import AccessEnablerAdapter
 package enum DeviceIdentity {
     /// The IDs `device` lets a library of `sdk` send, or `nil` when any one will do.
     package static func accepted(on device: DeviceInfo, sdk: SDKVersion) -> [String]? {
-        guard device.platform == .iOS, device.osMajorVersion >= 7 else { return [device.deviceID] }
+        guard device.platform.traits.deviceIdentity.allowsAdvertisingIDForDeviceID(os: device.osMajorVersion) else { return [device.deviceID] }
         if sdk >= SDKVersion(1, 8) { return [device.deviceID] }
         if sdk >= SDKVersion(1, 7, 5) { return [device.deviceID] + (device.advertisingIdentifier.map { ["idfa:" + $0] } ?? []) }
         return nil

@@ -35,19 +35,20 @@ struct ExploreGenerator {
         if platform == .iOS, random.percent(15) {
             events.append(.deviceRunsIOS(sdk <= SDKVersion(1, 9, 3) && random.percent(50) ? 6 : 9))
         }
-        if platform == .iOS, random.percent(15) { events.append(.usesSafariViewController) }
+        if platform.traits.offersSafariViewController, random.percent(15) { events.append(.usesSafariViewController) }
         if random.percent(60) { events.append(.knowRequestor("Programmer2", mvpds: ["MVPD1", "MVPD3"])) }
         if random.percent(25) { events.append(.authorizationTTL(requestor: "Programmer1", minutes: 10)) }
         if random.percent(20) { events.append(.authenticationTTL(requestor: "Programmer1", minutes: 30)) }
         if random.percent(10) { events.append(.perRequestorMVPD("MVPD1")) }
-        if random.percent(10), platform == .iOS { events.append(.legacyToken(requestor: "Programmer1", mvpd: "MVPD1")) }
+        if random.percent(10), platform.traits.hasLegacyStorage { events.append(.legacyToken(requestor: "Programmer1", mvpd: "MVPD1")) }
         if random.percent(15) { events.append(.deny("live-3")) }
         return events
     }
 
     /// The next event for `world`.
     mutating func next(in world: ExploreWorld, history: TranscriptHistory) -> ExploreEvent {
-        let ios = world.platform == .iOS
+        // Events of a login page on the device (iOS), or of a second-screen login (tvOS).
+        let webLogin = !world.platform.traits.login.usesRegistrationCode
         let app = world.currentApp
         let launch = app.flatMap { history.launches[$0.name] }
         let configured = launch.map { $0.configured && $0.running } ?? false
@@ -93,19 +94,19 @@ struct ExploreGenerator {
             (1, .call(.getMetadata(.authorizationTTL, [MetadataKey.resourceArgument: resource]))),
             (1, .call(.getMetadata(.deviceID, nil))),
             (5, .call(.logout)),
-            (ios ? 1 : 0, .handBackRedirectURL),
+            (webLogin ? 1 : 0, .handBackRedirectURL),
             // The user and the browser.
             (7, .willPick(random.pick(Array(Self.mvpds.prefix(3))))),
             (2, .willCloseProviderDialog),
-            (ios ? 2 : 0, .willLeaveLoginPageOpen),
-            (ios ? 2 : 0, .willCloseLoginPage),
-            (ios && app?.webLogin != .submitCredentials ? 3 : 0, .willSubmitCredentials),
-            (ios && app?.loginPageLeftOpen != nil && app?.library != nil ? 8 : 0, .completeLoginPageLeftOpen),
-            (!ios && codePending ? 10 : 0, .completeSecondScreenLogin),
+            (webLogin ? 2 : 0, .willLeaveLoginPageOpen),
+            (webLogin ? 2 : 0, .willCloseLoginPage),
+            (webLogin && app?.webLogin != .submitCredentials ? 3 : 0, .willSubmitCredentials),
+            (webLogin && app?.loginPageLeftOpen != nil && app?.library != nil ? 8 : 0, .completeLoginPageLeftOpen),
+            (!webLogin && codePending ? 10 : 0, .completeSecondScreenLogin),
             (installed.count > 1 ? 4 : 0, .openApp(random.pick(world.world.appOrder))),
             (installable.isEmpty ? 0 : 2, .installApp(installable.isEmpty ? ExploreApp.first : random.pick(installable))),
             (4, .relaunch),
-            (ios && osVersion < 10 ? 1 : 0, .upgradeIOS(osVersion < 7 ? 7 : 10)),
+            (world.platform == .iOS && osVersion < 10 ? 1 : 0, .upgradeIOS(osVersion < 7 ? 7 : 10)),
             // The service.
             (held ? 2 : 5, .hold(random.pick([.config, .authorize, .mediatoken, .authnToken, .logout, .regcode, .passive, .preauthorize]))),
             (held ? 25 : 0, .releaseHeld),

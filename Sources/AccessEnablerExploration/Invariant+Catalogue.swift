@@ -83,7 +83,10 @@ extension Invariant {
             }
             guard e.context.world.sdk >= SDKVersion(1, 7, 5), let accepted = e.context.acceptedDeviceIDs(of: app), !accepted.contains(sent!) else { return nil }
             // Which ID an iOS device gives is BIND-03's; that the device's own ID goes with the request is BIND-01's.
-            let requirement = e.context.world.platform == .iOS ? "BIND-03" : "BIND-01"
+            let requirement = switch e.context.world.platform.traits.deviceIdentity {
+            case .byOSVersion: "BIND-03"
+            case .vendorID: "BIND-01"
+            }
             return Breach(requirement: requirement, message: "a request carried another device ID", expected: "device_id=" + accepted.joined(separator: " or "),
                           actual: "\(request) from \(origin)", checks: ["every request from the app carries its device ID"])
         })

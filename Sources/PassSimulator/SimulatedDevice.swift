@@ -14,7 +14,7 @@ package final class SimulatedDevice {
     package let legacyArea = StorageArea(name: "legacy storage")
 
     /// Whether apps on this device can have an older storage area (iOS only).
-    package var hasLegacyArea: Bool { platform == .iOS }
+    package var hasLegacyArea: Bool { platform.traits.hasLegacyStorage }
 
     /// Creates a device; `name` seeds its identifiers.
     package init(name: String, platform: Platform, osMajorVersion: Int) {
@@ -25,7 +25,7 @@ package final class SimulatedDevice {
 
     /// The Wi-Fi MAC address, readable by apps on iOS 6 and earlier only.
     package var macAddress: String? {
-        guard platform == .iOS, osMajorVersion <= 6 else { return nil }
+        guard platform.traits.deviceIdentity.exposesMACAddress(os: osMajorVersion) else { return nil }
         let hex = TokenSigner(key: "mac").sign(name)
         return stride(from: 0, to: 12, by: 2).map { i in
             let start = hex.index(hex.startIndex, offsetBy: i)
@@ -35,7 +35,7 @@ package final class SimulatedDevice {
 
     /// The advertising identifier (IDFA): one per device, on iOS 6 and later.
     package var advertisingIdentifier: String? {
-        guard platform == .iOS, osMajorVersion >= 6 else { return nil }
+        guard platform.traits.deviceIdentity.exposesAdvertisingID(os: osMajorVersion) else { return nil }
         let h = Array(TokenSigner(key: "idfa").sign(name).uppercased())
         return "\(String(h[0..<8]))-\(String(h[8..<12]))-\(String(h[12..<16]))-1111-\(name.count)"
     }
@@ -93,13 +93,13 @@ package final class SimulatedDevice {
     /// Upgrades the OS: from iOS 6 to 7 the global pasteboard's data stays readable by the team
     /// pasteboards; reaching iOS 10 from an earlier version wipes every pasteboard.
     package func upgrade(toOSMajorVersion version: Int) {
-        if platform == .iOS, osMajorVersion <= 6, version >= 7, let global = areas["pasteboard global"] {
+        if platform.traits.hasLegacyStorage, osMajorVersion <= 6, version >= 7, let global = areas["pasteboard global"] {
             carriedOver = global.contents
             for area in areas.values where area.name.hasPrefix("pasteboard team") {
                 for (key, value) in carriedOver { area.set(value, forKey: key) }
             }
         }
-        if platform == .iOS, osMajorVersion < 10, version >= 10 {
+        if platform.traits.hasLegacyStorage, osMajorVersion < 10, version >= 10 {
             for area in areas.values where area.name.hasPrefix("pasteboard") { area.wipe() }
             carriedOver = [:]
         }

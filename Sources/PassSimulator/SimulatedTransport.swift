@@ -24,7 +24,7 @@ final class SimulatedTransport: PassTransport {
         let id = world.nextRequestID()
         world.transcript.record(.request(origin: .library(app: app), id: id, request))
         let arrive = { [world, app, launch] (response: PassResponse) in
-            world.clock.schedule(after: Self.latency) {
+            _ = world.clock.schedule(after: Self.latency) {
                 world.transcript.record(.response(origin: .library(app: app), id: id, response))
                 world.apps[app]?.libraryReceived(response, to: request, launch: launch)
                 completion(response)

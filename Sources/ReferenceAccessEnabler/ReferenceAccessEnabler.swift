@@ -182,7 +182,8 @@ package final class ReferenceAccessEnabler: AccessEnabler {
     }
 
     var clock: any EntitlementClock { environment.clock }
-    var isTVOS: Bool { environment.device.platform == .tvOS }
+    /// Whether the login runs on a second screen, with a registration code and polling (tvOS).
+    var isTVOS: Bool { environment.device.platform.traits.login.usesRegistrationCode }
 
     /// The device ID sent to the service: the MAC address before iOS 7, the vendor ID afterwards.
     var deviceID: String { store.deviceID }
@@ -194,7 +195,7 @@ package final class ReferenceAccessEnabler: AccessEnabler {
         if faults.contains(.sendsFixedDeviceID) { return "idfv:00000000-0000-0000-0000-000000000000" }
         if faults.contains(.usesVendorIDOnIOS6) { return "idfv:" + (device.identifierForVendor ?? "unknown") }
         if alternatives.contains(.usesAdvertisingIDBefore18), (SDKVersion(1, 7, 5)..<SDKVersion(1, 8)).contains(profile),
-           device.platform == .iOS, device.osMajorVersion >= 7, let idfa = device.advertisingIdentifier {
+           device.platform.traits.deviceIdentity.allowsAdvertisingIDForDeviceID(os: device.osMajorVersion), let idfa = device.advertisingIdentifier {
             return "idfa:" + idfa
         }
         return device.deviceID

@@ -96,7 +96,7 @@ package struct Baseline: Sendable, Equatable, Codable {
                     + Self.entryKeys.sorted().map { "'\($0)'" }.joined(separator: ", "))
             }
             if let platform = entry.platform, !Self.platforms.contains(platform) {
-                throw ReadError(description: "\(place) (\(entry.label)): the platform is 'ios' or 'tvos', not '\(platform)'")
+                throw ReadError(description: "\(place) (\(entry.label)): the platform is " + Self.platforms.sorted().map { "'\($0)'" }.joined(separator: " or ") + ", not '\(platform)'")
             }
             if entry.requirement == nil && entry.scenario == nil {
                 throw ReadError(description: "\(place) names neither a requirement nor a scenario")
@@ -200,7 +200,7 @@ package struct Baseline: Sendable, Equatable, Codable {
     /// The keys an entry may have.
     static let entryKeys: Set<String> = ["requirement", "scenario", "platform", "reason", "link", "expires"]
     /// The platforms results name.
-    static let platforms: Set<String> = ["ios", "tvos"]
+    package static let platforms: Set<String> = ["ios", "tvos"]
     /// The reason `expecting(_:)` writes, which its user is to replace.
     package static let placeholderReason = "say why, link the issue, set an expiry"
 

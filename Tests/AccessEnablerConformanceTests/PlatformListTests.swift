@@ -1,0 +1,31 @@
+import AccessEnablerAdapter
+import ConformanceKit
+import Foundation
+import Testing
+
+/// Every list of platform names outside the `Platform` enum is the enum's own: a new platform is a compile
+/// error in `Platform.traits` and then a failure here naming each list it must join.
+struct PlatformListTests {
+    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let names = Set(Platform.allCases.map(\.rawValue))
+
+    @Test func theBaselineReaderKnowsEveryPlatform() {
+        #expect(Baseline.platforms == Self.names)
+    }
+
+    @Test(arguments: ["Specs/results.schema.json", "Specs/baseline.schema.json"])
+    func theSchemaListsEveryPlatform(_ path: String) throws {
+        let text = try String(contentsOf: Self.packageRoot.appendingPathComponent(path), encoding: .utf8)
+        // Every platform enum in the schema, as JSON writes it: ["ios", "tvos"].
+        let listed = Self.names.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        let lists = text.components(separatedBy: "\"enum\": [").dropFirst().map { String($0.prefix { $0 != "]" }) }
+            .filter { $0.contains("\"ios\"") || $0.contains("\"tvos\"") }
+        #expect(!lists.isEmpty && lists.allSatisfy { $0 == listed }, "\(path): \(lists) should each be [\(listed)]")
+    }
+
+    @Test func eachPlatformSaysHowItsUsersLogInAndHowItsDevicesIdentifyThemselves() {
+        #expect(Platform.iOS.traits.login == .webView && Platform.tvOS.traits.login.usesRegistrationCode)
+        #expect(Platform.iOS.traits.deviceIdentity.exposesMACAddress(os: 6) && !Platform.iOS.traits.deviceIdentity.exposesMACAddress(os: 7))
+        #expect(!Platform.tvOS.traits.deviceIdentity.exposesAdvertisingID(os: 17) && !Platform.tvOS.traits.hasLegacyStorage)
+    }
+}
