@@ -161,7 +161,7 @@ package struct ExploreReport: Sendable {
         if let error {
             results.append(ScenarioResult(
                 feature: "Exploration", featureFile: "exploration", rule: nil, requirementIDs: [], scenario: "the implementation starts",
-                platform: nil, tags: ["explore", RequirementLevel.must.rawValue], outcome: .error, message: error,
+                platform: nil, tags: [ScenarioResult.explorationTag, RequirementLevel.must.rawValue], outcome: .error, message: error,
                 failure: FailureDetail(location: "exploration", step: "", message: error), duration: 0, location: "exploration"))
         }
         let metadata = RunMetadata(
@@ -178,7 +178,7 @@ package struct ExploreReport: Sendable {
         let location = "exploration: seed \(configuration.seed)"
         var result = ScenarioResult(
             feature: "Exploration", featureFile: "exploration", rule: rule, requirementIDs: requirements, scenario: name,
-            platform: nil, tags: ["explore", level.rawValue], outcome: .passed, message: nil, duration: 0, location: location)
+            platform: nil, tags: [ScenarioResult.explorationTag, level.rawValue], outcome: .passed, message: nil, duration: 0, location: location)
         if let notApplicable {
             result.outcome = .notApplicable
             result.message = notApplicable

@@ -117,7 +117,7 @@ package struct ComparisonReport: Sendable {
     /// Whether `run` came from `aecheck explore`: its mode says so (format 2), or every result is an
     /// exploration's (tagged `explore`, format 1).
     static func isExploration(_ run: SuiteRun) -> Bool {
-        run.metadata.mode == .exploration || (!run.results.isEmpty && run.results.allSatisfy { $0.tags.contains("explore") })
+        run.metadata.mode == .exploration || (!run.results.isEmpty && run.results.allSatisfy { $0.tags.contains(ScenarioResult.explorationTag) })
     }
 
     /// The comparison as Markdown, ending with a newline.

@@ -12,6 +12,9 @@ package enum Outcome: String, Sendable, Codable, CaseIterable {
 
 /// The result of one scenario on one platform, as data every reporter reads alike.
 package struct ScenarioResult: Sendable, Equatable, Codable {
+    /// The tag an exploration's results carry (`aecheck explore`), written and read through this one name.
+    package static let explorationTag = "explore"
+
     /// The feature's name.
     package var feature: String
     /// The feature file, relative to the specs folder (`authentication.feature`).
