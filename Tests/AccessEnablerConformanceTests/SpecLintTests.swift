@@ -1,3 +1,4 @@
+import AccessEnablerAdapter
 import AccessEnablerConformance
 import ConformanceKit
 import Foundation
@@ -137,14 +138,22 @@ struct SpecLintTests {
         try expectOneProblem(document(description: ""), at: "x.feature:4:3", saying: "has no description")
     }
 
+    /// What matters in the message: the tag, the place, and that each kind of tag allowed is named (every
+    /// level and platform among them), not the list word for word.
     @Test func anUnknownTagOnARuleIsReportedWithTheAllowedTags() throws {
-        try expectOneProblem(
-            document(tags: "@AE-TEST-01 @must @ios @source-generic @wip"), at: "x.feature:3:42",
-            saying: "unknown tag @wip on a Rule; allowed: @AE-<AREA>-<NN>, @must, @should, @info, @ios, @tvos, @source-post-init")
+        try expectOneProblem(document(tags: "@AE-TEST-01 @must @ios @source-generic @wip"), at: "x.feature:3:42", saying: "unknown tag @wip on a Rule; allowed: ")
+        let message = try #require(try lint([("x.feature", document(tags: "@AE-TEST-01 @must @ios @source-generic @wip"))]).first)
+        for tag in ["@AE-<AREA>-<NN>", "@source-"] + RequirementLevel.allCases.map({ "@" + $0.rawValue }) + Platform.allCases.map({ "@" + $0.rawValue }) {
+            #expect(message.contains(tag), "\(message) does not name \(tag)")
+        }
     }
 
     @Test func aNonPlatformTagOnAScenarioIsAnUnknownTag() throws {
-        try expectOneProblem(document(scenarioTags: "@must"), at: "x.feature:7:5", saying: "unknown tag @must on a Scenario; it may only narrow its rule with @ios, @tvos, @since-<version>")
+        try expectOneProblem(document(scenarioTags: "@must"), at: "x.feature:7:5", saying: "unknown tag @must on a Scenario; it may only narrow its rule with ")
+        let message = try #require(try lint([("x.feature", document(scenarioTags: "@must"))]).first)
+        for tag in Platform.allCases.map({ "@" + $0.rawValue }) + ["@since-<version>"] {
+            #expect(message.contains(tag), "\(message) does not name \(tag)")
+        }
     }
 
     @Test func aNonPlatformTagOnExamplesIsAnUnknownTag() throws {
