@@ -72,10 +72,10 @@ enum SpecListing {
                     }
                     if narrowed && inner.isEmpty { continue }
                     var entry: [String: Any] = ["name": rule.name, "tags": rule.tags.map(\.name), "scenarios": inner, "line": rule.location.line]
-                    let tags = rule.tags.map(\.name)
-                    if let id = tags.lazy.compactMap({ if case .requirement(let id) = SpecTag($0) { id } else { nil } }).first { entry["id"] = id }
-                    if let level = RequirementLevel.allCases.first(where: { tags.contains("@" + $0.rawValue) }) { entry["level"] = level.rawValue }
-                    entry["platforms"] = Platform.allCases.sorted().map(\.rawValue).filter { tags.contains("@" + $0) }
+                    let tags = SpecTags(rule.tags.map(\.name))
+                    if let id = tags.requirementIDs.first { entry["id"] = id }
+                    if let level = tags.level { entry["level"] = level.rawValue }
+                    entry["platforms"] = tags.platforms.map(\.rawValue)
                     rules.append(entry)
                 case .scenario(let s):
                     if keep(s) { scenarios.append(scenarioJSON(s, spec, announced, suite.grading, rule: nil)) }
@@ -98,7 +98,7 @@ enum SpecListing {
     private static func scenarioJSON(
         _ scenario: GherkinScenario, _ spec: SpecFile, _ announced: [AnnouncedResult], _ grading: CheckGrading, rule: GherkinRule?
     ) -> [String: Any] {
-        let id = rule?.tags.lazy.compactMap { if case .requirement(let id) = SpecTag($0.name) { id } else { nil } }.first
+        let id = rule.flatMap { SpecTags($0.tags.map(\.name)).requirementIDs.first }
         let checks: [[String: Any]] = grading.checks(of: scenario, in: spec.path, requirementID: id).map { check in
             [
                 "line": check.step.location.line, "step": StepMark.split(check.step.text).text, "level": check.source.level.rawValue,

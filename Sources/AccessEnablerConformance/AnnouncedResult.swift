@@ -27,8 +27,7 @@ extension ConformanceSuite {
     package func announcedResults(_ selection: Selection = Selection()) -> [AnnouncedResult] {
         scenarios(selection).flatMap { item in
             let ids = Self.requirementIDs(of: item.pickle)
-            let tags = Set(item.pickle.tags.map(\.name))
-            let level = RequirementLevel.allCases.first { tags.contains("@" + $0.rawValue) }
+            let level = SpecTags(item.pickle.tags.map(\.name)).level
             return Self.platforms(of: item.pickle).filter { selection.platform == nil || $0 == selection.platform }.map { platform in
                 AnnouncedResult(
                     id: ScenarioResult.displayName(requirementIDs: ids, scenario: item.pickle.name, platform: platform.rawValue),

@@ -15,7 +15,7 @@ package struct ConformanceSuite: Sendable {
     /// The requirement IDs `pickle`'s tags name (`@AE-CACHE-04` → `CACHE-04`), in tag order, without duplicates.
     package static func requirementIDs(of pickle: Pickle) -> [String] {
         var seen: Set<String> = []
-        return pickle.tags.compactMap { tag in if case .requirement(let id) = SpecTag(tag.name) { id } else { nil } }
+        return SpecTags(pickle.tags.map(\.name)).requirementIDs
             .filter { seen.insert($0).inserted }
     }
 
@@ -282,11 +282,10 @@ package struct ConformanceSuite: Sendable {
             pickle.tags.filter { !isRuleTag($0) && $0.location.line < ruleLine },
             pickle.tags.filter(isRuleTag),
             pickle.tags.filter { !isRuleTag($0) && $0.location.line > ruleLine },
-        ].map { Set($0.map(\.name)) }
+        ].map { SpecTags($0.map(\.name)).platforms }
         var platforms = Set(Platform.allCases)
-        for level in levels {
-            let named = Set(Platform.allCases.filter { level.contains("@" + $0.rawValue) })
-            if !named.isEmpty { platforms.formIntersection(named) }
+        for named in levels where !named.isEmpty {
+            platforms.formIntersection(named)
         }
         let versionReason = notApplicableForVersion(tags, capabilities.sdkVersion)
         return platforms.sorted().filter { only == nil || $0 == only }.map { platform in

@@ -23,12 +23,12 @@ package struct Requirement: Sendable {
 
     /// Reads the requirement `rule` states; `nil` when it carries no well-formed ID tag.
     package init?(rule: GherkinRule, featureBackgrounds: [GherkinBackground], path: String) {
-        let tags = rule.tags.compactMap { SpecTag($0.name) }
-        guard let id = tags.lazy.compactMap({ if case .requirement(let id) = $0 { id } else { nil } }).first else { return nil }
+        let tags = SpecTags(rule.tags.map(\.name))
+        guard let id = tags.requirementIDs.first else { return nil }
         self.id = id
-        level = tags.lazy.compactMap { if case .level(let level) = $0 { level } else { nil } }.first ?? .must
-        platforms = Array(Set(tags.compactMap { if case .platform(let platform) = $0 { platform } else { nil } })).sorted()
-        source = tags.lazy.compactMap { if case .source(let source) = $0 { source } else { nil } }.first ?? ""
+        level = tags.level ?? .must
+        platforms = tags.platforms
+        source = tags.source ?? ""
         versionTags = rule.tags.map { String($0.name.dropFirst()) }.filter { SpecTag.versionTag($0) != nil }
         self.rule = rule
         backgrounds = featureBackgrounds + rule.children.compactMap { if case .background(let b) = $0 { b } else { nil } }
