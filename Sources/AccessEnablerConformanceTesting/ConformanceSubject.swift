@@ -32,6 +32,11 @@ public struct ConformanceSubject: Sendable {
         /// In the test process: fastest, but a crash of the implementation ends `swift test` (the test that
         /// makes the run gets a warning saying so).
         case inProcess
+        /// In workers of the port's own executable when the tests know it, else in the test process with a
+        /// warning: the default. The `ConformanceScenarios` plugin finds that executable (the one executable
+        /// target of the port's package that links `AECheckCLI`) and its generated tests name it
+        /// (`portExecutable:`); it is looked for beside the test bundle, where SwiftPM builds it.
+        case automatic
         /// In workers: `executable` (a program whose `main.swift` calls `AECheck.main(implementations:)`
         /// with the same implementation, such as the port's own `aecheck`) started again in worker mode, one
         /// per core, each running whole scenarios, so that a crash or a hang costs one scenario (which then
@@ -62,7 +67,7 @@ public struct ConformanceSubject: Sendable {
 
     /// An implementation linked into the tests, run in the test process or isolated in workers.
     public init(
-        _ implementation: AccessEnablerImplementation, isolation: Isolation = .inProcess, strict: Bool = false, baseline: URL? = nil,
+        _ implementation: AccessEnablerImplementation, isolation: Isolation = .automatic, strict: Bool = false, baseline: URL? = nil,
         reports: URL? = nil, specs: URL? = nil, selection: ConformanceSelection = .init()
     ) {
         self.init(target: .implementation(implementation, isolation), strict: strict, baseline: baseline, reports: reports, specs: specs,
@@ -91,8 +96,10 @@ public struct ConformanceSubject: Sendable {
 
     /// The whole run, judged as this subject asks: made by the first call, shared by the rest.
     /// - Throws: ``ConformanceRunFailure`` when nothing could be judged (specs, start, baseline, reports).
-    public func run() throws -> ConformanceRun {
-        ConformanceRun(try judged(), strict: strict)
+    /// `portExecutable` names the port's own executable for automatic isolation (the generated tests pass the
+    /// one the plugin found), when this call makes the run.
+    public func run(portExecutable: String? = nil) throws -> ConformanceRun {
+        ConformanceRun(try judged(portExecutable: portExecutable), strict: strict)
     }
 
     /// Checks `scenario`'s result in the run: a failure that decides the verdict (and every error) is an
@@ -104,8 +111,9 @@ public struct ConformanceSubject: Sendable {
     }
 
     /// Checks the result whose ID is `id` (`[CACHE-04] Scenario name [ios]`), as ``expect(_:sourceLocation:)``.
-    public func expect(id: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let run = try judged()
+    /// `portExecutable` is as ``run(portExecutable:)`` takes it.
+    public func expect(id: String, portExecutable: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let run = try judged(portExecutable: portExecutable)
         guard let result = run.results.first(where: { $0.displayName == id }) else {
             Issue.record("no result '\(id)' in this run: the specs or the selection changed; regenerate the tests or widen the selection",
                          sourceLocation: sourceLocation)
@@ -134,26 +142,44 @@ public struct ConformanceSubject: Sendable {
 
     /// Checks that the baseline holds as a whole: no entry stale (its scenarios pass now) or expired. A
     /// scenario's own test cannot see this, so a port that uses a baseline adds one test that calls it.
-    public func expectBaselineHolds(sourceLocation: SourceLocation = #_sourceLocation) throws {
-        for problem in try judged().baselineProblems {
+    public func expectBaselineHolds(portExecutable: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for problem in try judged(portExecutable: portExecutable).baselineProblems {
             Issue.record("baseline \(problem)", sourceLocation: sourceLocation)
         }
     }
 
     /// The run, made once: the first caller runs the suite, the others wait for it. The test that makes an
     /// in-process run gets a warning saying a crash of the port would end `swift test`, and how to isolate it.
-    func judged() throws -> SuiteRun {
+    func judged(portExecutable: String? = nil) throws -> SuiteRun {
         try shared.value {
-            if case .implementation(let implementation, .inProcess) = target {
-                Issue.record(Comment(rawValue: Self.inProcessWarning(implementation.name)), severity: .warning)
+            var isolation: Isolation?
+            if case .implementation(let implementation, let asked) = target {
+                isolation = Self.resolved(asked, portExecutable: portExecutable)
+                if isolation == .inProcess {
+                    Issue.record(Comment(rawValue: Self.inProcessWarning(implementation.name, asked: asked, portExecutable: portExecutable)), severity: .warning)
+                }
             }
-            return try makeRun()
+            return try makeRun(isolation: isolation)
         }
     }
 
+    /// Where an implementation runs: automatic isolation is a worker of `portExecutable` when it is built
+    /// beside the test bundle, else the test process.
+    static func resolved(_ isolation: Isolation, portExecutable: String?) -> Isolation {
+        guard case .automatic = isolation else { return isolation }
+        guard let name = portExecutable, !name.isEmpty, !name.contains("/") else { return .inProcess }
+        let candidate = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name)
+        return FileManager.default.isExecutableFile(atPath: candidate.path) ? .worker(executable: candidate) : .inProcess
+    }
+
     /// The warning an in-process run gives.
-    static func inProcessWarning(_ name: String) -> String {
-        "\(name) runs in the test process: a crash or a hang of it ends the whole 'swift test', with no result for any scenario. "
+    static func inProcessWarning(_ name: String, asked: Isolation, portExecutable: String?) -> String {
+        let why = switch asked {
+        case .automatic: portExecutable.map { " (its own executable '\($0)' is not built beside the tests)" }
+            ?? " (the tests know no executable of the port's own: the plugin found none, or more than one, in the package)"
+        default: ""
+        }
+        return "\(name) runs in the test process\(why): a crash or a hang of it ends the whole 'swift test', with no result for any scenario. "
             + "Isolate it with ConformanceSubject(_:isolation: .worker(executable:)), naming the port's own executable (its main.swift calls "
             + "AECheck.main(implementations:)), so that a crash costs one scenario."
     }
@@ -162,13 +188,13 @@ public struct ConformanceSubject: Sendable {
     /// applicable (it targets another platform or version). The generated tests are enabled by it, so that
     /// Swift Testing, and `swift test --xunit-output`, report such a scenario as skipped. A run that cannot be
     /// made applies, so that the test runs and says why.
-    public func applies(id: String) -> Bool {
-        guard let run = try? judged(), let result = run.results.first(where: { $0.displayName == id }) else { return true }
+    public func applies(id: String, portExecutable: String? = nil) -> Bool {
+        guard let run = try? judged(portExecutable: portExecutable), let result = run.results.first(where: { $0.displayName == id }) else { return true }
         return result.outcome != .notApplicable
     }
 
     /// Runs the suite as `aecheck run` would with this subject's options.
-    private func makeRun() throws -> SuiteRun {
+    private func makeRun(isolation: Isolation?) throws -> SuiteRun {
         let temporary = reports == nil ? FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-\(UUID().uuidString)") : nil
         defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
         var arguments = ["run", "--reports", (reports ?? temporary!).path, "--specs", (specs ?? ConformanceSuite.packagedSpecs).path]
@@ -179,7 +205,7 @@ public struct ConformanceSubject: Sendable {
         var implementations: [AccessEnablerImplementation] = []
         var executable: String?
         switch target {
-        case .implementation(let implementation, let isolation):
+        case .implementation(let implementation, _):
             implementations = [implementation]
             if case .worker(let program) = isolation { executable = program.path } else { arguments.append("--in-process") }
         case .testee(let command, let name):

@@ -16,10 +16,26 @@ struct ConformanceScenarios: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating one test per AccessEnabler conformance scenario",
                 executable: try context.tool(named: "aecheck-scenarios").url,
-                arguments: [output.path, "--specs", specs.path],
+                arguments: [output.path, "--specs", specs.path] + (Self.portExecutable(in: context.package).map { ["--port-executable", $0] } ?? []),
                 inputFiles: inputs,
                 outputFiles: [output])
         ]
+    }
+
+    /// The port's own executable: the one executable target of `package` that links `AECheckCLI` (its
+    /// `main.swift` calls `AECheck.main(implementations:)`), which a subject with automatic isolation runs
+    /// its scenarios in; `nil` when there is none, or more than one to choose from.
+    static func portExecutable(in package: Package) -> String? {
+        let executables = package.targets.compactMap { $0 as? SourceModuleTarget }.filter { target in
+            target.kind == .executable && target.dependencies.contains { dependency in
+                switch dependency {
+                case .product(let product): product.name == "AECheckCLI"
+                case .target(let target): target.name == "AECheckCLI"
+                @unknown default: false
+                }
+            }
+        }
+        return executables.count == 1 ? executables[0].name : nil
     }
 
     /// The package that holds the suite (its product `AccessEnablerConformanceTesting`): the package

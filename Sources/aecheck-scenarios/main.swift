@@ -1,5 +1,5 @@
 // The ConformanceScenarios plugin's tool: writes one Swift Testing test per scenario and platform of the
-// suite's specs into the file it is given. Usage: aecheck-scenarios OUTPUT.swift [--specs DIR]
+// suite's specs into the file it is given. Usage: aecheck-scenarios OUTPUT.swift [--specs DIR] [--port-executable NAME]
 import AccessEnablerConformance
 import ConformanceKit
 import Foundation
@@ -10,13 +10,18 @@ if let index = arguments.firstIndex(of: "--specs"), index + 1 < arguments.count 
     specs = URL(fileURLWithPath: arguments[index + 1])
     arguments.removeSubrange(index...(index + 1))
 }
+var portExecutable: String?
+if let index = arguments.firstIndex(of: "--port-executable"), index + 1 < arguments.count {
+    portExecutable = arguments[index + 1]
+    arguments.removeSubrange(index...(index + 1))
+}
 guard arguments.count == 1 else {
-    FileHandle.standardError.write(Data("usage: aecheck-scenarios OUTPUT.swift [--specs DIR]\n".utf8))
+    FileHandle.standardError.write(Data("usage: aecheck-scenarios OUTPUT.swift [--specs DIR] [--port-executable NAME]\n".utf8))
     exit(64)
 }
 do {
     let suite = try ConformanceSuite.load(from: specs)
-    let source = ScenarioTestFile.render(suite.announcedResults(), specsDigest: suite.specsDigest)
+    let source = ScenarioTestFile.render(suite.announcedResults(), specsDigest: suite.specsDigest, portExecutable: portExecutable)
     try Data(source.utf8).write(to: URL(fileURLWithPath: arguments[0]), options: .atomic)
 } catch let failure as SpecLoadFailure {
     FileHandle.standardError.write(Data(failure.problems.map { "error: \($0)\n" }.joined().utf8))

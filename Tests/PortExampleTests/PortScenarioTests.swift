@@ -106,6 +106,22 @@ struct PortScenarioTests {
         #expect(!report.contains("--specs") && !report.contains("--verbose"))
     }
 
+    @Test func byDefaultASubjectRunsIsolatedInThePortsOwnExecutableWhenTheTestsKnowIt() throws {
+        func mode(portExecutable: String) throws -> String? {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-port-isolation-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let subject = ConformanceSubject(ReferenceAccessEnabler.implementation(), reports: folder,
+                                             selection: ConformanceSelection(filter: "CACHE-04", platform: .iOS))
+            #expect(try subject.run(portExecutable: portExecutable).passed)
+            let results = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("results.json"))) as? [String: Any]
+            return (results?["metadata"] as? [String: Any])?["mode"] as? String
+        }
+        // This package's README example executable serves the reference: the run's scenarios go to its workers.
+        #expect(try mode(portExecutable: "port-aecheck-example") == "isolated")
+        // An executable that is not there: in the test process, with a warning that says why.
+        #expect(try mode(portExecutable: "no-such-port-executable") == "in-process")
+    }
+
     @Test func aRunThatCannotStartSaysWhyInsteadOfJudging() {
         let missing = ConformanceSubject(ReferenceAccessEnabler.implementation(), baseline: URL(fileURLWithPath: "/nonexistent/baseline.json"))
         #expect(throws: ConformanceRunFailure.self) { try missing.run() }

@@ -13,8 +13,9 @@ extension ConformanceSubject {
             .appendingPathComponent("Testees/python/accessenabler_testee.py").path,
         name: "python-port", reports: URL(fileURLWithPath: "Reports/python-port"))
 
-    /// The README's in-process form: fastest; a crash of the port ends swift test.
-    static let inProcess = ConformanceSubject(MyAccessEnabler.implementation, reports: URL(fileURLWithPath: "Reports/my-port"))
+    /// The README's default form: isolated in the port's own executable, which the plugin found in this package.
+    static let automatic = ConformanceSubject(MyAccessEnabler.implementation, reports: URL(fileURLWithPath: "Reports/my-port-automatic"),
+                                              selection: ConformanceSelection(filter: "INIT"))
 
     /// The README's isolated form: the port's own executable serves it in workers; a crash costs one scenario.
     static let isolated = ConformanceSubject(
@@ -27,4 +28,11 @@ func eachInitialisationScenarioRunsIsolated(_ scenario: ConformanceScenario) thr
     // The stub port fails most rules: this shows the isolated run judging it, not that it passes.
     let run = try ConformanceSubject.isolated.run()
     #expect(run.results.contains { $0.displayName == scenario.id })
+}
+
+@Test func theGeneratedTestsKnowThePortsOwnExecutableAndADefaultSubjectRunsIsolatedInIt() throws {
+    #expect(ConformanceSubject.generatedPortExecutable == "my-port-aecheck")
+    _ = try ConformanceSubject.automatic.run(portExecutable: ConformanceSubject.generatedPortExecutable)
+    let results = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "Reports/my-port-automatic/results.json"))) as? [String: Any]
+    #expect((results?["metadata"] as? [String: Any])?["mode"] as? String == "isolated")
 }
