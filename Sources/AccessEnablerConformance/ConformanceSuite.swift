@@ -210,7 +210,7 @@ package struct ConformanceSuite: Sendable {
             makeWorld: { _, platform in ConformanceWorld(implementation: implementation, platform: platform) },
             willRunStep: { world, step in world.willRun(step) },
             didRunStep: { world, step, next in try world.didRun(step, next: next) },
-            diagnostics: { world in world.diagnostics },
+            diagnostics: { world in world.diagnosticLines },
             interruption: { world in implementation.breakdown(world.world.clock).map { "the implementation broke down: \($0)" } },
             checkSource: { pickle, step, refs in grading.source(of: pickle, step: step, refs: refs) },
             didFailBelowLevel: { world, level in world.didFailBelowLevel(level) })

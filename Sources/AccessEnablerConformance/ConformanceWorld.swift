@@ -348,4 +348,9 @@ package final class ConformanceWorld {
         }
         return text
     }
+
+    /// ``diagnostics`` line by line, as a result's transcript holds it: this module cuts its own text.
+    package var diagnosticLines: [String] {
+        diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
 }

@@ -43,8 +43,8 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
     /// Called after each step that passed, with the step that comes next (`nil` after the last): a check
     /// that spans steps (such as "every callback was accounted for") throws here, failing that step.
     package var didRunStep: @Sendable (World, PickleStep, PickleStep?) throws -> Void
-    /// What to show under a failure: the world's view of what happened.
-    package var diagnostics: @Sendable (World) -> String
+    /// What to show under a failure, line by line: the world's view of what happened.
+    package var diagnostics: @Sendable (World) -> [String]
     /// Why the scenario cannot be judged any more (the implementation under test broke down), or `nil`:
     /// asked after every step, passed or not; an answer ends the scenario as an error, never a failure.
     package var interruption: @Sendable (World) -> String?
@@ -64,7 +64,7 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
         makeWorld: @escaping @Sendable (Pickle, Setting) throws -> World,
         willRunStep: @escaping @Sendable (World, PickleStep) -> Void = { _, _ in },
         didRunStep: @escaping @Sendable (World, PickleStep, PickleStep?) throws -> Void = { _, _, _ in },
-        diagnostics: @escaping @Sendable (World) -> String = { _ in "" },
+        diagnostics: @escaping @Sendable (World) -> [String] = { _ in [] },
         interruption: @escaping @Sendable (World) -> String? = { _ in nil },
         checkSource: @escaping @Sendable (Pickle, PickleStep, [String]?) -> CheckSource? = { _, _, _ in nil },
         didFailBelowLevel: @escaping @Sendable (World, RequirementLevel) -> Void = { _, _ in }
@@ -141,7 +141,7 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
                 result.steps[index].status = .failed
                 if level > scenarioLevel {
                     if belowLevel == nil || level < belowLevel!.failure.level! {
-                        belowLevel = ("\(place): \(failure.message)", detail, Self.lines(diagnostics(world)))
+                        belowLevel = ("\(place): \(failure.message)", detail, diagnostics(world))
                     }
                     didFailBelowLevel(world, level)
                     return false
@@ -156,7 +156,7 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
                 result.failure = FailureDetail(location: place, step: step.text, message: reason)
                 result.steps[index].status = .error
             }
-            result.transcript = Self.lines(diagnostics(world))
+            result.transcript = diagnostics(world)
             return true
         }
         for (index, step) in pickle.steps.enumerated() {
@@ -182,11 +182,6 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
                 if ended(by: error, at: index, step, place) { return }
             }
         }
-    }
-
-    /// A diagnostic's lines; none for an empty one.
-    private static func lines(_ diagnostic: String) -> [String] {
-        diagnostic.isEmpty ? [] : diagnostic.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// `result` with every text the implementation could make long clipped (``TextBounds``).

@@ -30,7 +30,7 @@ struct TextBoundsTests {
         registry.define("it fails at length") { _, _ in throw HarnessError(String(repeating: "y", count: 1 << 20)) }
         let runner = ScenarioRunner<Int, Int>(
             registry: registry, requirementIDs: { _ in [] }, variants: { _ in [.init(0, name: nil)] }, makeWorld: { _, _ in 0 },
-            diagnostics: { _ in String(repeating: "z", count: 3 << 20) })
+            diagnostics: { _ in [String(repeating: "z", count: 3 << 20)] })
         let source = "Feature: F\n  Scenario: S\n    Given it fails at length\n"
         let document = try! GherkinParser.parse(source, uri: "f.feature")
         let spec = SpecFile(path: "f.feature", document: document, pickles: PickleCompiler.compile(document))
