@@ -35,6 +35,6 @@ extension AECheck {
         }
         try? FileHandle.standardError.write(contentsOf: Data(result.standardError.utf8))
         ProcessGroups.live.endAll()
-        exit(result.exitCode)
+        RunInterruption.shared.exit(result.exitCode)
     }
 }

@@ -124,131 +124,53 @@ public enum AECheck {
         if parsed.version {
             return Result(exitCode: 0, standardOutput: ConformanceSuite.version + "\n", standardError: "")
         }
-        if parsed.command == .help {
-            let topic = parsed.helpTopic ?? (parsed.help ? .help : nil)
-            return Result(exitCode: 0, standardOutput: topic.map(help.text(for:)) ?? help.text, standardError: "")
-        }
-        if parsed.help {
+        if parsed.help, parsed.command != .help {
             // `aecheck --help` is the whole help; `aecheck COMMAND --help` that command's.
             let named = arguments.first.flatMap(ParsedArguments.Command.init(rawValue:)) != nil
             return Result(exitCode: 0, standardOutput: named ? help.text(for: parsed.command) : help.text, standardError: "")
         }
-        switch parsed.command {
-        case .faults: return Result(exitCode: 0, standardOutput: selfTest?.faultList ?? "", standardError: "")
-        case .alternatives:
-            let specs = specsFolder(parsed, implementations: implementations, in: directory)
-            do {
-                let suite = try ConformanceSuite.load(from: specs)
-                return Result(exitCode: 0, standardOutput: selfTest?.alternativeList(suite, specs: specs) ?? "", standardError: "")
+        return withoutActuallyEscaping(progress) { progress in
+            let invocation = Invocation(arguments: arguments, parsed: parsed, directory: directory, implementations: implementations, selfTest: selfTest,
+                                        executable: executable, environment: environment, help: help, judged: judged, progress: progress)
+            do throws(CommandFailure) {
+                return try commandType(parsed.command).run(invocation)
             } catch {
-                return invalidSpecs(error, specs)
+                // The one place a command's failure becomes its exit code, its message and its NOT-RUN.txt.
+                return error.result
             }
-        case .steps: return Result(exitCode: 0, standardOutput: StepVocabulary.text(), standardError: "")
-        case .bench:
-            let specs = URL(fileURLWithPath: parsed.specsPath ?? "Specs", relativeTo: directory)
-            // Figures of specs that do not load would measure nothing: say why they do not.
-            do { _ = try ConformanceSuite.load(from: specs) } catch { return invalidSpecs(error, specs) }
-            guard let figures = selfTest?.bench(specs: specs, scope: parsed.benchScope) else {
-                return Result(exitCode: ExitCode.invalidSpecs, standardOutput: "",
-                              standardError: "Error: the specs in \(specs.relativePath) do not load; run 'aecheck list --specs \(specs.relativePath)' to see why\n")
-            }
-            return Result(exitCode: 0, standardOutput: figures, standardError: "")
-        case .compare: return ResultsCommands.compare(parsed, in: directory, help: help)
-        case .merge:
-            return MergeCommand.run(parsed, in: directory, specs: specsFolder(parsed, implementations: implementations, in: directory),
-                                    environment: environment, help: help)
-        case .baseline: return ResultsCommands.baseline(parsed, in: directory, help: help)
-        case .badge: return ResultsCommands.badge(parsed, in: directory, help: help)
-        case .verify: return VerifyCommand.run(parsed, in: directory, implementations: implementations, help: help)
-        case .explore:
-            return ExploreCommand.run(parsed, in: directory, implementations: implementations, selfTest: selfTest, help: help, arguments: arguments,
-                                      environment: environment, progress: progress)
-        case .list, .run, .certify, .coverage, .explain, .mutants, .help: break
         }
-        let knownName = parsed.testee != nil ? parsed.name
-            : implementations.isEmpty ? (try? selfTest?.reference(faults: parsed.faults, alternatives: parsed.alternatives, profile: parsed.profile).get())?.name
-            : parsed.implementation ?? implementations.first?.name
-        let reports = reportFolder(parsed, name: knownName, in: directory)
-        if parsed.command.runsSuite, let reports { RunInterruption.shared.watch(reports) }
+    }
 
-        let specsURL = specsFolder(parsed, implementations: implementations, in: directory)
-        let early = earlyWorkers(parsed, implementations, executable: executable, specs: specsURL)
-        let suite: ConformanceSuite
-        do {
-            suite = try ConformanceSuite.load(from: specsURL)
-        } catch {
-            if parsed.command.runsSuite { reports?.markNotRun(exitCode: ExitCode.invalidSpecs, reason: "the specs are invalid.", timestamp: ConformanceSuite.timestampNow()) }
-            return invalidSpecs(error, specsURL)
+    /// The type that runs `command`: one case each, so that a new command is a compile error here.
+    static func commandType(_ command: ParsedArguments.Command) -> any AECheckCommand.Type {
+        switch command {
+        case .run, .certify: RunCommand.self
+        case .list: ListCommand.self
+        case .coverage: CoverageCommand.self
+        case .explain: ExplainCommand.self
+        case .compare: CompareCommand.self
+        case .baseline: BaselineCommand.self
+        case .badge: BadgeCommand.self
+        case .merge: MergeCommand.self
+        case .verify: VerifyCommand.self
+        case .steps: StepsCommand.self
+        case .faults: FaultsCommand.self
+        case .alternatives: AlternativesCommand.self
+        case .mutants: MutantsCommand.self
+        case .bench: BenchCommand.self
+        case .explore: ExploreCommand.self
+        case .help: HelpCommand.self
         }
-        var selection = ConformanceSuite.Selection(filters: parsed.filters, platform: parsed.platform)
-        // Whether the selection holds anything is judged on the whole: a shard may be empty (more jobs than scenarios).
-        if [.list, .run, .certify, .coverage].contains(parsed.command), let empty = NothingToCheck.emptySelection(suite, selection) {
-            if parsed.command.runsSuite { reports?.markNotRun(exitCode: ExitCode.usage, reason: empty, timestamp: ConformanceSuite.timestampNow()) }
-            return usageError(empty, parsed.command, help)
-        }
-        selection.shard = parsed.shard
-        if parsed.command == .mutants, let selfTest, let manifest = parsed.generatedMutants {
-            let generated = selfTest.generatedMutants(
-                suite, manifest: URL(fileURLWithPath: manifest), triage: parsed.mutantTriage.map { URL(fileURLWithPath: $0) }, mutant: parsed.mutant,
-                jobs: parsed.jobs, specs: URL(fileURLWithPath: parsed.specsPath ?? "Specs"), progress: progress)
-            switch generated {
-            case .success(let campaign):
-                return Result(exitCode: campaign.complete ? ExitCode.conformant : ExitCode.checksFailed, standardOutput: campaign.report, standardError: "")
-            case .failure(let problem):
-                return usageError(problem.message, .mutants, help)
-            }
-        }
-        if parsed.command == .mutants, let selfTest {
-            let campaign = selfTest.mutants(suite, shard: parsed.shard, jobs: parsed.jobs, progress: progress)
-            return Result(exitCode: campaign.complete ? ExitCode.conformant : ExitCode.checksFailed,
-                          standardOutput: campaign.report, standardError: "")
-        }
-        if parsed.command == .list {
-            let text = parsed.json ? SpecListing.json(suite, selection) : SpecListing.text(suite, selection)
-            return Result(exitCode: 0, standardOutput: text, standardError: "")
-        }
-        if parsed.command == .explain {
-            let id = parsed.requirementID ?? ""
-            guard let requirement = suite.requirement(id) else {
-                return usageError("no requirement '\(id)' in the specs; 'aecheck list' shows the IDs there are", .explain, help)
-            }
-            return Result(exitCode: 0, standardOutput: RequirementExplanation.text(requirement, grading: suite.grading), standardError: "")
-        }
-        let implementation: AccessEnablerImplementation, host: (any ScenarioHost)?
-        switch startedImplementation(suite, parsed, implementations, selfTest, help, executable: executable, early: early) {
-        case .success(let started): (implementation, host) = started
-        case .failure(let refusal):
-            if parsed.command.runsSuite, [ExitCode.adapterFailed, ExitCode.usage].contains(refusal.result.exitCode) {
-                reports?.markNotRun(exitCode: refusal.result.exitCode, reason: "the implementation did not start, or was not found.",
-                                    timestamp: ConformanceSuite.timestampNow())
-            }
-            return refusal.result
-        }
-        if let problem = NothingToCheck.noPlatforms(implementation) {
-            if parsed.command.runsSuite { reports?.markNotRun(exitCode: ExitCode.adapterFailed, reason: problem, timestamp: ConformanceSuite.timestampNow()) }
-            return Result(exitCode: ExitCode.adapterFailed, standardOutput: "", standardError: "Error: \(problem)\n")
-        }
-        if parsed.command == .coverage {
-            let run = suite.run(implementation, selection, host: host)
-            if let nothing = checkedNothing(run, implementation, selection) { return nothing }
-            let checklistURL = specsURL.appendingPathComponent(CoverageReport.checklistName)
-            let checklist = (try? Data(contentsOf: checklistURL)).map { String(decoding: $0, as: UTF8.self) }
-            return Result(exitCode: run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed,
-                          standardOutput: CoverageReport.text(suite, run, checklist: checklist), standardError: "")
-        }
-        let mode: RunMode = parsed.testee != nil ? .testee : executable != nil && !parsed.inProcess ? .isolated : .inProcess
-        return run(suite, selection, implementation, host: host, parsed, mode: mode, arguments: arguments, in: directory, specs: specsURL,
-                   environment: environment, help: help, executable: executable, judged: judged, progress: progress)
     }
 
     /// Why the implementation cannot run, as the command's result.
-    private struct Refusal: Error {
+    struct Refusal: Error {
         var result: Result
     }
 
     /// The testee `parsed` names, the implementation it chooses, or the reference with its faults, once it
     /// has shown it starts; with the workers that run its scenarios whole when it runs isolated.
-    private static func startedImplementation(
+    static func startedImplementation(
         _ suite: ConformanceSuite, _ parsed: ParsedArguments, _ implementations: [AccessEnablerImplementation],
         _ selfTest: (any SelfTest)?, _ help: HelpText, executable: String?, early: ScenarioWorkers.Early?
     ) -> Swift.Result<(AccessEnablerImplementation, (any ScenarioHost)?), Refusal> {
@@ -305,7 +227,7 @@ public enum AECheck {
 
     /// The workers of an isolated run, started before the specs are loaded so that their start overlaps this
     /// program's (`nil` for a run in process or of a testee): see ``ScenarioWorkers``.
-    private static func earlyWorkers(
+    static func earlyWorkers(
         _ parsed: ParsedArguments, _ implementations: [AccessEnablerImplementation], executable: String?, specs: URL
     ) -> ScenarioWorkers.Early? {
         guard let executable, !parsed.inProcess, parsed.testee == nil, [.run, .certify, .coverage].contains(parsed.command) else { return nil }
@@ -334,23 +256,14 @@ public enum AECheck {
         return selfTest.reference(faults: faults, alternatives: alternatives, profile: profile)
     }
 
-    /// The specs do not load: every problem, and where to run from when the folder is not there.
-    private static func invalidSpecs(_ failure: SpecLoadFailure, _ specsURL: URL) -> Result {
-        var message = failure.problems.map { "error: \($0)" }.joined(separator: "\n") + "\n"
-        if !FileManager.default.fileExists(atPath: specsURL.path) {
-            message += "Run aecheck from the package folder, or name the specs folder with --specs <dir>.\n"
-        }
-        return Result(exitCode: ExitCode.invalidSpecs, standardOutput: "", standardError: message)
-    }
-
     /// A run whose every result is not applicable checked nothing: a usage error when the command line
     /// narrowed the selection, else the implementation's declaration is at fault.
-    private static func checkedNothing(
+    static func checkedNothing(
         _ run: SuiteRun, _ implementation: AccessEnablerImplementation, _ selection: ConformanceSuite.Selection
-    ) -> Result? {
+    ) -> CommandFailure? {
         guard let problem = NothingToCheck.allNotApplicable(run, implementation) else { return nil }
         let narrowed = !selection.filters.isEmpty || selection.platform != nil
-        return Result(exitCode: narrowed ? ExitCode.usage : ExitCode.adapterFailed, standardOutput: "", standardError: "Error: \(problem)\n")
+        return CommandFailure(exitCode: narrowed ? ExitCode.usage : ExitCode.adapterFailed, standardError: "Error: \(problem)\n")
     }
 
     private static func usageError(_ message: String, _ command: ParsedArguments.Command, _ help: HelpText) -> Result {
@@ -389,11 +302,14 @@ public enum AECheck {
         return ReportFolder(url: URL(fileURLWithPath: "Reports/" + ReportFolder.folderName(name), relativeTo: directory), junitURL: junit)
     }
 
-    private static func run(
+    /// Runs `suite`'s `selection` against `implementation` and writes the reports (and, for certify, the
+    /// attestation); what stops it before it runs is thrown, with the note the report folder keeps.
+    static func runSuite(
         _ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection, _ implementation: AccessEnablerImplementation,
-        host: (any ScenarioHost)?, _ parsed: ParsedArguments, mode: RunMode, arguments: [String], in directory: URL, specs: URL, environment: [String: String], help: HelpText,
-        executable: String?, judged: ((inout SuiteRun) -> Void)?, progress: (String) -> Void
-    ) -> Result {
+        host: (any ScenarioHost)?, _ invocation: Invocation, mode: RunMode, specs: URL
+    ) throws(CommandFailure) -> Result {
+        let (parsed, arguments, directory, environment) = (invocation.parsed, invocation.arguments, invocation.directory, invocation.environment)
+        let (help, executable, judged, progress) = (invocation.help, invocation.executable, invocation.judged, invocation.progress)
         let started = ContinuousClock.now
         let reports = reportFolder(parsed, name: implementation.name, in: directory)!
         RunInterruption.shared.watch(reports)
@@ -404,9 +320,9 @@ public enum AECheck {
             // A FIFO or a device named for the baseline is never read (it could block or never end).
             let read = BoundedFile.read(url, atMost: 16 << 20)
             guard case .success(let bytes) = read else {
-                reports.markNotRun(exitCode: ExitCode.usage, reason: "the baseline cannot be read.", timestamp: ConformanceSuite.timestampNow())
                 let why = if case .failure(let failure) = read, failure != .missing { " (\(failure))" } else { "" }
-                return usageError("cannot read the baseline '\(path)'\(why); 'aecheck baseline RESULTS.json --output \(path)' writes one", parsed.command, help)
+                throw CommandFailure.usage("cannot read the baseline '\(path)'\(why); 'aecheck baseline RESULTS.json --output \(path)' writes one", parsed.command, help)
+                    .notingRun(in: reports, "the baseline cannot be read.")
             }
             let data = Data(bytes)
             baselineDigest = "sha256:" + SHA256.hex(data)
@@ -428,16 +344,15 @@ public enum AECheck {
                     }
                 }
             } catch {
-                reports.markNotRun(exitCode: ExitCode.usage, reason: "the baseline cannot be used.", timestamp: ConformanceSuite.timestampNow())
-                return usageError("the baseline '\(path)' cannot be used: \(error)", parsed.command, help)
+                throw CommandFailure.usage("the baseline '\(path)' cannot be used: \(error)", parsed.command, help).notingRun(in: reports, "the baseline cannot be used.")
             }
         }
         do {
             try reports.check()
         } catch {
-            reports.markNotRun(exitCode: ExitCode.cannotWriteReports, reason: "\(error).", timestamp: ConformanceSuite.timestampNow())
-            return Result(exitCode: ExitCode.cannotWriteReports, standardOutput: "",
-                          standardError: "Error: \(error). Choose another folder with --reports <dir>" + (parsed.junitPath == nil ? "" : " or another file with --junit <path>") + ".\n")
+            throw CommandFailure(exitCode: ExitCode.cannotWriteReports, standardError: "Error: \(error). Choose another folder with --reports <dir>"
+                                     + (parsed.junitPath == nil ? "" : " or another file with --junit <path>") + ".\n")
+                .notingRun(in: reports, "\(error).")
         }
         // certify: the implementation's files are digested, and the signer found, before anything runs.
         var certification: CertifyCommand.Prepared?
@@ -445,9 +360,8 @@ public enum AECheck {
             switch CertifyCommand.prepare(parsed, reports: reports, in: directory, executable: executable) {
             case .success(let prepared): certification = prepared
             case .failure(let refusal):
-                reports.markNotRun(exitCode: refusal.exitCode, reason: refusal.reason, timestamp: ConformanceSuite.timestampNow())
-                return refusal.exitCode == ExitCode.usage ? usageError(refusal.message, .certify, help)
-                    : Result(exitCode: refusal.exitCode, standardOutput: "", standardError: "Error: \(refusal.message)\n")
+                throw (refusal.exitCode == ExitCode.usage ? CommandFailure.usage(refusal.message, .certify, help)
+                    : CommandFailure(exitCode: refusal.exitCode, standardError: "Error: \(refusal.message)\n")).notingRun(in: reports, refusal.reason)
             }
         }
         // From clearing the old reports to writing the new: one run at a time in this folder.
@@ -468,8 +382,9 @@ public enum AECheck {
         implementation.shutDown()
         // A shard that checked nothing is no verdict yet: the merged run judges that.
         if selection.shard == nil, let nothing = checkedNothing(run, implementation, selection) {
+            // This run holds the folder's lock now: its note is written under it, not through the failure's (which would wait for it).
             reports.markNotRun(exitCode: nothing.exitCode, reason: "nothing was checked.", timestamp: ConformanceSuite.timestampNow(), locking: .held)
-            return nothing
+            throw nothing
         }
         run.metadata.strict = parsed.strict
         run.metadata.baseline = parsed.baselinePath

@@ -159,3 +159,10 @@ enum ExploreCommand {
 
     private static func seconds(since start: ContinuousClock.Instant) -> Double { AECheck.seconds(since: start) }
 }
+
+extension ExploreCommand: AECheckCommand {
+    static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
+        run(invocation.parsed, in: invocation.directory, implementations: invocation.implementations, selfTest: invocation.selfTest,
+            help: invocation.help, arguments: invocation.arguments, environment: invocation.environment, progress: invocation.progress)
+    }
+}

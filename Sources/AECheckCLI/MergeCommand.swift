@@ -113,3 +113,9 @@ enum MergeCommand {
         AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "", standardError: help.usageError(message, .merge))
     }
 }
+
+extension MergeCommand: AECheckCommand {
+    static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
+        run(invocation.parsed, in: invocation.directory, specs: invocation.specs, environment: invocation.environment, help: invocation.help)
+    }
+}

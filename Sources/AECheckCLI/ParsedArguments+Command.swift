@@ -33,7 +33,7 @@ extension ParsedArguments {
             case .baseline: "Write a baseline expecting every failure of that run (to stdout, or to --output <file>); see --baseline."
             case .merge: "Put the runs of shards 1…N (run --shard K/N) back together: one results.json and every report, as the whole run makes them; refuses shards of different suites, specs, implementations or options, and a shard missing or given twice."
             case .certify: "Run the specs as run does, then attest the result beside the reports: an in-toto statement (attestation.intoto.json) of the graded result, the passed, warned and failed test IDs and the configuration, about the implementation's files (--subject) and the reports, each by SHA-256 digest; signed with --sign-key in a DSSE envelope (attestation.dsse.json)."
-            case .verify: "Check an attestation certify wrote (its folder, or the statement or envelope file): the digest of every report and of the implementation's files, the specs digest against these specs, the result against results.json, and with --allowed-signers the signature."
+            case .verify: "Check an attestation certify wrote (its folder, or the statement or envelope file): the digest of every report and of the implementation's files, the specs digest against these specs, the result against results.json, and with --allowed-signers or --public-key the signature."
             case .steps: "List the steps scenarios may use, each with what it does."
             case .faults: "List the reference's deliberate faults and the rules each breaks."
             case .alternatives: "List the reference's legitimate alternatives: other designs the seeds allow, each with the seed sentences that leave it open."

@@ -45,6 +45,21 @@ final class RunInterruption: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Runs `write`, the note a run that stops leaves itself, so that an interrupt meanwhile waits for it to be
+    /// whole, and then leaves its own in its place (the signal's exit code is the one the process ends with).
+    /// Without this, the interrupt's exit could cut the run's note in half: its old reports gone, no note.
+    func leavingNote(_ write: () -> Void) {
+        lock.withLock(write)
+    }
+
+    /// Ends the process with `code`, never while an interrupt is writing its note: an interrupt's exit and the
+    /// run's own would otherwise race, and the first could end the process between the note's removal of the
+    /// old reports and its writing.
+    func exit(_ code: Int32) -> Never {
+        lock.lock()
+        Foundation.exit(code)
+    }
+
     /// Called on an interrupt, before the process exits with 128 plus `signal`.
     func interrupted(by signal: Int32) {
         lock.withLock {

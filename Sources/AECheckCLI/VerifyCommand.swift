@@ -288,3 +288,9 @@ enum VerifyCommand {
         }
     }
 }
+
+extension VerifyCommand: AECheckCommand {
+    static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
+        run(invocation.parsed, in: invocation.directory, implementations: invocation.implementations, help: invocation.help)
+    }
+}

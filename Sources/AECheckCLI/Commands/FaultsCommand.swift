@@ -1,0 +1,6 @@
+/// `aecheck faults`: the reference's named faults and the rules each breaks (this package's own aecheck).
+enum FaultsCommand: AECheckCommand {
+    static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
+        AECheck.Result(exitCode: 0, standardOutput: invocation.selfTest?.faultList ?? "", standardError: "")
+    }
+}

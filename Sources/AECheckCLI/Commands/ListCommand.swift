@@ -1,0 +1,8 @@
+/// `aecheck list`: the requirements and scenarios the specs hold (`--json`: as data).
+enum ListCommand: AECheckCommand {
+    static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
+        let prepared = try PreparedSuite.prepare(invocation)
+        let text = invocation.parsed.json ? SpecListing.json(prepared.suite, prepared.selection) : SpecListing.text(prepared.suite, prepared.selection)
+        return AECheck.Result(exitCode: 0, standardOutput: text, standardError: "")
+    }
+}

@@ -1,0 +1,6 @@
+/// `aecheck steps`: every step scenarios may use, with what it does.
+enum StepsCommand: AECheckCommand {
+    static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
+        AECheck.Result(exitCode: 0, standardOutput: StepVocabulary.text(), standardError: "")
+    }
+}
