@@ -17,8 +17,13 @@ private let openssl = ["/usr/bin/openssl", "/bin/openssl", "/usr/local/bin/opens
 /// Runs `openssl` with `arguments`; its exit status.
 @discardableResult
 private func runOpenSSL(_ arguments: [String]) throws -> Int32 {
+    try runTool(openssl ?? "openssl", arguments)
+}
+
+/// Runs the program at `path` with `arguments`, its output dropped; its exit status.
+private func runTool(_ path: String, _ arguments: [String]) throws -> Int32 {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: openssl ?? "openssl")
+    process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
@@ -71,14 +76,7 @@ private func write(_ statement: InTotoStatement, in folder: URL) throws {
 /// Runs `ssh-keygen` with `arguments`; its exit status.
 @discardableResult
 private func runSSHKeygen(_ arguments: [String]) throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: sshKeygen ?? "ssh-keygen")
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus
+    try runTool(sshKeygen ?? "ssh-keygen", arguments)
 }
 
 /// A throwaway ed25519 key at `folder/name` without passphrase, and an allowed-signers file

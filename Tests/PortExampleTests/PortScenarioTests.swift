@@ -15,6 +15,16 @@ extension ConformanceSubject {
 
 @Suite("A port's scenarios, one test case each")
 struct PortScenarioTests {
+    /// A baseline, in a folder of its own, expecting CACHE-04's failures on iOS.
+    private static func baselineExpectingCACHE04OnIOS() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-port-baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let baseline = folder.appendingPathComponent("baseline.json")
+        try #"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"CACHE-04","platform":"ios","reason":"cached until 2.3"}]}"#
+            .write(to: baseline, atomically: true, encoding: .utf8)
+        return baseline
+    }
+
     /// The parameterized form the README shows, over one area: the plugin's generated tests
     /// (`AccessEnablerConformanceScenarios`) already ask every scenario of the same run.
     @Test(arguments: try ConformanceScenario.all(selection: .init(filter: "CACHE")))
@@ -54,12 +64,8 @@ struct PortScenarioTests {
     }
 
     @Test func aFailureTheBaselineExpectsIsAKnownIssueAndAStaleEntryFailsTheBaselineCheck() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-port-baseline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let baseline = folder.appendingPathComponent("baseline.json")
-        try #"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"CACHE-04","platform":"ios","reason":"cached until 2.3"}]}"#
-            .write(to: baseline, atomically: true, encoding: .utf8)
+        let baseline = try Self.baselineExpectingCACHE04OnIOS()
+        defer { try? FileManager.default.removeItem(at: baseline.deletingLastPathComponent()) }
         let selection = ConformanceSelection(filters: ["CACHE-04", "CACHE-01"], platform: .iOS)
         let expected = ConformanceSubject(ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken]), baseline: baseline, selection: selection)
         for scenario in try ConformanceScenario.all(selection: selection) {
@@ -77,12 +83,8 @@ struct PortScenarioTests {
     }
 
     @Test func passedPassesAndBlockingReadOneVerdictUnderABaseline() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-port-verdict-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let baseline = folder.appendingPathComponent("baseline.json")
-        try #"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"CACHE-04","platform":"ios","reason":"cached until 2.3"}]}"#
-            .write(to: baseline, atomically: true, encoding: .utf8)
+        let baseline = try Self.baselineExpectingCACHE04OnIOS()
+        defer { try? FileManager.default.removeItem(at: baseline.deletingLastPathComponent()) }
         let selection = ConformanceSelection(filters: ["CACHE-04", "CACHE-01"], platform: .iOS)
         // Every CACHE-04 failure expected: the run passes, whichever way it is asked, and nothing blocks.
         let expected = try ConformanceSubject(ReferenceAccessEnabler.implementation(faults: [.cachesMediaToken]), baseline: baseline, selection: selection).run()

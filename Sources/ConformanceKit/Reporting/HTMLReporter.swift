@@ -106,9 +106,7 @@ package enum HTMLReporter: Sendable {
         let result = finding.result
         let label = ComplianceReport.label(finding)
         let kind = kind(of: label)
-        let level = finding.requirement?.level ?? result.level?.rawValue ?? ""
-        var out = "<div class=\"finding \(kind)\" id=\"finding-\(number)\" data-outcome=\"\(kind)\" data-level=\"\(e(level))\""
-            + " data-platform=\"\(e(result.platform ?? ""))\">\n"
+        var out = cardStart(finding, number: number, classes: kind, platform: result.platform ?? "")
         out += "<input type=\"checkbox\" class=\"fold\" id=\"open-finding-\(number)\"\(finding.blocking ? " checked" : "")>"
         out += "<h3><label for=\"open-finding-\(number)\"><span class=\"status \(kind)\">\(label)</span> \(e(result.displayName))</label></h3>\n"
         out += "<div class=\"more\">\n<table class=\"facts\">\n"
@@ -174,12 +172,19 @@ package enum HTMLReporter: Sendable {
         let result = finding.result
         let label = ComplianceReport.label(finding)
         let kind = kind(of: label)
-        let level = finding.requirement?.level ?? result.level?.rawValue ?? ""
-        return "<div class=\"finding \(kind) repeat\" id=\"finding-\(number)\" data-outcome=\"\(kind)\" data-level=\"\(e(level))\""
-            + " data-platform=\"\(e(platform))\">\n"
+        return cardStart(finding, number: number, classes: kind + " repeat", platform: platform)
             + "<h3><span class=\"status \(kind)\">\(label)</span> \(e(result.displayName))</h3>\n"
             + "<p class=\"note\">The same failure as <a href=\"#finding-\(number - 1)\">the card above</a>, on \(e(platform)):"
             + " the same step, check, expected and actual.</p>\n</div>\n"
+    }
+
+    /// A card's opening tag: its anchor, and the attributes the filters read.
+    private static func cardStart(_ finding: ComplianceReport.Finding, number: Int, classes: String, platform: String) -> String {
+        let e = HTMLText.escape
+        let kind = kind(of: ComplianceReport.label(finding))
+        let level = finding.requirement?.level ?? finding.result.level?.rawValue ?? ""
+        return "<div class=\"finding \(classes)\" id=\"finding-\(number)\" data-outcome=\"\(kind)\" data-level=\"\(e(level))\""
+            + " data-platform=\"\(e(platform))\">\n"
     }
 
     /// The class a finding's label gives its card and badge.
