@@ -28,4 +28,11 @@ struct PlatformListTests {
         #expect(Platform.iOS.traits.deviceIdentity.exposesMACAddress(os: 6) && !Platform.iOS.traits.deviceIdentity.exposesMACAddress(os: 7))
         #expect(!Platform.tvOS.traits.deviceIdentity.exposesAdvertisingID(os: 17) && !Platform.tvOS.traits.hasLegacyStorage)
     }
+
+    /// Not a platform list, but one of the same kind: every way a run says how to rerun it is the schema's.
+    @Test func theResultsSchemaKnowsEveryRerunFilter() throws {
+        let text = try String(contentsOf: Self.packageRoot.appendingPathComponent("Specs/results.schema.json"), encoding: .utf8)
+        let listed = RerunFilter.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        #expect(text.contains("\"rerunFilter\": { \"enum\": [\(listed)]"), "Specs/results.schema.json's rerunFilter should list [\(listed)]")
+    }
 }

@@ -1,6 +1,6 @@
 /// How the command that reruns a run (``RunMetadata/rerun``) selects one result: see
 /// ``RunMetadata/rerunCommand(for:)``.
-package enum RerunFilter: String, Sendable, Equatable, Codable {
+package enum RerunFilter: String, Sendable, Equatable, Codable, CaseIterable {
     /// aecheck's own command line: `--filter CACHE-04 --verbose`.
     case requirement
     /// `swift test` over the tests the `ConformanceScenarios` plugin generates, each named by its result's
