@@ -37,8 +37,7 @@ package struct Ed25519Signer: Sendable {
     /// `{"keytype":"ed25519","keyval":{"public":"<hex>"},"scheme":"ed25519"}`, as securesystemslib computes
     /// a key's default ID.
     package static func keyID(publicKey: [UInt8]) -> String {
-        let hex = publicKey.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
-        return SHA256.hex(#"{"keytype":"ed25519","keyval":{"public":"\#(hex)"},"scheme":"ed25519"}"#)
+        SHA256.hex(#"{"keytype":"ed25519","keyval":{"public":"\#(SHA256.hex(digest: publicKey))"},"scheme":"ed25519"}"#)
     }
 
     /// The signature of `message` by the Ed25519 private key at `key`, with the key's ID.

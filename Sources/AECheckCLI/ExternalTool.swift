@@ -19,17 +19,18 @@ struct ExternalTool: Sendable {
         var output: [UInt8]
         var errors: String
 
-        /// What the program said, on one line (standard error, then standard output).
-        var said: String {
+        /// The lines the program said, blank ones left out (standard error, then standard output).
+        var lines: [String] {
             (errors + "\n" + String(decoding: output, as: UTF8.self)).split(whereSeparator: \.isNewline)
-                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "; ")
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
+
+        /// What the program said, on one line.
+        var said: String { lines.joined(separator: "; ") }
 
         /// The first line the program said, or its exit status when it said nothing (openssl follows its
         /// message with lines of library internals).
-        var firstWords: String {
-            said.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "exit status \(status)"
-        }
+        var firstWords: String { lines.first ?? "exit status \(status)" }
     }
 
     /// The program `name` found on `PATH` (or in the usual places when `PATH` has none), or `nil`.

@@ -32,11 +32,14 @@ enum VerifyCommand {
         case .failure(let message): return AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "", standardError: help.usageError(message.text, .verify))
         }
         var trust: Trust?
-        for (path, make) in [(parsed.allowedSignersPath, { Trust.allowedSigners($0, identity: parsed.identity) }), (parsed.publicKeyPath, Trust.publicKey)] {
+        let trusted: [(path: String?, what: String, make: (URL) -> Trust)] = [
+            (parsed.allowedSignersPath, "allowed-signers file", { Trust.allowedSigners($0, identity: parsed.identity) }),
+            (parsed.publicKeyPath, "public key", Trust.publicKey),
+        ]
+        for (path, what, make) in trusted {
             guard let path else { continue }
             let url = URL(fileURLWithPath: path, relativeTo: directory)
             guard OutputFile(url).kind == .regular, FileManager.default.isReadableFile(atPath: url.path) else {
-                let what = parsed.publicKeyPath == path ? "public key" : "allowed-signers file"
                 return AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "",
                                       standardError: help.usageError("cannot read the \(what) '\(path)' (it must be a regular file)", .verify))
             }

@@ -33,7 +33,7 @@ package enum ScenarioTestFile: Sendable {
         ]
         var used: Set<String> = ["baselineHolds"]
         for result in results {
-            var name = identifier(result.id)
+            var name = TestFunctionName.of(result.id)
             if used.contains(name) {
                 var index = 2
                 while used.contains("\(name)_\(index)") { index += 1 }
@@ -59,9 +59,6 @@ package enum ScenarioTestFile: Sendable {
         ]
         return lines.joined(separator: "\n") + "\n"
     }
-
-    /// `id` as a Swift identifier (``TestFunctionName``).
-    static func identifier(_ id: String) -> String { TestFunctionName.of(id) }
 
     /// `text` as a Swift string literal: quotes, backslashes and every control character escaped.
     static func literal(_ text: String) -> String {
