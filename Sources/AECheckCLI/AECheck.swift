@@ -411,12 +411,12 @@ public enum AECheck {
         RunInterruption.shared.beginWriting()
         defer { RunInterruption.shared.endWriting() }
         do {
-            written = try reports.write(run, strict: parsed.strict, filePrefix: parsed.junitFiles ? paths.filePrefix : nil)
+            written = try reports.write(run, strict: parsed.strict, stepCalls: ConformanceSuite.stepCalls, filePrefix: parsed.junitFiles ? paths.filePrefix : nil)
         } catch {
             return Result(exitCode: ExitCode.cannotWriteReports, standardOutput: output,
                           standardError: "Error: \(error); the run's reports are incomplete.\n")
         }
-        let report = ComplianceReport(run, strict: parsed.strict, resultsDigest: written.resultsDigest)
+        let report = written.report
         let ci = CIOutput(parsed, environment: environment, directory: directory).finish(report, summary: SummaryReporter.render(report), paths: paths)
         var exitCode = run.passes(strict: parsed.strict) ? ExitCode.conformant : ExitCode.checksFailed
         var errors = ci.standardError

@@ -118,8 +118,8 @@ enum ExploreCommand {
         var output = report.render(verbose: parsed.verbose)
         var warnings = ""
         do {
-            let written = try reports.write(run, strict: false)
-            let compliance = ComplianceReport(run, strict: false, resultsDigest: written.resultsDigest)
+            let written = try reports.write(run, strict: false, stepCalls: ConformanceSuite.stepCalls)
+            let compliance = written.report
             let ci = CIOutput(parsed, environment: environment, directory: directory)
                 .finish(compliance, summary: SummaryReporter.render(compliance), paths: SpecPaths(specsFolder: specsURL, workingDirectory: directory))
             output += ci.standardOutput + "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ") + "\n"

@@ -62,12 +62,12 @@ enum MergeCommand {
         do {
             try folder.check()
             folder.clear()
-            written = try folder.write(merged, strict: strict)
+            written = try folder.write(merged, strict: strict, stepCalls: ConformanceSuite.stepCalls)
         } catch {
             return AECheck.Result(exitCode: AECheck.ExitCode.cannotWriteReports, standardOutput: "",
                                   standardError: "Error: \(error). Choose another folder with --reports <dir>.\n")
         }
-        let report = ComplianceReport(merged, strict: strict, resultsDigest: written.resultsDigest)
+        let report = written.report
         let ci = CIOutput(parsed, environment: environment, directory: directory)
             .finish(report, summary: SummaryReporter.render(report), paths: SpecPaths(specsFolder: specs, workingDirectory: directory))
         let name = ConsoleReporter.oneLine(merged.implementation)

@@ -16,22 +16,32 @@ package enum LibraryCall: Equatable, Sendable, CustomStringConvertible {
     case getMetadata(MetadataKey, [String: String]?)
     case logout
 
-    /// The SDK name of the method, such as `getAuthorization`.
-    package var name: String {
+    /// The SDK method a call makes, by its SDK name: what a step declares it calls and what the wire's `method`
+    /// names, read back in one exhaustive switch.
+    package enum Method: String, CaseIterable, Sendable {
+        case setRequestor, checkAuthentication, getAuthentication, setSelectedProvider, handleExternalURL
+        case checkAuthorization, getAuthorization, checkPreauthorizedResources, getSelectedProvider, getMetadata, logout
+    }
+
+    /// The method the call makes.
+    package var method: Method {
         switch self {
-        case .setRequestor: "setRequestor"
-        case .checkAuthentication: "checkAuthentication"
-        case .getAuthentication: "getAuthentication"
-        case .setSelectedProvider: "setSelectedProvider"
-        case .handleExternalURL: "handleExternalURL"
-        case .checkAuthorization: "checkAuthorization"
-        case .getAuthorization: "getAuthorization"
-        case .checkPreauthorizedResources: "checkPreauthorizedResources"
-        case .getSelectedProvider: "getSelectedProvider"
-        case .getMetadata: "getMetadata"
-        case .logout: "logout"
+        case .setRequestor: .setRequestor
+        case .checkAuthentication: .checkAuthentication
+        case .getAuthentication: .getAuthentication
+        case .setSelectedProvider: .setSelectedProvider
+        case .handleExternalURL: .handleExternalURL
+        case .checkAuthorization: .checkAuthorization
+        case .getAuthorization: .getAuthorization
+        case .checkPreauthorizedResources: .checkPreauthorizedResources
+        case .getSelectedProvider: .getSelectedProvider
+        case .getMetadata: .getMetadata
+        case .logout: .logout
         }
     }
+
+    /// The SDK name of the method, such as `getAuthorization`.
+    package var name: String { method.rawValue }
 
     /// The arguments as the transcript shows them.
     package var arguments: String {

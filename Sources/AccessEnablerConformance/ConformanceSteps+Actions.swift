@@ -5,53 +5,53 @@ import PassSimulator
 extension ConformanceSteps {
     /// `When` steps: calls the app makes, things the user does, time passing. Each settles the world.
     static func defineActionSteps(_ r: inout StepRegistry<ConformanceWorld>) {
-        r.define("the app calls setRequestor", "setRequestor with the app's own requestor ID; as a set-up (Given), a setRequestorComplete(0) fails the scenario's set-up.") { w, _ in
+        r.define("the app calls setRequestor", "setRequestor with the app's own requestor ID; as a set-up (Given), a setRequestorComplete(0) fails the scenario's set-up.", calling: .setRequestor) { w, _ in
             try callSetRequestor(w, w.app().requestorID)
         }
-        r.define("the app calls setRequestor with {string}", "setRequestor with another requestor ID; as a set-up (Given), a setRequestorComplete(0) fails the scenario's set-up.") { w, a in
+        r.define("the app calls setRequestor with {string}", "setRequestor with another requestor ID; as a set-up (Given), a setRequestorComplete(0) fails the scenario's set-up.", calling: .setRequestor) { w, a in
             try callSetRequestor(w, a.string(0))
         }
-        r.define("the app calls checkAuthentication", "checkAuthentication: the app asks whether the user is authenticated.") { w, _ in
+        r.define("the app calls checkAuthentication", "checkAuthentication: the app asks whether the user is authenticated.", calling: .checkAuthentication) { w, _ in
             try w.call(.checkAuthentication)
         }
-        r.define("the app calls getAuthentication", "getAuthentication without forceAuthn.") { w, _ in
+        r.define("the app calls getAuthentication", "getAuthentication without forceAuthn.", calling: .getAuthentication) { w, _ in
             try w.call(.getAuthentication(forceAuthn: false))
         }
-        r.define("the app calls getAuthentication with forceAuthn", "getAuthentication(forceAuthn: true).") { w, _ in
+        r.define("the app calls getAuthentication with forceAuthn", "getAuthentication(forceAuthn: true).", calling: .getAuthentication) { w, _ in
             try w.call(.getAuthentication(forceAuthn: true))
         }
-        r.define("the app calls setSelectedProvider with {string}", "The app passes the user's choice of MVPD (by ID) to the library.") { w, a in
+        r.define("the app calls setSelectedProvider with {string}", "The app passes the user's choice of MVPD (by ID) to the library.", calling: .setSelectedProvider) { w, a in
             try w.call(.setSelectedProvider(a.string(0)))
         }
-        r.define("the app calls setSelectedProvider with nil", "The documented way to cancel.") { w, _ in
+        r.define("the app calls setSelectedProvider with nil", "The documented way to cancel.", calling: .setSelectedProvider) { w, _ in
             try w.call(.setSelectedProvider(nil))
         }
-        r.define("the user picks {string} in the provider dialog", "The app answers the dialog with setSelectedProvider.") { w, a in
+        r.define("the user picks {string} in the provider dialog", "The app answers the dialog with setSelectedProvider.", calling: .setSelectedProvider) { w, a in
             try w.call(.setSelectedProvider(a.string(0)))
         }
-        r.define("the app calls checkAuthorization for {string}", "checkAuthorization for a resource, without extra data.") { w, a in
+        r.define("the app calls checkAuthorization for {string}", "checkAuthorization for a resource, without extra data.", calling: .checkAuthorization) { w, a in
             try w.call(.checkAuthorization(a.string(0)))
         }
-        r.define("the app calls getAuthorization for {string}", "getAuthorization for a resource, without extra data.") { w, a in
+        r.define("the app calls getAuthorization for {string}", "getAuthorization for a resource, without extra data.", calling: .getAuthorization) { w, a in
             try w.call(.getAuthorization(a.string(0)))
         }
-        r.define("the app calls checkPreauthorizedResources for {string}", "checkPreauthorizedResources for a comma-separated list.") { w, a in
+        r.define("the app calls checkPreauthorizedResources for {string}", "checkPreauthorizedResources for a comma-separated list.", calling: .checkPreauthorizedResources) { w, a in
             try w.call(.checkPreauthorizedResources(a.list(0)))
         }
-        r.define("the app calls getSelectedProvider", "getSelectedProvider: the app asks which MVPD is selected.") { w, _ in
+        r.define("the app calls getSelectedProvider", "getSelectedProvider: the app asks which MVPD is selected.", calling: .getSelectedProvider) { w, _ in
             try w.call(.getSelectedProvider)
         }
-        r.define("the app calls getMetadata for the authentication TTL", "getMetadata with key 0.") { w, _ in
+        r.define("the app calls getMetadata for the authentication TTL", "getMetadata with key 0.", calling: .getMetadata) { w, _ in
             try w.call(.getMetadata(.authenticationTTL, nil))
         }
         r.define("the app calls getMetadata for the authorization TTL of {string}",
-                 "getMetadata with key 1 and the argument resource (see MetadataKey).") { w, a in
+                 "getMetadata with key 1 and the argument resource (see MetadataKey).", calling: .getMetadata) { w, a in
             try w.call(.getMetadata(.authorizationTTL, [MetadataKey.resourceArgument: a.string(0)]))
         }
-        r.define("the app calls getMetadata for the device ID", "getMetadata with key 2.") { w, _ in
+        r.define("the app calls getMetadata for the device ID", "getMetadata with key 2.", calling: .getMetadata) { w, _ in
             try w.call(.getMetadata(.deviceID, nil))
         }
-        r.define("the app calls logout", "logout: the app signs the user out.") { w, _ in
+        r.define("the app calls logout", "logout: the app signs the user out.", calling: .logout) { w, _ in
             try w.call(.logout)
         }
         r.define("the user completes the second-screen login",

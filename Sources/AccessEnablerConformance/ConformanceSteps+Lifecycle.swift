@@ -157,7 +157,7 @@ extension ConformanceSteps {
             for step in answer.checks(on: w.platform) { try runStep(step, in: w) }
         }
         r.define("the app calls handleExternalURL with its redirect URL",
-                 "iOS: the app hands the library the redirect URL it watches, whether or not a page reached it.") { w, _ in
+                 "iOS: the app hands the library the redirect URL it watches, whether or not a page reached it.", calling: .handleExternalURL) { w, _ in
             let app = try w.app()
             guard !w.platform.traits.login.usesRegistrationCode else {
                 throw HarnessError("'the app calls handleExternalURL ...' needs a platform whose login runs on the device (@ios)")

@@ -18,22 +18,22 @@ extension LibraryCall {
     }
 
     /// Reads the call a `call` event names: its `method` and `arguments`.
-    init(wireMethod method: String, arguments a: WireMessage) throws {
+    init(wireMethod name: String, arguments a: WireMessage) throws {
+        guard let method = Method(rawValue: name) else { throw WireError("unknown method \"\(name)\"") }
         switch method {
-        case "setRequestor": self = .setRequestor(try a.string("requestor"), serviceProviders: a.fields["serviceProviders"]?.strings)
-        case "checkAuthentication": self = .checkAuthentication
-        case "getAuthentication": self = .getAuthentication(forceAuthn: (try? a.bool("forceAuthn")) ?? false, data: try a.stringDictionary("data"))
-        case "setSelectedProvider": self = .setSelectedProvider(try a.optionalString("mvpd"))
-        case "handleExternalURL": self = .handleExternalURL(try a.string("url"))
-        case "checkAuthorization": self = .checkAuthorization(try a.string("resource"), data: try a.stringDictionary("data"))
-        case "getAuthorization": self = .getAuthorization(try a.string("resource"), data: try a.stringDictionary("data"))
-        case "checkPreauthorizedResources": self = .checkPreauthorizedResources(try a.strings("resources"), cache: (try? a.bool("cache")) ?? false)
-        case "getSelectedProvider": self = .getSelectedProvider
-        case "getMetadata":
+        case .setRequestor: self = .setRequestor(try a.string("requestor"), serviceProviders: a.fields["serviceProviders"]?.strings)
+        case .checkAuthentication: self = .checkAuthentication
+        case .getAuthentication: self = .getAuthentication(forceAuthn: (try? a.bool("forceAuthn")) ?? false, data: try a.stringDictionary("data"))
+        case .setSelectedProvider: self = .setSelectedProvider(try a.optionalString("mvpd"))
+        case .handleExternalURL: self = .handleExternalURL(try a.string("url"))
+        case .checkAuthorization: self = .checkAuthorization(try a.string("resource"), data: try a.stringDictionary("data"))
+        case .getAuthorization: self = .getAuthorization(try a.string("resource"), data: try a.stringDictionary("data"))
+        case .checkPreauthorizedResources: self = .checkPreauthorizedResources(try a.strings("resources"), cache: (try? a.bool("cache")) ?? false)
+        case .getSelectedProvider: self = .getSelectedProvider
+        case .getMetadata:
             guard let key = MetadataKey(rawValue: try a.int("key")) else { throw WireError("getMetadata: unknown key") }
             self = .getMetadata(key, try a.stringDictionary("arguments"))
-        case "logout": self = .logout
-        default: throw WireError("unknown method \"\(method)\"")
+        case .logout: self = .logout
         }
     }
 }

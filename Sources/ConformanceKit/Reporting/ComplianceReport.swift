@@ -62,8 +62,9 @@ package struct ComplianceReport: Sendable {
     /// expects; in run order within each.
     package var findings: [Finding]
 
-    /// The report of `run`, judged strictly or not; `resultsDigest` ties it to its `results.json`.
-    package init(_ run: SuiteRun, strict: Bool, resultsDigest: String = "") {
+    /// The report of `run`, judged strictly or not; `resultsDigest` ties it to its `results.json`; `stepCalls`
+    /// names the calls of the steps the run's results hold, for the hints.
+    package init(_ run: SuiteRun, strict: Bool, resultsDigest: String = "", stepCalls: StepCalls = .none) {
         self.run = run
         self.resultsDigest = resultsDigest
         summary = RunSummary(run, strict: strict)
@@ -123,7 +124,7 @@ package struct ComplianceReport: Sendable {
         let all = run.results.filter { $0.outcome == .failed || $0.outcome == .error }.map { result in
             Finding(
                 result: result, requirement: result.requirementIDs.first.flatMap { recordsByID[$0] },
-                blocking: run.decides(result, strict: strict), hint: Self.hint(for: result, metadata: run.metadata))
+                blocking: run.decides(result, strict: strict), hint: Self.hint(for: result, metadata: run.metadata, stepCalls: stepCalls))
         }
         // What decides the verdict first, then warnings, then what a baseline expects; run order within each.
         findings = all.filter(\.blocking) + all.filter { !$0.blocking && $0.result.expectedFailure == nil }
@@ -171,15 +172,8 @@ package struct ComplianceReport: Sendable {
 
     /// Where to look: the library calls the scenario makes, what the failing check is about, and the
     /// commands that show the rule and rerun the scenario.
-    static func hint(for result: ScenarioResult, metadata: RunMetadata = RunMetadata()) -> String {
-        var calls: [String] = []
-        for step in result.steps {
-            let words = step.text.split(separator: " ")
-            for (index, word) in words.enumerated() where word == "calls" && index + 1 < words.count {
-                let call = String(words[index + 1].prefix { $0.isLetter || $0.isNumber })
-                if !call.isEmpty, !calls.contains(call) { calls.append(call) }
-            }
-        }
+    static func hint(for result: ScenarioResult, metadata: RunMetadata = RunMetadata(), stepCalls: StepCalls = .none) -> String {
+        let calls = stepCalls.calls(of: result.steps)
         let id = result.requirementIDs.first
         var hint = result.outcome == .error
             ? "The scenario could not be judged: the implementation broke down or broke the adapter contract (see the error). "

@@ -12,6 +12,9 @@ package struct StepRegistry<World>: Sendable {
         package var expression: StepExpression
         /// One line saying what the step does, for `aecheck steps`.
         package var summary: String
+        /// The implementation's methods the step calls, by name, as its definition declares them: a failure's hint
+        /// names them (``StepCalls``).
+        package var calls: [String] = []
         package var run: @Sendable (World, StepArguments) throws -> Void
     }
 
@@ -31,12 +34,14 @@ package struct StepRegistry<World>: Sendable {
         parameterTypes.append(type)
     }
 
-    /// Adds a step definition; its pattern may use the parameter types added so far.
+    /// Adds a step definition; its pattern may use the parameter types added so far. `calls` names the
+    /// implementation's methods the step calls.
     package mutating func define(
-        _ pattern: String, _ summary: String = "", _ run: @escaping @Sendable (World, StepArguments) throws -> Void
+        _ pattern: String, _ summary: String = "", calls: [String] = [],
+        _ run: @escaping @Sendable (World, StepArguments) throws -> Void
     ) {
         let expression = StepExpression(pattern, parameterTypes: parameterTypes)
-        definitions.append(Definition(expression: expression, summary: summary, run: run))
+        definitions.append(Definition(expression: expression, summary: summary, calls: calls, run: run))
     }
 
     /// What a step's text resolves to.
