@@ -327,7 +327,7 @@ public enum AECheck {
             let data = Data(bytes)
             baselineDigest = "sha256:" + SHA256.hex(data)
             do {
-                baseline = try Baseline.decode(data)
+                baseline = try Baseline.decode(data, platforms: ConformanceSuite.platformNames)
                 // An entry for a requirement no rule has never matches: a typo, said now rather than never. Entries
                 // match results' IDs exactly, so `cache-02` or `AE-CACHE-02` would never match either.
                 for (index, entry) in (baseline?.expectedFailures ?? []).enumerated() {

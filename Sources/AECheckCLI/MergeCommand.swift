@@ -42,7 +42,7 @@ enum MergeCommand {
             }
             do {
                 let today = parsed.today ?? String(ConformanceSuite.timestampNow().prefix(10))
-                merged = try Baseline.decode(data).apply(to: merged, today: today)
+                merged = try Baseline.decode(data, platforms: ConformanceSuite.platformNames).apply(to: merged, today: today)
             } catch {
                 return usage("the baseline '\(path)' cannot be used: \(error)", help)
             }

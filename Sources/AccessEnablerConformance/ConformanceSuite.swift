@@ -30,6 +30,8 @@ package struct ConformanceSuite: Sendable {
     package let specs: [SpecFile]
     /// The SDK methods each step calls, as the step definitions declare them: what a failure's hint names.
     package static let stepCalls = StepCalls(ConformanceSteps.registry)
+    /// The platforms as results, baselines and `--platform` name them.
+    package static let platformNames = Set(Platform.allCases.map(\.rawValue))
     /// Every step text of the specs, resolved once: runs reuse the definitions and values.
     let steps: ResolvedSteps<ConformanceWorld>
     /// The source sentences and the rules that encode them (`seed-trace.md` and `api-trace.md` of the specs

@@ -1,4 +1,5 @@
 import AccessEnablerAdapter
+import AccessEnablerConformance
 import ConformanceKit
 import Foundation
 import Testing
@@ -9,8 +10,15 @@ struct PlatformListTests {
     private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private static let names = Set(Platform.allCases.map(\.rawValue))
 
-    @Test func theBaselineReaderKnowsEveryPlatform() {
-        #expect(Baseline.platforms == Self.names)
+    @Test func theBaselineReaderTakesEveryPlatformAndNoOther() throws {
+        let entries = Self.names.sorted().map { "{\"requirement\": \"CACHE-04\", \"platform\": \"\($0)\", \"reason\": \"r\"}" }
+        let read = try Baseline.decode(Data("{\"format\": \"\(Baseline.format)\", \"expectedFailures\": [\(entries.joined(separator: ", "))]}".utf8),
+                                       platforms: ConformanceSuite.platformNames)
+        #expect(Set(read.expectedFailures.compactMap(\.platform)) == Self.names)
+        #expect(throws: Baseline.ReadError.self) {
+            try Baseline.decode(Data("{\"format\": \"\(Baseline.format)\", \"expectedFailures\": [{\"requirement\": \"CACHE-04\", \"platform\": \"web\", \"reason\": \"r\"}]}".utf8),
+                                platforms: ConformanceSuite.platformNames)
+        }
     }
 
     @Test(arguments: ["Specs/results.schema.json", "Specs/baseline.schema.json"])
