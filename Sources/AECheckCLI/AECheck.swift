@@ -119,7 +119,7 @@ public enum AECheck {
         do {
             parsed = try ParsedArguments(arguments, selfTest: selfTest != nil, choosesImplementation: !implementations.isEmpty)
         } catch {
-            return usageError(error.message, error.command, help)
+            return CommandFailure.usage(error.message, error.command, help).result
         }
         if parsed.version {
             return Result(exitCode: 0, standardOutput: ConformanceSuite.version + "\n", standardError: "")
@@ -163,51 +163,47 @@ public enum AECheck {
         }
     }
 
-    /// Why the implementation cannot run, as the command's result.
-    struct Refusal: Error {
-        var result: Result
-    }
-
     /// The testee `parsed` names, the implementation it chooses, or the reference with its faults, once it
     /// has shown it starts; with the workers that run its scenarios whole when it runs isolated.
     static func startedImplementation(
         _ suite: ConformanceSuite, _ parsed: ParsedArguments, _ implementations: [AccessEnablerImplementation],
         _ selfTest: (any SelfTest)?, _ help: HelpText, executable: String?, early: ScenarioWorkers.Early?
-    ) -> Swift.Result<(AccessEnablerImplementation, (any ScenarioHost)?), Refusal> {
+    ) throws(CommandFailure) -> (AccessEnablerImplementation, (any ScenarioHost)?) {
         var limits = ProcessTestee.Limits()
         if let turn = parsed.turnTimeout { limits.turn = turn }
         if let scenario = parsed.scenarioTimeout { limits.scenario = scenario }
         if let command = parsed.testee {
+            let testee: AccessEnablerImplementation
             do {
                 // Several processes at once only when the testee's hello says its processes share nothing.
-                let testee = try ProcessTestee.implementation(command: command, name: parsed.name, limits: limits,
-                                                              processes: parsed.jobs ?? ConformanceSuite.defaultThreads, whenDeclared: true)
-                // A testee may not pass for a built-in implementation: its reports would take their place.
-                let builtIn = implementations.map(\.name) + [(try? selfTest?.reference(faults: [], alternatives: [], profile: nil).get())?.name].compactMap { $0 }
-                // Nor take the folders of their explorations and merges, or of the wire testee, in any letter case.
-                let taken = Set(builtIn.flatMap { [$0, $0 + "-explore", $0 + "-merged", "wire-" + $0] }.map { ReportFolder.folderName($0).lowercased() })
-                if parsed.name == nil, taken.contains(ReportFolder.folderName(testee.name).lowercased()) {
-                    return .failure(Refusal(result: usageError(
-                        "the testee calls itself '\(testee.name)', the name of the built-in implementation; give its reports a name of their own with --name <name>",
-                        parsed.command, help)))
-                }
-                return .success((testee, nil))
+                testee = try ProcessTestee.implementation(command: command, name: parsed.name, limits: limits,
+                                                          processes: parsed.jobs ?? ConformanceSuite.defaultThreads, whenDeclared: true)
             } catch {
-                return .failure(Refusal(result: Result(exitCode: ExitCode.adapterFailed, standardOutput: "",
-                                                       standardError: "Error: the testee failed to start: \(error)\nSee Specs/adapter-protocol.md for the handshake.\n")))
+                throw CommandFailure(exitCode: ExitCode.adapterFailed,
+                                     standardError: "Error: the testee failed to start: \(error)\nSee Specs/adapter-protocol.md for the handshake.\n")
             }
+            // A testee may not pass for a built-in implementation: its reports would take their place.
+            let builtIn = implementations.map(\.name) + [(try? selfTest?.reference(faults: [], alternatives: [], profile: nil).get())?.name].compactMap { $0 }
+            // Nor take the folders of their explorations and merges, or of the wire testee, in any letter case.
+            let taken = Set(builtIn.flatMap { [$0, $0 + "-explore", $0 + "-merged", "wire-" + $0] }.map { ReportFolder.folderName($0).lowercased() })
+            if parsed.name == nil, taken.contains(ReportFolder.folderName(testee.name).lowercased()) {
+                throw .usage(
+                    "the testee calls itself '\(testee.name)', the name of the built-in implementation; give its reports a name of their own with --name <name>",
+                    parsed.command, help)
+            }
+            return (testee, nil)
         }
         let implementation: AccessEnablerImplementation
         switch chooseImplementation(named: parsed.implementation, faults: parsed.faults, alternatives: parsed.alternatives, profile: parsed.profile, implementations, selfTest) {
         case .success(let chosen): implementation = chosen
-        case .failure(let error): return .failure(Refusal(result: usageError(error.message, parsed.command, help)))
+        case .failure(let error): throw .usage(error.message, parsed.command, help)
         }
         if let problem = suite.startupProblem(implementation) {
-            return .failure(Refusal(result: Result(exitCode: ExitCode.adapterFailed, standardOutput: "",
-                                                   standardError: "Error: the implementation '\(implementation.name)' failed to start: \(problem)\n")))
+            throw CommandFailure(exitCode: ExitCode.adapterFailed,
+                                 standardError: "Error: the implementation '\(implementation.name)' failed to start: \(problem)\n")
         }
         // `early` is there for every command that gets here isolated (run, certify, coverage): see earlyWorkers.
-        guard let executable, let early, !parsed.inProcess else { return .success((implementation, nil)) }
+        guard let executable, let early, !parsed.inProcess else { return (implementation, nil) }
         let command = Worker.command(executable: executable, parsed, implementation: implementations.isEmpty ? nil : implementation.name)
         do {
             // Each scenario runs whole in a worker; one the worker could not run (it crashed or hung) runs again
@@ -218,10 +214,10 @@ public enum AECheck {
                 // The worker's instances share nothing across processes: one worker per scenario run at once.
                 try ProcessTestee.implementation(command: command, name: name, limits: wireLimits, processes: processes)
             }
-            return .success((overTheWire.implementation(like: implementation), workers))
+            return (overTheWire.implementation(like: implementation), workers)
         } catch {
-            return .failure(Refusal(result: Result(exitCode: ExitCode.adapterFailed, standardOutput: "",
-                                                   standardError: "Error: the isolated worker failed to start: \(error)\nRun with --in-process to see it fail in place.\n")))
+            throw CommandFailure(exitCode: ExitCode.adapterFailed,
+                                 standardError: "Error: the isolated worker failed to start: \(error)\nRun with --in-process to see it fail in place.\n")
         }
     }
 
@@ -266,10 +262,6 @@ public enum AECheck {
         return CommandFailure(exitCode: narrowed ? ExitCode.usage : ExitCode.adapterFailed, standardError: "Error: \(problem)\n")
     }
 
-    private static func usageError(_ message: String, _ command: ParsedArguments.Command, _ help: HelpText) -> Result {
-        Result(exitCode: ExitCode.usage, standardOutput: "",
-               standardError: help.usageError(message, command))
-    }
 
     /// The specs folder `parsed` names, or the default: `Specs` here for this package's `aecheck`; for a
     /// port's executable, the specs of the package it depends on.
@@ -413,8 +405,8 @@ public enum AECheck {
         do {
             written = try reports.write(run, strict: parsed.strict, stepCalls: ConformanceSuite.stepCalls, filePrefix: parsed.junitFiles ? paths.filePrefix : nil)
         } catch {
-            return Result(exitCode: ExitCode.cannotWriteReports, standardOutput: output,
-                          standardError: "Error: \(error); the run's reports are incomplete.\n")
+            throw CommandFailure(exitCode: ExitCode.cannotWriteReports, standardError: "Error: \(error); the run's reports are incomplete.\n",
+                                 standardOutput: output)
         }
         let report = written.report
         let ci = CIOutput(parsed, environment: environment, directory: directory).finish(report, summary: SummaryReporter.render(report), paths: paths)

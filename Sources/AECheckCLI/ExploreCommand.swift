@@ -10,23 +10,20 @@ import Foundation
 ///
 /// Standard output depends only on the seed, the options and the implementations: the same command prints
 /// the same text. The speed (events per second) goes to standard error.
-enum ExploreCommand {
-    static func run(
-        _ parsed: ParsedArguments, in directory: URL, implementations: [AccessEnablerImplementation],
-        selfTest: (any SelfTest)?, help: HelpText, arguments: [String], environment: [String: String] = [:],
-        progress: (String) -> Void = { _ in }
-    ) -> AECheck.Result {
+enum ExploreCommand: AECheckCommand {
+    static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
+        let (parsed, directory, implementations, help) = (invocation.parsed, invocation.directory, invocation.implementations, invocation.help)
+        let (environment, progress, selfTest, arguments) = (invocation.environment, invocation.progress, invocation.selfTest, invocation.arguments)
         if parsed.listInvariants {
             let text = Invariant.catalogue.map(\.listing).joined(separator: "\n") + "\n\n\(Invariant.catalogue.count) invariants\n"
             return AECheck.Result(exitCode: 0, standardOutput: text, standardError: "")
         }
-        let specsURL = AECheck.specsFolder(parsed, implementations: implementations, in: directory)
+        let specsURL = invocation.specs
         let suite: ConformanceSuite
         do {
             suite = try ConformanceSuite.load(from: specsURL)
         } catch {
-            return AECheck.Result(exitCode: AECheck.ExitCode.invalidSpecs, standardOutput: "",
-                                  standardError: error.problems.map { "error: \($0)" }.joined(separator: "\n") + "\n")
+            throw .invalidSpecs(error, specsURL)
         }
         let exploring = selfTest as? any ExploringSelfTest
         var configuration = ExploreConfiguration(
@@ -35,7 +32,7 @@ enum ExploreCommand {
         configuration.shard = parsed.shard
         configuration.jobs = parsed.jobs
         if parsed.allAlternatives {
-            guard let exploring else { return usage("--all-alternatives needs this package's own aecheck", help) }
+            guard let exploring else { throw usage("--all-alternatives needs this package's own aecheck", help) }
             configuration.platforms = parsed.platform.map { [$0] } ?? [.iOS, .tvOS]
             let started = ContinuousClock.now
             let campaign = exploring.exploreAlternatives(configuration: configuration, progress: progress)
@@ -43,7 +40,7 @@ enum ExploreCommand {
                                   standardOutput: campaign.report, standardError: "campaign wall time \(seconds(since: started)) s\n")
         }
         if parsed.allFaults {
-            guard let exploring else { return usage("--all-faults needs this package's own aecheck", help) }
+            guard let exploring else { throw usage("--all-faults needs this package's own aecheck", help) }
             configuration.platforms = parsed.platform.map { [$0] } ?? [.iOS, .tvOS]
             let started = ContinuousClock.now
             let campaign = exploring.exploreCampaign(suite, specs: specsURL, configuration: configuration, progress: progress)
@@ -55,23 +52,22 @@ enum ExploreCommand {
             do {
                 implementation = try ProcessTestee.implementation(command: command, name: parsed.name)
             } catch {
-                return AECheck.Result(exitCode: AECheck.ExitCode.adapterFailed, standardOutput: "",
-                                      standardError: "Error: the testee failed to start: \(error)\n")
+                throw CommandFailure(exitCode: AECheck.ExitCode.adapterFailed, standardError: "Error: the testee failed to start: \(error)\n")
             }
         } else {
             switch AECheck.chooseImplementation(named: parsed.implementation, faults: parsed.faults, alternatives: parsed.alternatives, profile: parsed.profile, implementations, selfTest) {
             case .success(let chosen): implementation = chosen
-            case .failure(let error): return usage(error.message, help)
+            case .failure(let error): throw usage(error.message, help)
             }
         }
         if parsed.testee == nil, let problem = suite.startupProblem(implementation) {
-            return AECheck.Result(exitCode: AECheck.ExitCode.adapterFailed, standardOutput: "",
-                                  standardError: "Error: the implementation '\(implementation.name)' failed to start: \(problem)\n")
+            throw CommandFailure(exitCode: AECheck.ExitCode.adapterFailed,
+                                 standardError: "Error: the implementation '\(implementation.name)' failed to start: \(problem)\n")
         }
         let declared = implementation.capabilities.platforms.sorted()
         let platforms = parsed.platform.map { [$0] } ?? declared
         guard !platforms.isEmpty, platforms.allSatisfy(declared.contains) else {
-            return usage("the implementation does not target \(parsed.platform?.rawValue ?? "any platform")", help)
+            throw usage("the implementation does not target \(parsed.platform?.rawValue ?? "any platform")", help)
         }
         configuration.platforms = platforms
         let references = exploring?.references(profile: parsed.testee == nil ? parsed.profile : "\(implementation.capabilities.sdkVersion)") ?? []
@@ -86,8 +82,7 @@ enum ExploreCommand {
         do {
             try reports.check()
         } catch {
-            return AECheck.Result(exitCode: AECheck.ExitCode.cannotWriteReports, standardOutput: "",
-                                  standardError: "Error: \(error). Choose another folder with --reports <dir>.\n")
+            throw CommandFailure(exitCode: AECheck.ExitCode.cannotWriteReports, standardError: "Error: \(error). Choose another folder with --reports <dir>.\n")
         }
         reports.clear()
         let started = ContinuousClock.now
@@ -125,8 +120,8 @@ enum ExploreCommand {
             output += ci.standardOutput + "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ") + "\n"
             warnings = ci.standardError
         } catch {
-            return AECheck.Result(exitCode: AECheck.ExitCode.cannotWriteReports, standardOutput: output,
-                                  standardError: "Error: \(error); the exploration's reports are incomplete.\n")
+            throw CommandFailure(exitCode: AECheck.ExitCode.cannotWriteReports, standardError: "Error: \(error); the exploration's reports are incomplete.\n",
+                                 standardOutput: output)
         }
         let rate = elapsed > 0 ? Int(Double(report.events) / elapsed) : 0
         let speed = "explored \(report.events) events in \(String(format: "%.2f", elapsed)) s (\(rate) events/s, shrinking and verifying included)\n"
@@ -152,17 +147,9 @@ enum ExploreCommand {
         return words
     }
 
-    private static func usage(_ message: String, _ help: HelpText) -> AECheck.Result {
-        AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "",
-                       standardError: help.usageError(message, .explore))
+    private static func usage(_ message: String, _ help: HelpText) -> CommandFailure {
+        .usage(message, .explore, help)
     }
 
     private static func seconds(since start: ContinuousClock.Instant) -> Double { AECheck.seconds(since: start) }
-}
-
-extension ExploreCommand: AECheckCommand {
-    static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
-        run(invocation.parsed, in: invocation.directory, implementations: invocation.implementations, selfTest: invocation.selfTest,
-            help: invocation.help, arguments: invocation.arguments, environment: invocation.environment, progress: invocation.progress)
-    }
 }

@@ -9,49 +9,40 @@ import Foundation
 /// merged results (`--baseline`, the same file: its digest must match), and a merged run in which nothing
 /// was checked is refused as a run is. For CI it prints and writes what a run does (annotations, the step
 /// summary): the merge job is the one that gives the verdict.
-enum MergeCommand {
-    static func run(_ parsed: ParsedArguments, in directory: URL, specs: URL, environment: [String: String], help: HelpText) -> AECheck.Result {
+enum MergeCommand: AECheckCommand {
+    static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
+        let (parsed, directory, specs, environment, help) = (invocation.parsed, invocation.directory, invocation.specs, invocation.environment, invocation.help)
         var runs: [SuiteRun] = []
-        for path in parsed.inputs {
-            let url = URL(fileURLWithPath: path, relativeTo: directory)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                return usage("cannot read '\(path)'; each shard's run writes its results.json into its --reports folder", help)
-            }
-            do {
-                runs.append(try JSONReporter.decode(data))
-            } catch {
-                return usage("'\(path)' is not a results.json of aecheck: \(error)", help)
-            }
-        }
+        for path in parsed.inputs { runs.append(try ResultsFile.read(path, invocation)) }
         var merged: SuiteRun
         do {
             merged = try ShardMerge.merge(runs, sources: parsed.inputs)
         } catch {
-            return usage(error.description, help)
+            throw usage(error.description, help)
         }
-        if let problem = incompleteShard(runs, sources: parsed.inputs, specs: specs) { return usage(problem, help) }
+        if let problem = incompleteShard(runs, sources: parsed.inputs, specs: specs) { throw usage(problem, help) }
         let strict = merged.metadata.strict
         if let digest = merged.metadata.baselineDigest {
             guard let path = parsed.baselinePath else {
-                return usage("the shards applied a baseline (\(merged.metadata.baseline ?? "?")); give the same file with --baseline, so that it is judged on the whole run", help)
+                throw usage("the shards applied a baseline (\(merged.metadata.baseline ?? "?")); give the same file with --baseline, so that it is judged on the whole run", help)
             }
             let url = URL(fileURLWithPath: path, relativeTo: directory)
-            guard let data = FileManager.default.contents(atPath: url.path) else { return usage("cannot read the baseline '\(path)'", help) }
+            guard let data = FileManager.default.contents(atPath: url.path) else { throw usage("cannot read the baseline '\(path)'", help) }
             guard "sha256:" + SHA256.hex(data) == digest else {
-                return usage("the baseline '\(path)' is not the one the shards applied (its digest differs from \(digest.prefix(19))…)", help)
+                throw usage("the baseline '\(path)' is not the one the shards applied (its digest differs from \(digest.prefix(19))…)", help)
             }
             do {
                 let today = parsed.today ?? String(ConformanceSuite.timestampNow().prefix(10))
                 merged = try Baseline.decode(data, platforms: ConformanceSuite.platformNames).apply(to: merged, today: today)
             } catch {
-                return usage("the baseline '\(path)' cannot be used: \(error)", help)
+                throw usage("the baseline '\(path)' cannot be used: \(error)", help)
             }
         } else if parsed.baselinePath != nil {
-            return usage("the shards applied no baseline; run them with --baseline, or merge without it", help)
+            throw usage("the shards applied no baseline; run them with --baseline, or merge without it", help)
         }
         let judged = merged.results.filter { $0.outcome != .notApplicable }
         if judged.isEmpty {
-            return AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "", standardError:
+            throw CommandFailure(exitCode: AECheck.ExitCode.usage, standardError:
                 "Error: nothing was checked: the \(merged.results.count) scenario run(s) of the \(merged.metadata.mergedShards ?? 0) shards are all not applicable to '\(ConsoleReporter.oneLine(merged.implementation))'\n")
         }
         merged.exitCode = merged.passes(strict: strict) ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed
@@ -64,8 +55,8 @@ enum MergeCommand {
             folder.clear()
             written = try folder.write(merged, strict: strict, stepCalls: ConformanceSuite.stepCalls)
         } catch {
-            return AECheck.Result(exitCode: AECheck.ExitCode.cannotWriteReports, standardOutput: "",
-                                  standardError: "Error: \(error). Choose another folder with --reports <dir>.\n")
+            throw CommandFailure(exitCode: AECheck.ExitCode.cannotWriteReports,
+                                 standardError: "Error: \(error). Choose another folder with --reports <dir>.\n")
         }
         let report = written.report
         let ci = CIOutput(parsed, environment: environment, directory: directory)
@@ -109,13 +100,7 @@ enum MergeCommand {
         return nil
     }
 
-    private static func usage(_ message: String, _ help: HelpText) -> AECheck.Result {
-        AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "", standardError: help.usageError(message, .merge))
-    }
-}
-
-extension MergeCommand: AECheckCommand {
-    static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
-        run(invocation.parsed, in: invocation.directory, specs: invocation.specs, environment: invocation.environment, help: invocation.help)
+    private static func usage(_ message: String, _ help: HelpText) -> CommandFailure {
+        .usage(message, .merge, help)
     }
 }

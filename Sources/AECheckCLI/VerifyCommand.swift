@@ -23,13 +23,14 @@ import Foundation
 /// auditor allows, not from the bundle. Verifying says the bundle is what the run wrote, whatever its
 /// verdict: a CI step that gates on it adds `--require-signature` (exit 14 for an unsigned bundle or one not
 /// checked) and `--require-pass` (exit 1 when the attested run FAILED).
-enum VerifyCommand {
-    /// Verifies the bundle `parsed` names.
-    static func run(_ parsed: ParsedArguments, in directory: URL, implementations: [AccessEnablerImplementation], help: HelpText) -> AECheck.Result {
+enum VerifyCommand: AECheckCommand {
+    /// Verifies the bundle the command line names.
+    static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
+        let (parsed, directory, help) = (invocation.parsed, invocation.directory, invocation.help)
         let bundle: BundleFiles
         switch BundleFiles.locate(parsed.inputs[0], in: directory) {
         case .success(let found): bundle = found
-        case .failure(let message): return AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "", standardError: help.usageError(message.text, .verify))
+        case .failure(let message): throw .usage(message.text, .verify, help)
         }
         var trust: Trust?
         let trusted: [(path: String?, what: String, make: (URL) -> Trust)] = [
@@ -40,16 +41,14 @@ enum VerifyCommand {
             guard let path else { continue }
             let url = URL(fileURLWithPath: path, relativeTo: directory)
             guard OutputFile(url).kind == .regular, FileManager.default.isReadableFile(atPath: url.path) else {
-                return AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "",
-                                      standardError: help.usageError("cannot read the \(what) '\(path)' (it must be a regular file)", .verify))
+                throw .usage("cannot read the \(what) '\(path)' (it must be a regular file)", .verify, help)
             }
             trust = make(url)
         }
-        let specs = AECheck.specsFolder(parsed, implementations: implementations, in: directory)
+        let specs = invocation.specs
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: specs.path, isDirectory: &isFolder), isFolder.boolValue else {
-            return AECheck.Result(exitCode: AECheck.ExitCode.usage, standardOutput: "", standardError: help.usageError(
-                "no specs folder at '\(specs.relativePath)' to compare the attestation's specs digest with; name it with --specs <dir>", .verify))
+            throw .usage("no specs folder at '\(specs.relativePath)' to compare the attestation's specs digest with; name it with --specs <dir>", .verify, help)
         }
 
         let statementBytes: [UInt8]
@@ -58,16 +57,16 @@ enum VerifyCommand {
         case .success(let read):
             statementBytes = read.bytes
             problems += read.problems
-        case .failure(let problem): return refused([problem], bundle: bundle)
+        case .failure(let problem): throw refused([problem], bundle: bundle)
         }
         let statement: InTotoStatement
         do {
             statement = try InTotoStatement.decode(statementBytes)
         } catch {
-            return refused(problems + [AttestationProblem(.statement, error.description)], bundle: bundle)
+            throw refused(problems + [AttestationProblem(.statement, error.description)], bundle: bundle)
         }
         if parsed.requireSignature, bundle.envelope == nil || trust == nil {
-            return AECheck.Result(exitCode: AECheck.ExitCode.signatureRefused, standardOutput: "", standardError: "Error: "
+            throw CommandFailure(exitCode: AECheck.ExitCode.signatureRefused, standardError: "Error: "
                 + (bundle.envelope == nil ? "the bundle is not signed" : "the signature cannot be checked without --allowed-signers <file> or --public-key <file>")
                 + ", and --require-signature asks for a good one\n")
         }
@@ -79,18 +78,18 @@ enum VerifyCommand {
             case .success(let signer): signature = "good, by \(signer)"
             case .failure(let failure):
                 guard failure.exitCode != AECheck.ExitCode.signerMissing else {
-                    return AECheck.Result(exitCode: failure.exitCode, standardOutput: "", standardError: "Error: \(failure.problem.message)\n")
+                    throw CommandFailure(exitCode: failure.exitCode, standardError: "Error: \(failure.problem.message)\n")
                 }
                 // A statement no allowed signer vouches for names files nobody should read on its word (nor
                 // learn their digests from): nothing it names is read.
-                return refused(problems + [failure.problem], bundle: bundle)
+                throw refused(problems + [failure.problem], bundle: bundle)
             }
         }
         let check = AttestationCheck(statement: statement, folder: bundle.folder, workingDirectory: directory,
                                      namedArtefacts: parsed.subjects.map { URL(fileURLWithPath: $0, relativeTo: directory) },
                                      specsDigest: SpecFile.digest(of: specs))
         problems += check.problems()
-        guard problems.isEmpty else { return refused(problems, bundle: bundle) }
+        guard problems.isEmpty else { throw refused(problems, bundle: bundle) }
         let predicate = statement.predicate
         let artefacts = parsed.subjects.isEmpty ? check.artefacts.map(\.name) : parsed.subjects
         let lines = [
@@ -103,8 +102,8 @@ enum VerifyCommand {
             "  signature  \(signature)",
         ]
         if parsed.requirePass, predicate.result == .failed {
-            return AECheck.Result(exitCode: AECheck.ExitCode.checksFailed, standardOutput: lines.joined(separator: "\n") + "\n",
-                                  standardError: "Error: the attested run FAILED, and --require-pass asks for one that passed\n")
+            throw CommandFailure(exitCode: AECheck.ExitCode.checksFailed, standardError: "Error: the attested run FAILED, and --require-pass asks for one that passed\n",
+                                 standardOutput: lines.joined(separator: "\n") + "\n")
         }
         return AECheck.Result(exitCode: 0, standardOutput: lines.joined(separator: "\n") + "\n", standardError: "")
     }
@@ -135,11 +134,11 @@ enum VerifyCommand {
     }
 
     /// The refusal: every problem, then the exit code and what it says.
-    private static func refused(_ problems: [AttestationProblem], bundle: BundleFiles) -> AECheck.Result {
+    private static func refused(_ problems: [AttestationProblem], bundle: BundleFiles) -> CommandFailure {
         let code = exitCode(problems)
         let errors = problems.map { "Error: \($0)\n" }.joined()
             + "Refused: \(bundle.shownPath) (\(problems.count) problem\(problems.count == 1 ? "" : "s"); exit code \(code): \(meaning(code)))\n"
-        return AECheck.Result(exitCode: exitCode(problems), standardOutput: "", standardError: errors)
+        return CommandFailure(exitCode: code, standardError: errors)
     }
 
     /// Why the signature is refused, and with which exit code.
@@ -292,8 +291,3 @@ enum VerifyCommand {
     }
 }
 
-extension VerifyCommand: AECheckCommand {
-    static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
-        run(invocation.parsed, in: invocation.directory, implementations: invocation.implementations, help: invocation.help)
-    }
-}

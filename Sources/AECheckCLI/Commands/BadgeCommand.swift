@@ -1,6 +1,18 @@
-/// `aecheck badge RESULTS`: a run's SVG badge (``ResultsCommands/badge(_:in:help:)``).
+import ConformanceKit
+import Foundation
+
+/// `aecheck badge RESULTS`: prints (or writes to `--output`) the SVG badge of a run; exit code 0 whatever the
+/// run's verdict, which the badge shows.
 enum BadgeCommand: AECheckCommand {
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
-        ResultsCommands.badge(invocation.parsed, in: invocation.directory, help: invocation.help)
+        let parsed = invocation.parsed
+        let badge = ConformanceBadge(try ResultsFile.read(parsed.inputs[0], invocation), label: parsed.badgeLabel)
+        guard let output = parsed.outputPath else { return AECheck.Result(exitCode: 0, standardOutput: badge.svg(), standardError: "") }
+        do {
+            try ReportFolder.write(badge.svg(), to: URL(fileURLWithPath: output, relativeTo: invocation.directory))
+        } catch {
+            throw CommandFailure(exitCode: AECheck.ExitCode.cannotWriteReports, standardError: "Error: \(error). Choose another file with --output <file>.\n")
+        }
+        return AECheck.Result(exitCode: 0, standardOutput: "Badge written: \(output) (\(badge.label): \(badge.message))\n", standardError: "")
     }
 }

@@ -1,6 +1,27 @@
-/// `aecheck baseline RESULTS`: a baseline expecting a run's failures (``ResultsCommands/baseline(_:in:help:)``).
+import AccessEnablerConformance
+import ConformanceKit
+import Foundation
+
+/// `aecheck baseline RESULTS`: prints (or writes to `--output`) a baseline expecting every failure of a run.
 enum BaselineCommand: AECheckCommand {
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
-        ResultsCommands.baseline(invocation.parsed, in: invocation.directory, help: invocation.help)
+        let parsed = invocation.parsed
+        let run = try ResultsFile.read(parsed.inputs[0], invocation)
+        let today = parsed.today ?? String(ConformanceSuite.timestampNow().prefix(10))
+        if let expires = parsed.entryExpires, let day = Baseline.dayNumber(expires), let now = Baseline.dayNumber(today), day < now {
+            throw .usage("--expires \(expires) is already past (today is \(today)); an expiry is a day to come", .baseline, invocation.help)
+        }
+        let baseline = Baseline.expecting(run, reason: parsed.entryReason, link: parsed.entryLink, expires: parsed.entryExpires)
+        let text = baseline.render()
+        guard let output = parsed.outputPath else { return AECheck.Result(exitCode: 0, standardOutput: text, standardError: "") }
+        do {
+            try ReportFolder.write(text, to: URL(fileURLWithPath: output, relativeTo: invocation.directory))
+        } catch {
+            throw CommandFailure(exitCode: AECheck.ExitCode.cannotWriteReports, standardError: "Error: \(error).\n")
+        }
+        let next = parsed.entryReason == nil ? "replace each entry's reason by why it fails (a run refuses the one written), and give it a link and an expiry date.\n"
+            : parsed.entryExpires == nil ? "give each entry an expiry date, so that it cannot be forgotten.\n" : "commit it beside your CI configuration.\n"
+        return AECheck.Result(exitCode: 0, standardOutput: "Baseline written: \(output) (\(baseline.expectedFailures.count) expected failures); " + next,
+                              standardError: "")
     }
 }

@@ -1,6 +1,27 @@
-/// `aecheck compare RESULTS...`: several runs side by side (``ResultsCommands/compare(_:in:help:)``).
+import ConformanceKit
+import Foundation
+
+/// `aecheck compare RESULTS...`: several runs side by side. Writes `comparison.md`, `comparison.html`,
+/// `index.html` and each run's badge into `badges/`, and prints the Markdown.
 enum CompareCommand: AECheckCommand {
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
-        ResultsCommands.compare(invocation.parsed, in: invocation.directory, help: invocation.help)
+        let parsed = invocation.parsed
+        var runs: [SuiteRun] = []
+        for path in parsed.inputs { runs.append(try ResultsFile.read(path, invocation)) }
+        let folder = URL(fileURLWithPath: parsed.outputPath ?? "Reports/compare", relativeTo: invocation.directory)
+        let origins = parsed.inputs.map {
+            ComparisonReport.Origin(resultsAt: URL(fileURLWithPath: $0, relativeTo: invocation.directory), comparisonFolder: folder)
+        }
+        let comparison = ComparisonReport(runs, origins: origins)
+        let markdown = comparison.markdown()
+        let files = [("comparison.md", markdown), ("comparison.html", comparison.html()), ("index.html", comparison.indexHTML())]
+            + comparison.headings.map { ($0.badgeFile, $0.badge.svg()) }
+        do {
+            for (name, text) in files { try ReportFolder.write(text, to: folder.appendingPathComponent(name)) }
+        } catch {
+            throw CommandFailure(exitCode: AECheck.ExitCode.cannotWriteReports, standardError: "Error: \(error). Choose another folder with --output <dir>.\n")
+        }
+        let written = files.map { folder.appendingPathComponent($0.0).relativePath }
+        return AECheck.Result(exitCode: 0, standardOutput: markdown + "\nWritten: " + written.joined(separator: ", ") + "\n", standardError: "")
     }
 }

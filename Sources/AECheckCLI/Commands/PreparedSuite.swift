@@ -49,13 +49,11 @@ struct PreparedSuite {
     /// it did not start, was not found, or targets no platform.
     func startedImplementation(_ invocation: Invocation) throws(CommandFailure) -> (AccessEnablerImplementation, (any ScenarioHost)?) {
         let started: (AccessEnablerImplementation, (any ScenarioHost)?)
-        switch AECheck.startedImplementation(suite, invocation.parsed, invocation.implementations, invocation.selfTest, invocation.help,
-                                             executable: invocation.executable, early: early) {
-        case .success(let implementation): started = implementation
-        case .failure(let refusal):
-            let failure = CommandFailure(exitCode: refusal.result.exitCode, standardError: refusal.result.standardError)
-            guard [AECheck.ExitCode.adapterFailed, AECheck.ExitCode.usage].contains(failure.exitCode) else { throw failure }
-            throw failure.notingRun(in: notRunFolder, "the implementation did not start, or was not found.")
+        do {
+            started = try AECheck.startedImplementation(suite, invocation.parsed, invocation.implementations, invocation.selfTest, invocation.help,
+                                                        executable: invocation.executable, early: early)
+        } catch {
+            throw error.notingRun(in: notRunFolder, "the implementation did not start, or was not found.")
         }
         if let problem = NothingToCheck.noPlatforms(started.0) {
             throw CommandFailure(exitCode: AECheck.ExitCode.adapterFailed, standardError: "Error: \(problem)\n").notingRun(in: notRunFolder, problem)
