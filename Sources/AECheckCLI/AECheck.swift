@@ -144,7 +144,8 @@ public enum AECheck {
     /// The type that runs `command`: one case each, so that a new command is a compile error here.
     static func commandType(_ command: ParsedArguments.Command) -> any AECheckCommand.Type {
         switch command {
-        case .run, .certify: RunCommand.self
+        case .run: RunCommand.self
+        case .certify: CertifyCommand.self
         case .list: ListCommand.self
         case .coverage: CoverageCommand.self
         case .explain: ExplainCommand.self
@@ -438,7 +439,7 @@ public enum AECheck {
     package static func rerunArguments(_ arguments: [String], command: ParsedArguments.Command) -> [String] {
         let kept: Set<String> = ["--fault", "--alternative", "--profile", "--implementation", "--testee", "--name", "--specs",
                                  "--strict", "--in-process", "--turn-timeout", "--scenario-timeout", "--jobs"]
-        let options = CommandOption.all.filter { $0.commands.contains(command) }
+        let options = AECheck.commandType(command).options
         var rerun: [String] = []
         var rest = arguments[...]
         while let argument = rest.popFirst() {

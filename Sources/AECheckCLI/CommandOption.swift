@@ -1,6 +1,7 @@
-/// One option of the command line, declared once: the parser, the usage lines, `--help` and each
-/// subcommand's `--help` all read it (the shape of swift-argument-parser, written out by hand).
-package struct CommandOption: Sendable {
+/// One option of the command line, declared once (``CommandOption/all``) and listed by each command's type that
+/// has it: the parser, the usage lines, `--help` and each command's `--help` all read it there (the shape of
+/// swift-argument-parser, written out by hand).
+package struct CommandOption: Sendable, Equatable {
     /// Who has the option: every `aecheck`, this package's own (with its self-test), or a port's executable
     /// built with implementations to choose from.
     package enum Audience: Sendable {
@@ -32,8 +33,6 @@ package struct CommandOption: Sendable {
     package var name: String
     /// The value's placeholder (`<id-or-pattern>`), or `nil` for a flag.
     package var value: String?
-    /// The subcommands it goes with, in the order help names them.
-    package var commands: [ParsedArguments.Command]
     package var audience: Audience
     /// Whether it may be given more than once.
     package var repeatable: Bool
@@ -44,19 +43,24 @@ package struct CommandOption: Sendable {
     package var assign: Assign
 
     /// Declares an option that takes a value.
-    init(_ name: String, _ value: String, _ commands: [ParsedArguments.Command], _ audience: Audience = .everyone,
+    init(_ name: String, _ value: String, _ audience: Audience = .everyone,
          repeatable: Bool = false, help: String, portHelp: String? = nil, assign: @escaping Assign) {
-        (self.name, self.value, self.commands, self.audience, self.repeatable) = (name, value, commands, audience, repeatable)
+        (self.name, self.value, self.audience, self.repeatable) = (name, value, audience, repeatable)
         (self.help, self.portHelp, self.assign) = (help, portHelp, assign)
     }
 
     /// Declares a flag.
-    init(flag name: String, _ commands: [ParsedArguments.Command], _ audience: Audience = .everyone, help: String,
+    init(flag name: String, _ audience: Audience = .everyone, help: String,
          set: @escaping @Sendable (inout ParsedArguments) -> Void) {
-        self.init(name, "", commands, audience, help: help) { parsed, _ throws(ParsedArguments.UsageError) in set(&parsed) }
+        self.init(name, "", audience, help: help) { parsed, _ throws(ParsedArguments.UsageError) in set(&parsed) }
         self.value = nil
     }
 
     /// How a usage line shows it: `[--filter <id-or-pattern>]`.
     var usage: String { "[\(name)\(value.map { " \($0)" } ?? "")]" }
+
+    /// The same option: its name, value and help (`--output` is three options, one per command that has it).
+    package static func == (lhs: CommandOption, rhs: CommandOption) -> Bool {
+        (lhs.name, lhs.value, lhs.help) == (rhs.name, rhs.value, rhs.help)
+    }
 }

@@ -4,6 +4,10 @@ import Foundation
 /// `aecheck badge RESULTS`: prints (or writes to `--output`) the SVG badge of a run; exit code 0 whatever the
 /// run's verdict, which the badge shows.
 enum BadgeCommand: AECheckCommand {
+    static let summary = "Write a run's SVG badge for a README: the verdict as its colour, the @must requirements that passed over those that ran (to stdout, or to --output <file>)."
+    static let arguments = "<results.json>"
+    static let options: [CommandOption] = [.badgeOutput, .label]
+
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let parsed = invocation.parsed
         let badge = ConformanceBadge(try ResultsFile.read(parsed.inputs[0], invocation), label: parsed.badgeLabel)

@@ -4,6 +4,10 @@ import Foundation
 
 /// `aecheck baseline RESULTS`: prints (or writes to `--output`) a baseline expecting every failure of a run.
 enum BaselineCommand: AECheckCommand {
+    static let summary = "Write a baseline expecting every failure of that run (to stdout, or to --output <file>); see --baseline."
+    static let arguments = "<results.json>"
+    static let options: [CommandOption] = [.today, .reason, .link, .expires, .baselineOutput]
+
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let parsed = invocation.parsed
         let run = try ResultsFile.read(parsed.inputs[0], invocation)

@@ -3,6 +3,9 @@ import Foundation
 
 /// `aecheck bench`: the suite's speed and memory, measured (this package's own aecheck).
 enum BenchCommand: AECheckCommand {
+    static let summary = "Measure the suite's speed and memory; print the figures."
+    static let options: [CommandOption] = [.specs, .drySteps, .isolation, .campaigns]
+
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let specs = URL(fileURLWithPath: invocation.parsed.specsPath ?? "Specs", relativeTo: invocation.directory)
         // Figures of specs that do not load would measure nothing: say why they do not.

@@ -4,6 +4,10 @@ import Foundation
 /// `aecheck compare RESULTS...`: several runs side by side. Writes `comparison.md`, `comparison.html`,
 /// `index.html` and each run's badge into `badges/`, and prints the Markdown.
 enum CompareCommand: AECheckCommand {
+    static let summary = "Put several runs side by side: one row per requirement, one column per implementation, differences marked; writes comparison.md, comparison.html, and index.html with each run's badge in badges/, a page to publish (default folder: Reports/compare)."
+    static let arguments = "<results.json> <results.json>..."
+    static let options: [CommandOption] = [.compareOutput]
+
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let parsed = invocation.parsed
         var runs: [SuiteRun] = []

@@ -4,6 +4,10 @@ import Foundation
 /// `aecheck coverage`: runs the specs and prints each requirement with its scenarios and results, totals per
 /// source section, and the checklist IDs no rule covers.
 enum CoverageCommand: AECheckCommand {
+    static let summary = "Run the specs; print each requirement with its scenarios and results, totals per source section, and the checklist IDs no rule covers."
+    static let options: [CommandOption] = [.platform, .specs, .fault, .alternative, .implementation, .inProcess,
+        .strict]
+
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let prepared = try PreparedSuite.prepare(invocation)
         let (implementation, host) = try prepared.startedImplementation(invocation)

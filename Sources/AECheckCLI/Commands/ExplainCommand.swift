@@ -1,5 +1,9 @@
 /// `aecheck explain ID`: one requirement, its checks with their levels and sentences, its scenarios.
 enum ExplainCommand: AECheckCommand {
+    static let summary = "Show one requirement (AUTHN-03, AE-AUTHN-03 or @AE-AUTHN-03): its rule, level, platforms, versions, source, place, and each scenario's steps."
+    static let arguments = "<id>"
+    static let options: [CommandOption] = [.specs]
+
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let prepared = try PreparedSuite.prepare(invocation)
         let id = invocation.parsed.requirementID ?? ""

@@ -1,5 +1,8 @@
 /// `aecheck list`: the requirements and scenarios the specs hold (`--json`: as data).
 enum ListCommand: AECheckCommand {
+    static let summary = "List the requirements and scenarios the specs hold."
+    static let options: [CommandOption] = [.filter, .platform, .specs, .json]
+
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let prepared = try PreparedSuite.prepare(invocation)
         let text = invocation.parsed.json ? SpecListing.json(prepared.suite, prepared.selection) : SpecListing.text(prepared.suite, prepared.selection)

@@ -3,6 +3,9 @@ import Foundation
 /// `aecheck mutants`: the named faults and alternatives in every profile, or the generated mutants of a
 /// manifest (this package's own aecheck).
 enum MutantsCommand: AECheckCommand {
+    static let summary = "Run the suite against each fault and each alternative, in every profile: every rule can fail (the kill matrix and the mutation score), every legitimate port passes (each alternative's verdict)."
+    static let options: [CommandOption] = [.specs, .jobs, .shard, .generated, .triage, .mutant]
+
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let prepared = try PreparedSuite.prepare(invocation)
         let parsed = invocation.parsed

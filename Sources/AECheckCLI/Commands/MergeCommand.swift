@@ -10,6 +10,10 @@ import Foundation
 /// was checked is refused as a run is. For CI it prints and writes what a run does (annotations, the step
 /// summary): the merge job is the one that gives the verdict.
 enum MergeCommand: AECheckCommand {
+    static let summary = "Put the runs of shards 1…N (run --shard K/N) back together: one results.json and every report, as the whole run makes them; refuses shards of different suites, specs, implementations or options, and a shard missing or given twice."
+    static let arguments = "<results.json>..."
+    static let options: [CommandOption] = [.reports, .junit, .annotations, .baseline, .today, .specs]
+
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let (parsed, directory, specs, environment, help) = (invocation.parsed, invocation.directory, invocation.specs, invocation.environment, invocation.help)
         var runs: [SuiteRun] = []

@@ -16,7 +16,17 @@ import Foundation
 /// payload type, so the signature cannot be replayed over another kind of document; and the envelope
 /// carries the payload, so what was signed is never in doubt. The statement stays beside it as a file of
 /// its own, for people to read and for signing with other tools (cosign).
-enum CertifyCommand {
+enum CertifyCommand: AECheckCommand {
+    static let summary = "Run the specs as run does, then attest the result beside the reports: an in-toto statement (attestation.intoto.json) of the graded result, the passed, warned and failed test IDs and the configuration, about the implementation's files (--subject) and the reports, each by SHA-256 digest; signed with --sign-key in a DSSE envelope (attestation.dsse.json)."
+    static let options: [CommandOption] = [.filter, .platform, .reports, .junit, .junitFiles, .annotations,
+        .provenance, .baseline, .today, .subject, .signKey, .specs, .profile, .fault, .alternative, .implementation,
+        .testee, .name, .inProcess, .jobs, .turnTimeout, .scenarioTimeout, .strict, .color, .verbose]
+
+    /// A run as `run` makes it, attested (``AECheck/runSuite(_:_:_:host:_:mode:specs:)`` attests when the command is certify).
+    static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
+        try RunCommand.run(invocation)
+    }
+
     /// What certify settles before the run starts: the implementation's files, digested, and the signer.
     struct Prepared: Sendable {
         /// The implementation's files, as subjects.

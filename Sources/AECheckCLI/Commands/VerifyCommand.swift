@@ -24,6 +24,11 @@ import Foundation
 /// verdict: a CI step that gates on it adds `--require-signature` (exit 14 for an unsigned bundle or one not
 /// checked) and `--require-pass` (exit 1 when the attested run FAILED).
 enum VerifyCommand: AECheckCommand {
+    static let summary = "Check an attestation certify wrote (its folder, or the statement or envelope file): the digest of every report and of the implementation's files, the specs digest against these specs, the result against results.json, and with --allowed-signers or --public-key the signature."
+    static let arguments = "<bundle>"
+    static let options: [CommandOption] = [.subject, .allowedSigners, .publicKey, .requireSignature, .requirePass,
+        .identity, .specs]
+
     /// Verifies the bundle the command line names.
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let (parsed, directory, help) = (invocation.parsed, invocation.directory, invocation.help)

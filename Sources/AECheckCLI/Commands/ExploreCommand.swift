@@ -11,6 +11,11 @@ import Foundation
 /// Standard output depends only on the seed, the options and the implementations: the same command prints
 /// the same text. The speed (events per second) goes to standard error.
 enum ExploreCommand: AECheckCommand {
+    static let summary = "Explore beyond the written scenarios: seeded random runs of world events, every invariant checked after every event, the first failure of each shrunk to a scenario to paste into the specs."
+    static let options: [CommandOption] = [.platform, .reports, .junit, .annotations, .provenance, .specs, .profile,
+        .fault, .alternative, .implementation, .testee, .name, .jobs, .shard, .color, .verbose, .seed, .runs, .steps,
+        .run, .against, .allFaults, .allAlternatives, .listInvariants]
+
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let (parsed, directory, implementations, help) = (invocation.parsed, invocation.directory, invocation.implementations, invocation.help)
         let (environment, progress, selfTest, arguments) = (invocation.environment, invocation.progress, invocation.selfTest, invocation.arguments)
