@@ -404,7 +404,7 @@ public enum AECheck {
         RunInterruption.shared.beginWriting()
         defer { RunInterruption.shared.endWriting() }
         do {
-            written = try reports.write(run, strict: parsed.strict, stepCalls: ConformanceSuite.stepCalls, filePrefix: parsed.junitFiles ? paths.filePrefix : nil)
+            written = try reports.write(run, strict: parsed.strict, stepCalls: ConformanceSuite.stepCalls, subject: ConformanceSuite.subject, filePrefix: parsed.junitFiles ? paths.filePrefix : nil)
         } catch {
             throw CommandFailure(exitCode: ExitCode.cannotWriteReports, standardError: "Error: \(error); the run's reports are incomplete.\n",
                                  standardOutput: output)

@@ -28,6 +28,8 @@ package struct ConformanceSuite: Sendable {
     package static let version = "aecheck 1.1.0"
 
     package let specs: [SpecFile]
+    /// What the suite checks, as reports' titles and badges name it.
+    package static let subject = "AccessEnabler"
     /// The SDK methods each step calls, as the step definitions declare them: what a failure's hint names.
     package static let stepCalls = StepCalls(ConformanceSteps.registry)
     /// The platforms as results, baselines and `--platform` name them.

@@ -1,3 +1,4 @@
+import AccessEnablerConformance
 import ConformanceKit
 import Foundation
 
@@ -10,7 +11,7 @@ enum BadgeCommand: AECheckCommand {
 
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let parsed = invocation.parsed
-        let badge = ConformanceBadge(try ResultsFile.read(parsed.inputs[0], invocation), label: parsed.badgeLabel)
+        let badge = ConformanceBadge(try ResultsFile.read(parsed.inputs[0], invocation), label: parsed.badgeLabel, subject: ConformanceSuite.subject)
         guard let output = parsed.outputPath else { return AECheck.Result(exitCode: 0, standardOutput: badge.svg(), standardError: "") }
         do {
             try ReportFolder.write(badge.svg(), to: URL(fileURLWithPath: output, relativeTo: invocation.directory))

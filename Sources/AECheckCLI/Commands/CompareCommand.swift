@@ -1,3 +1,4 @@
+import AccessEnablerConformance
 import ConformanceKit
 import Foundation
 
@@ -16,7 +17,7 @@ enum CompareCommand: AECheckCommand {
         let origins = parsed.inputs.map {
             ComparisonReport.Origin(resultsAt: URL(fileURLWithPath: $0, relativeTo: invocation.directory), comparisonFolder: folder)
         }
-        let comparison = ComparisonReport(runs, origins: origins)
+        let comparison = ComparisonReport(runs, origins: origins, subject: ConformanceSuite.subject)
         let markdown = comparison.markdown()
         let files = [("comparison.md", markdown), ("comparison.html", comparison.html()), ("index.html", comparison.indexHTML())]
             + comparison.headings.map { ($0.badgeFile, $0.badge.svg()) }

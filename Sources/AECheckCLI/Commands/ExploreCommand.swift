@@ -118,7 +118,7 @@ enum ExploreCommand: AECheckCommand {
         var output = report.render(verbose: parsed.verbose)
         var warnings = ""
         do {
-            let written = try reports.write(run, strict: false, stepCalls: ConformanceSuite.stepCalls)
+            let written = try reports.write(run, strict: false, stepCalls: ConformanceSuite.stepCalls, subject: ConformanceSuite.subject)
             let compliance = written.report
             let ci = CIOutput(parsed, environment: environment, directory: directory)
                 .finish(compliance, summary: SummaryReporter.render(compliance), paths: SpecPaths(specsFolder: specsURL, workingDirectory: directory))

@@ -57,7 +57,7 @@ enum MergeCommand: AECheckCommand {
         do {
             try folder.check()
             folder.clear()
-            written = try folder.write(merged, strict: strict, stepCalls: ConformanceSuite.stepCalls)
+            written = try folder.write(merged, strict: strict, stepCalls: ConformanceSuite.stepCalls, subject: ConformanceSuite.subject)
         } catch {
             throw CommandFailure(exitCode: AECheck.ExitCode.cannotWriteReports,
                                  standardError: "Error: \(error). Choose another folder with --reports <dir>.\n")

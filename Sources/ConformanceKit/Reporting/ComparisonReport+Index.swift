@@ -7,7 +7,7 @@ extension ComparisonReport {
     package func indexHTML() -> String {
         let e = HTMLText.escape
         let differing = rows.filter(\.differs).count
-        var out = pageHead(title: "AccessEnabler conformance", kicker: "AccessEnabler conformance", style: Self.style + Self.indexStyle)
+        var out = pageHead(title: "\(subject) conformance", kicker: "\(subject) conformance", style: Self.style + Self.indexStyle)
         out += "<p class=\"lede\">\(columns.count) runs, \(rows.count) requirements, \(differing) where the implementations differ (highlighted). "
             + "Each run's name links to its report; <a href=\"comparison.html\">comparison.html</a> shows the scenarios that differ "
             + "and what reproduces each run.</p>\n</div>\n"

@@ -21,6 +21,8 @@ package struct ComparisonReport: Sendable {
         package var outcomes: [Outcome?]
     }
 
+    /// What the suite checks, as titles name it (`AccessEnabler`).
+    package var subject: String
     /// The column headings: each run's implementation name (with a number when two share one).
     package var columns: [String]
     /// Each run's verdict, in column order.
@@ -38,8 +40,10 @@ package struct ComparisonReport: Sendable {
     package var caveats: [String]
 
     /// Compares `runs`, in the order given, each judged non-strictly unless it was run strictly; `origins`,
-    /// in the same order, say where each was read (none: the digests and links are unknown).
-    package init(_ runs: [SuiteRun], origins: [Origin] = []) {
+    /// in the same order, say where each was read (none: the digests and links are unknown); `subject` is what the
+    /// suite checks.
+    package init(_ runs: [SuiteRun], origins: [Origin] = [], subject: String) {
+        self.subject = subject
         var seen: [String: Int] = [:]
         columns = runs.map { run in
             seen[run.implementation, default: 0] += 1
@@ -62,9 +66,9 @@ package struct ComparisonReport: Sendable {
         headings = runs.indices.map { index in
             let run = runs[index]
             return RunHeading(implementation: run.implementation, version: run.metadata.implementationVersion, started: run.timestamp,
-                              resultsDigest: origin(index).resultsDigest, badge: ConformanceBadge(run), badgeFile: badgeFiles[index])
+                              resultsDigest: origin(index).resultsDigest, badge: ConformanceBadge(run, subject: subject), badgeFile: badgeFiles[index])
         }
-        let reports = runs.map { ComplianceReport($0, strict: $0.metadata.strict) }
+        let reports = runs.map { ComplianceReport($0, strict: $0.metadata.strict, subject: subject) }
         var order: [String] = []
         var info: [String: (title: String, level: String, section: String)] = [:]
         for report in reports {
@@ -156,7 +160,7 @@ package struct ComparisonReport: Sendable {
     /// ending with a newline. Each run's report, where known, is a relative link.
     package func html() -> String {
         let e = HTMLText.escape
-        var out = pageHead(title: "Conformance comparison", kicker: "AccessEnabler conformance comparison", style: Self.style)
+        var out = pageHead(title: "Conformance comparison", kicker: "\(subject) conformance comparison", style: Self.style)
         out += "<p class=\"lede\">\(rows.count) requirements, \(rows.filter(\.differs).count) where the implementations differ (highlighted).</p>\n</div>\n"
         out += "<h2 id=\"runs\">Runs</h2>\n<table class=\"runs\">\n<tr><th></th>" + columns.map { "<th>\(e($0))</th>" }.joined() + "</tr>\n"
         out += "<tr><th>verdict</th>" + verdicts.map { "<td>\(Self.verdictLabel($0))</td>" }.joined() + "</tr>\n"

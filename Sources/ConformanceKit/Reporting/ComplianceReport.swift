@@ -49,6 +49,8 @@ package struct ComplianceReport: Sendable {
     }
 
     package var run: SuiteRun
+    /// What the suite checks, as titles name it (`AccessEnabler`).
+    package var subject: String
     package var summary: RunSummary
     /// The digest of the run's `results.json`, `sha256:...`, or empty.
     package var resultsDigest: String
@@ -63,9 +65,10 @@ package struct ComplianceReport: Sendable {
     package var findings: [Finding]
 
     /// The report of `run`, judged strictly or not; `resultsDigest` ties it to its `results.json`; `stepCalls`
-    /// names the calls of the steps the run's results hold, for the hints.
-    package init(_ run: SuiteRun, strict: Bool, resultsDigest: String = "", stepCalls: StepCalls = .none) {
+    /// names the calls of the steps the run's results hold, for the hints; `subject` is what the suite checks.
+    package init(_ run: SuiteRun, strict: Bool, resultsDigest: String = "", stepCalls: StepCalls = .none, subject: String) {
         self.run = run
+        self.subject = subject
         self.resultsDigest = resultsDigest
         summary = RunSummary(run, strict: strict)
         let meta = run.metadata

@@ -42,12 +42,13 @@ package struct ConformanceBadge: Sendable, Equatable {
     /// The widest a label is drawn, in pixels; a longer one is cut and ends with `…`.
     package static let maxLabelWidth = 180.0
 
-    /// The badge of `run`, judged as it was run (strictly or not); `label` replaces `AccessEnabler <SDK version>`.
-    package init(_ run: SuiteRun, label: String? = nil) {
+    /// The badge of `run`, judged as it was run (strictly or not); `label` replaces `<subject> <SDK version>`, where
+    /// `subject` is what the suite checks (`AccessEnabler`).
+    package init(_ run: SuiteRun, label: String? = nil, subject: String) {
         // A failure is expected only by a baseline the run applied: a results.json that records none has none.
         var run = run
         if run.metadata.baseline == nil { for index in run.results.indices { run.results[index].expectedFailure = nil } }
-        let report = ComplianceReport(run, strict: run.metadata.strict)
+        let report = ComplianceReport(run, strict: run.metadata.strict, subject: subject)
         let ran = report.judgedRows
         (mustPassed, mustRan) = report.mustRequirements
         let warnings = ran.filter { $0.status == .warning }.count
@@ -68,7 +69,7 @@ package struct ConformanceBadge: Sendable, Equatable {
             message = ([count] + notes).joined(separator: " · ")
         }
         let sdk = run.metadata.sdkVersion
-        self.label = BadgeText.shown(label ?? (sdk.isEmpty ? "AccessEnabler" : "AccessEnabler \(sdk)"), maxWidth: Self.maxLabelWidth)
+        self.label = BadgeText.shown(label ?? (sdk.isEmpty ? subject : "\(subject) \(sdk)"), maxWidth: Self.maxLabelWidth)
         let version = run.metadata.implementationVersion
         let implementation = BadgeText.shown(run.implementation + (version.isEmpty ? "" : " " + version), maxWidth: 600)
         var words = "\(implementation): \(verdict.label); \(mustPassed) of \(mustRan) @must requirements passed"

@@ -18,7 +18,7 @@ package enum HTMLReporter: Sendable {
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>Conformance report: \(e(run.implementation))</title>\n<style>\n\(style)\(reportStyle)</style>\n</head>\n<body>\n<div class=\"page\">\n"
 
-        out += "<div class=\"head\">\n<p class=\"kicker\">AccessEnabler conformance report</p>\n"
+        out += "<div class=\"head\">\n<p class=\"kicker\">\(e(report.subject)) conformance report</p>\n"
         out += "<h1>\(e(run.implementation))</h1>\n"
         out += "<p class=\"verdict \(summary.verdict.rawValue)\">\(e(summary.verdict.label))" + (summary.strict ? " (strict)" : "") + "</p>\n"
         out += "<p class=\"lede\">\(summary.counts.total) scenarios: \(e(MarkdownReporter.counts(summary.counts)))"

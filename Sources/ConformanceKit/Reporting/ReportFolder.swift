@@ -75,10 +75,10 @@ package struct ReportFolder: Sendable {
     /// The paths written, the results' digest (`sha256:…`), and each file's SHA-256 (hex) and size computed from
     /// the bytes rendered here, in the order of `paths`: what a certificate signs is what this program wrote,
     /// never what a file holds when read back.
-    package func write(_ run: SuiteRun, strict: Bool, stepCalls: StepCalls, filePrefix: String? = nil) throws(Unwritable) -> Written {
+    package func write(_ run: SuiteRun, strict: Bool, stepCalls: StepCalls, subject: String, filePrefix: String? = nil) throws(Unwritable) -> Written {
         let json = JSONReporter.render(run, strict: strict)
         let digest = "sha256:" + SHA256.hex(json)
-        let report = ComplianceReport(run, strict: strict, resultsDigest: digest, stepCalls: stepCalls)
+        let report = ComplianceReport(run, strict: strict, resultsDigest: digest, stepCalls: stepCalls, subject: subject)
         let files: [(URL, String)] = [
             (url.appendingPathComponent("results.json"), json),
             (junitURL ?? url.appendingPathComponent("junit.xml"), JUnitReporter.render(run, resultsDigest: digest, filePrefix: filePrefix)),
@@ -90,7 +90,7 @@ package struct ReportFolder: Sendable {
         return (files.map(\.0), digest, files.map { (SHA256.hex($0.1), $0.1.utf8.count) }, report)
     }
 
-    /// What ``write(_:strict:stepCalls:filePrefix:)`` wrote, and the report it rendered (what the console, the CI's
+    /// What ``write(_:strict:stepCalls:subject:filePrefix:)`` wrote, and the report it rendered (what the console, the CI's
     /// annotations and summary read too).
     package typealias Written = (paths: [URL], resultsDigest: String, digests: [(sha256: String, size: Int)], report: ComplianceReport)
 

@@ -13,7 +13,7 @@ struct ComparisonReportTests {
     }
 
     @Test func rowsWhereImplementationsDifferAreMarkedDownToTheScenario() {
-        let comparison = ComparisonReport([run("reference", cacheOutcome: .passed), run("port", cacheOutcome: .failed)])
+        let comparison = ComparisonReport([run("reference", cacheOutcome: .passed), run("port", cacheOutcome: .failed)], subject: ReportingFixtures.subject)
         #expect(comparison.columns == ["reference", "port"])
         #expect(comparison.verdicts == [.passed, .failed])
         #expect(comparison.rows.map(\.id) == ["CACHE-04", "AUTHN-01"])
@@ -27,14 +27,14 @@ struct ComparisonReportTests {
     }
 
     @Test func twoRunsOfOneNameGetDistinctColumnsAndDifferentSpecsAreACaveat() {
-        let comparison = ComparisonReport([run("port", cacheOutcome: .passed), run("port", cacheOutcome: .passed, digest: "sha256:2")])
+        let comparison = ComparisonReport([run("port", cacheOutcome: .passed), run("port", cacheOutcome: .passed, digest: "sha256:2")], subject: ReportingFixtures.subject)
         #expect(comparison.columns == ["port", "port (2)"])
         #expect(comparison.caveats == ["the runs used different specs (their specs digests differ)"])
     }
 
     @Test func hostileNamesStayText() {
         let hostile = run("<script>x</script>", cacheOutcome: .passed)
-        let comparison = ComparisonReport([hostile, run("b|c", cacheOutcome: .error)])
+        let comparison = ComparisonReport([hostile, run("b|c", cacheOutcome: .error)], subject: ReportingFixtures.subject)
         #expect(!comparison.html().contains("<script>"))
         #expect(comparison.markdown().contains("&lt;script&gt;x&lt;/script&gt; | b\\|c"))
     }
@@ -45,7 +45,7 @@ struct ComparisonReportTests {
         reference.metadata.suite = "aecheck 1.1.0"
         reference.metadata.commandLine = "aecheck --reports a"
         let comparison = ComparisonReport([reference, run("port", cacheOutcome: .failed)],
-                                          origins: [.init(resultsDigest: "sha256:aa", reportLink: "../a/report.html"), .init()])
+                                          origins: [.init(resultsDigest: "sha256:aa", reportLink: "../a/report.html"), .init()], subject: ReportingFixtures.subject)
         let markdown = comparison.markdown()
         for line in ["| implementation version | 2.1 | — |", "| suite | aecheck 1.1.0 | — |", "| specs digest | sha256:1 | sha256:1 |",
                      "| started (UTC) | t | t |", "| command line | aecheck --reports a | — |", "| results.json digest | sha256:aa | — |",
@@ -56,11 +56,11 @@ struct ComparisonReportTests {
         #expect(html.contains("<tr><th>implementation version</th><td><code>2.1</code></td><td><code>—</code></td></tr>"))
         #expect(html.contains("<tr><th>results.json digest</th><td><code>sha256:aa</code></td><td><code>—</code></td></tr>"))
         #expect(html.contains("<tr><th>report</th><td><a href=\"../a/report.html\">report.html</a></td><td>—</td></tr>"))
-        #expect(!ComparisonReport([reference]).markdown().contains("| report |"), "no row of dashes when no report is known")
+        #expect(!ComparisonReport([reference], subject: ReportingFixtures.subject).markdown().contains("| report |"), "no row of dashes when no report is known")
     }
 
     @Test func theMarkerColumnIsNarrowAndTheComparisonHasItsOwnWidths() {
-        let html = ComparisonReport([run("a", cacheOutcome: .passed), run("b", cacheOutcome: .failed)]).html()
+        let html = ComparisonReport([run("a", cacheOutcome: .passed), run("b", cacheOutcome: .failed)], subject: ReportingFixtures.subject).html()
         #expect(html.contains("<table class=\"comparison\">\n<tr><th class=\"mark\"></th><th>requirement</th><th class=\"lvl\">level</th>"))
         #expect(!html.contains("class=\"matrix\""), "the report's matrix widths do not apply")
         #expect(ComparisonReport.style.contains("table.comparison .mark { width: 1.5em;"))
@@ -70,7 +70,7 @@ struct ComparisonReportTests {
     @Test func anExplorationRunIsAVisibleCaveat() {
         var explored = run("port", cacheOutcome: .failed)
         for index in explored.results.indices { explored.results[index].tags.append("explore") }
-        let comparison = ComparisonReport([run("reference", cacheOutcome: .passed), explored])
+        let comparison = ComparisonReport([run("reference", cacheOutcome: .passed), explored], subject: ReportingFixtures.subject)
         #expect(comparison.caveats == ["port is an exploration run (aecheck explore): it checked invariants over random event sequences, "
             + "not the written scenarios, so a requirement no invariant covers shows as not run"])
         #expect(comparison.html().contains("<p class=\"problem\">Caveat: port is an exploration run"))
@@ -101,7 +101,7 @@ struct ComparisonReportTests {
         var explored = run("<b>port</b>", cacheOutcome: .failed)
         explored.results[0].tags.append("explore")
         let comparison = ComparisonReport([run("reference", cacheOutcome: .passed), explored],
-                                          origins: [.init(resultsDigest: "sha256:aa", reportLink: "../a%20b/report.html")])
+                                          origins: [.init(resultsDigest: "sha256:aa", reportLink: "../a%20b/report.html")], subject: ReportingFixtures.subject)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-comparison-\(UUID().uuidString).html")
         try Data(comparison.html().utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -116,7 +116,7 @@ struct ComparisonIndexTests {
     private func comparison() -> ComparisonReport {
         ComparisonReport([ReportingFixtures.conformant, ReportingFixtures.advisory], origins: [
             .init(resultsDigest: "sha256:aa", reportLink: "../my%20port/report.html"), .init(resultsDigest: "sha256:bb"),
-        ])
+        ], subject: ReportingFixtures.subject)
     }
 
     @Test func eachColumnShowsItsRunsVersionDateDigestAndBadge() {
@@ -141,7 +141,7 @@ struct ComparisonIndexTests {
         var hostile = ReportingFixtures.conformant
         hostile.implementation = "<script>x</script>"
         hostile.metadata.implementationVersion = "\"><img src=x onerror=alert(1)>"
-        let html = ComparisonReport([hostile, ReportingFixtures.advisory]).indexHTML()
+        let html = ComparisonReport([hostile, ReportingFixtures.advisory], subject: ReportingFixtures.subject).indexHTML()
         #expect(!html.contains("<script>x") && !html.contains("<img src=x"))
         #expect(html.contains("badges/_script_x__script_.svg"))
     }
@@ -152,7 +152,7 @@ struct ComparisonIndexTests {
         var hostile = ReportingFixtures.hostileRun
         hostile.metadata.implementationVersion = ReportingFixtures.hostile
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-index-\(UUID().uuidString).html")
-        try Data(ComparisonReport([ReportingFixtures.conformant, hostile]).indexHTML().utf8).write(to: file)
+        try Data(ComparisonReport([ReportingFixtures.conformant, hostile], subject: ReportingFixtures.subject).indexHTML().utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try ReportingSchemaValidator.parseHTML(file: file, xmllint: xmllint)
         #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")

@@ -19,7 +19,7 @@ struct ConformanceBadgeTests {
     }
 
     @Test func aRunWhoseEveryRequirementPassedIsGreenWithItsMustCount() {
-        let badge = ConformanceBadge(run([("A-01", "must", .passed), ("A-02", "must", .passed), ("A-03", "should", .passed)]))
+        let badge = ConformanceBadge(run([("A-01", "must", .passed), ("A-02", "must", .passed), ("A-03", "should", .passed)]), subject: ReportingFixtures.subject)
         #expect(badge.tone == .passed)
         #expect(badge.label == "AccessEnabler 1.10")
         #expect(badge.message == "2/2 must")
@@ -30,11 +30,11 @@ struct ConformanceBadgeTests {
 
     @Test func aShouldFailureIsAWarningUnlessTheRunWasStrict() {
         let requirements: [(id: String, level: String, outcome: Outcome)] = [("A-01", "must", .passed), ("A-02", "should", .failed)]
-        let lenient = ConformanceBadge(run(requirements))
+        let lenient = ConformanceBadge(run(requirements), subject: ReportingFixtures.subject)
         #expect(lenient.tone == .warning)
         #expect(lenient.message == "1/1 must · 1 warning")
         #expect(lenient.svg().contains("fill=\"#9a6700\""))
-        let strict = ConformanceBadge(run(requirements, strict: true))
+        let strict = ConformanceBadge(run(requirements, strict: true), subject: ReportingFixtures.subject)
         #expect(strict.tone == .failed)
         #expect(strict.message == "failed · 1/1 must")
     }
@@ -43,9 +43,9 @@ struct ConformanceBadgeTests {
         var baselined = run([("A-01", "must", .passed), ("A-02", "must", .failed)])
         baselined.results[1].expectedFailure = "known gap until 2.3"
         // An expected failure with no baseline recorded (an edited results.json) is a failure.
-        #expect(ConformanceBadge(baselined).message.hasPrefix("failed"))
+        #expect(ConformanceBadge(baselined, subject: ReportingFixtures.subject).message.hasPrefix("failed"))
         baselined.metadata.baseline = "baseline.json"
-        let badge = ConformanceBadge(baselined)
+        let badge = ConformanceBadge(baselined, subject: ReportingFixtures.subject)
         #expect(badge.tone == .warning)
         #expect(badge.message == "1/2 must · 1 baselined")
         #expect(badge.description.hasSuffix(", 1 requirement failed as a baseline expects"))
@@ -53,7 +53,7 @@ struct ConformanceBadgeTests {
 
     @Test func aFailedOrErredMustRequirementIsRedAndSaysFailed() {
         for outcome in [Outcome.failed, .error] {
-            let badge = ConformanceBadge(run([("A-01", "must", .passed), ("A-02", "must", outcome)]))
+            let badge = ConformanceBadge(run([("A-01", "must", .passed), ("A-02", "must", outcome)]), subject: ReportingFixtures.subject)
             #expect(badge.tone == .failed, "\(outcome)")
             #expect(badge.message == "failed · 1/2 must", "\(outcome)")
             #expect(badge.svg().contains("fill=\"#cf222e\""))
@@ -62,7 +62,7 @@ struct ConformanceBadgeTests {
 
     @Test func aRunThatCheckedNoMustRequirementIsGrey() {
         for nothing in [run([]), run([("A-01", "must", .notApplicable)]), run([("A-01", "should", .passed)])] {
-            let badge = ConformanceBadge(nothing)
+            let badge = ConformanceBadge(nothing, subject: ReportingFixtures.subject)
             #expect(badge.tone == .nothingChecked)
             #expect(badge.message == "no must checked")
             #expect(badge.svg().contains("fill=\"#6b6b6b\""))
@@ -70,14 +70,14 @@ struct ConformanceBadgeTests {
     }
 
     @Test func aRequirementWithoutALevelCountsAsMustAsItBindsLikeOne() {
-        let badge = ConformanceBadge(ReportingFixtures.sample)
+        let badge = ConformanceBadge(ReportingFixtures.sample, subject: ReportingFixtures.subject)
         #expect(badge.tone == .failed)
         #expect(badge.message == "failed · 1/3 must", "AUTHN-01 failed, AUTHN-03 erred, LOGOUT-02 passed")
     }
 
     @Test func theLabelIsTheDeclaredSDKVersionOrTheOneGiven() {
-        #expect(ConformanceBadge(run([("A-01", "must", .passed)], sdk: "")).label == "AccessEnabler")
-        #expect(ConformanceBadge(run([("A-01", "must", .passed)]), label: "tvOS port").label == "tvOS port")
+        #expect(ConformanceBadge(run([("A-01", "must", .passed)], sdk: ""), subject: ReportingFixtures.subject).label == "AccessEnabler")
+        #expect(ConformanceBadge(run([("A-01", "must", .passed)]), label: "tvOS port", subject: ReportingFixtures.subject).label == "tvOS port")
     }
 
     @Test func everyColourCarriesWhiteTextAtAContrastOfAtLeast4Point5() {
@@ -94,7 +94,7 @@ struct ConformanceBadgeTests {
     }
 
     @Test func theSVGIsWellFormedAccessibleAndSizedToItsText() throws {
-        let badge = ConformanceBadge(ReportingFixtures.conformant)
+        let badge = ConformanceBadge(ReportingFixtures.conformant, subject: ReportingFixtures.subject)
         let svg = try #require(ReportingXMLTree.parse(badge.svg()))
         #expect(svg.name == "svg")
         #expect(svg.attributes["role"] == "img")
@@ -107,7 +107,7 @@ struct ConformanceBadgeTests {
         let (label, message) = badge.widths
         #expect(svg.attributes["width"] == "\(label + message)")
         #expect(label == Int((BadgeText.width(badge.label)).rounded(.up)) + 10)
-        #expect(badge.svg() == ConformanceBadge(ReportingFixtures.conformant).svg(), "the same run gives the same bytes")
+        #expect(badge.svg() == ConformanceBadge(ReportingFixtures.conformant, subject: ReportingFixtures.subject).svg(), "the same run gives the same bytes")
     }
 
     @Test func hostileNamesAreEscapedMadeVisibleAndCutToFit() throws {
@@ -115,7 +115,7 @@ struct ConformanceBadgeTests {
         hostile.implementation = "<script>alert('x')</script> & \u{202E}evil\u{202C} " + ReportingFixtures.hostile
         hostile.metadata.implementationVersion = "\"><svg onload=x>"
         hostile.metadata.sdkVersion = String(repeating: "\u{05D0}\u{200F}", count: 200) + "&<"
-        let badge = ConformanceBadge(hostile)
+        let badge = ConformanceBadge(hostile, subject: ReportingFixtures.subject)
         let text = badge.svg()
         let svg = try #require(ReportingXMLTree.parse(text), "\(text)")
         #expect(!text.contains("<script>") && !text.contains("<svg onload"))
@@ -124,7 +124,7 @@ struct ConformanceBadgeTests {
         #expect(badge.label.hasSuffix("…"))
         #expect(BadgeText.width(badge.label) <= ConformanceBadge.maxLabelWidth)
         #expect(svg.attributes["aria-label"]?.contains("<script>alert('x')</script> & \\u202Eevil") == true)
-        let long = ConformanceBadge(ReportingFixtures.conformant, label: String(repeating: "W", count: 1_000))
+        let long = ConformanceBadge(ReportingFixtures.conformant, label: String(repeating: "W", count: 1_000), subject: ReportingFixtures.subject)
         #expect(long.widths.label <= Int(ConformanceBadge.maxLabelWidth) + 10)
     }
 

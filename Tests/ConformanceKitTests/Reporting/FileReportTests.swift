@@ -35,7 +35,7 @@ struct FileReportTests {
     }
 
     @Test func theMatrixShowsEveryRequirementWithItsSourceAndStatus() {
-        let report = ComplianceReport(Self.run, strict: false, resultsDigest: "sha256:feed")
+        let report = ComplianceReport(Self.run, strict: false, resultsDigest: "sha256:feed", subject: ReportingFixtures.subject)
         let rows = report.sections.flatMap(\.rows)
         #expect(rows.map(\.requirement.id) == ["AUTHN-01", "AUTHN-03", "PERSIST-09", "LOGOUT-02"])
         #expect(rows.map(\.status) == [.failed, .error, .noScenario, .passed])
@@ -51,7 +51,7 @@ struct FileReportTests {
     }
 
     @Test func hostileStringsShowAsTextInMarkdownAndHTML() throws {
-        let report = ComplianceReport(ReportingFixtures.hostileRun, strict: false, resultsDigest: "")
+        let report = ComplianceReport(ReportingFixtures.hostileRun, strict: false, resultsDigest: "", subject: ReportingFixtures.subject)
         let html = HTMLReporter.render(report)
         #expect(html.components(separatedBy: "<script").count == 2, "only the report's own script")
         #expect(!html.contains("<script>x") && !html.contains("]]>"))
@@ -68,7 +68,7 @@ struct FileReportTests {
     @Test func aScriptTagFromTheImplementationStaysText() {
         var run = ReportingFixtures.sample
         run.results[1].failure?.actual = "<script>alert(1)</script>```\n# heading"
-        let report = ComplianceReport(run, strict: false)
+        let report = ComplianceReport(run, strict: false, subject: ReportingFixtures.subject)
         #expect(HTMLReporter.render(report).contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         let markdown = MarkdownReporter.render(report)
         #expect(markdown.contains("- Actual:\n\n  ````text\n  <script>alert(1)</script>```\n  # heading\n  ````\n"), "a fenced block: text, not HTML")
@@ -80,7 +80,7 @@ struct FileReportTests {
     }
 
     @Test func theHTMLReportIsSelfContained() {
-        let html = HTMLReporter.render(ComplianceReport(Self.run, strict: false))
+        let html = HTMLReporter.render(ComplianceReport(Self.run, strict: false, subject: ReportingFixtures.subject))
         #expect(html.components(separatedBy: "<script").count == 2 && html.contains("<script>\n(function () {"), "one inline script")
         for outside in ["<link", "<img", "@import", "url(", "src=", "http://", "https://"] {
             #expect(!html.contains(outside), "\(outside)")
@@ -109,7 +109,7 @@ struct FileReportTests {
         result.tags = ["should"]
         let run = SuiteRun(implementation: "x", timestamp: "t", hostname: "h", results: [result])
         #expect(run.selectionBinds && !run.passes(strict: false) && RunSummary(run, strict: false).verdict == .failed)
-        #expect(MarkdownReporter.render(ComplianceReport(run, strict: false)).contains(SuiteRun.selectionBindsNote))
+        #expect(MarkdownReporter.render(ComplianceReport(run, strict: false, subject: ReportingFixtures.subject)).contains(SuiteRun.selectionBindsNote))
         #expect(ConsoleReporter.summary(run, strict: false).contains(SuiteRun.selectionBindsNote))
     }
 }

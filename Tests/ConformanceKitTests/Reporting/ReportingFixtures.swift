@@ -2,6 +2,8 @@
 
 /// Sample runs shared by the reporting tests.
 enum ReportingFixtures {
+    /// What the fixtures' reports are about, as the suite names it.
+    static let subject = "AccessEnabler"
     /// Strings that break naive XML writers: markup, quotes, `]]>`, controls, U+FFFF, emoji, line breaks.
     static let hostile = "a & b < c > d \" e ' f ]]> g \u{0} h \u{1B}[31m i \u{FFFF} j 🎉👩‍💻 k\nline 2\ttab\r\nend"
 
