@@ -15,22 +15,32 @@ package enum Callback: Equatable, Sendable, CustomStringConvertible {
     case sendTrackingData([String], eventType: Int)
     case status([String: String])
 
-    /// The SDK name of the callback, such as `setAuthenticationStatus`.
-    package var name: String {
+    /// The delegate method a callback calls, by its SDK name: what a step names and the wire's `name` carries, read
+    /// back in one exhaustive switch.
+    package enum Method: String, CaseIterable, Sendable {
+        case setRequestorComplete, setAuthenticationStatus, displayProviderDialog, navigateToUrl, setToken, tokenRequestFailed
+        case preauthorizedResources, selectedProvider, setMetadataStatus, sendTrackingData, status
+    }
+
+    /// The delegate method the callback calls.
+    package var method: Method {
         switch self {
-        case .setRequestorComplete: "setRequestorComplete"
-        case .setAuthenticationStatus: "setAuthenticationStatus"
-        case .displayProviderDialog: "displayProviderDialog"
-        case .navigateToUrl: "navigateToUrl"
-        case .setToken: "setToken"
-        case .tokenRequestFailed: "tokenRequestFailed"
-        case .preauthorizedResources: "preauthorizedResources"
-        case .selectedProvider: "selectedProvider"
-        case .setMetadataStatus: "setMetadataStatus"
-        case .sendTrackingData: "sendTrackingData"
-        case .status: "status"
+        case .setRequestorComplete: .setRequestorComplete
+        case .setAuthenticationStatus: .setAuthenticationStatus
+        case .displayProviderDialog: .displayProviderDialog
+        case .navigateToUrl: .navigateToUrl
+        case .setToken: .setToken
+        case .tokenRequestFailed: .tokenRequestFailed
+        case .preauthorizedResources: .preauthorizedResources
+        case .selectedProvider: .selectedProvider
+        case .setMetadataStatus: .setMetadataStatus
+        case .sendTrackingData: .sendTrackingData
+        case .status: .status
         }
     }
+
+    /// The SDK name of the callback, such as `setAuthenticationStatus`.
+    package var name: String { method.rawValue }
 
     package var description: String {
         switch self {

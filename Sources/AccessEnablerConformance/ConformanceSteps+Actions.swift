@@ -88,13 +88,8 @@ extension ConformanceSteps {
         }
         r.define("time passes until just {moment} the {tokenKind} token for {string} expires",
                  "before/after, authentication/authorization: to 1 ms before or after the expiry of the newest such token for the requestor (authentication) or resource (authorization).") { w, a in
-            let expiry = try tokenExpiry(w, kind: a.string(1), for: a.string(2))
-            let target: Int64
-            switch a.string(0) {
-            case "before": target = expiry - 1
-            case "after": target = expiry + 1
-            default: throw HarnessError("write 'just before' or 'just after', not 'just \(a.string(0))'")
-            }
+            let expiry = try tokenExpiry(w, kind: a.value(1, as: TokenKind.self), for: a.string(2))
+            let target = expiry + (try a.value(0, as: ExpiryMoment.self)).offset
             guard target >= w.world.clock.now else { throw HarnessError("that moment has passed already") }
             try w.pass(milliseconds: target - w.world.clock.now)
         }
@@ -156,21 +151,19 @@ extension ConformanceSteps {
     }
 
     /// The expiry of the newest token of `kind` the service issued for a requestor or resource.
-    static func tokenExpiry(_ w: ConformanceWorld, kind: String, for subject: String) throws -> Int64 {
+    static func tokenExpiry(_ w: ConformanceWorld, kind: TokenKind, for subject: String) throws -> Int64 {
         let issued = w.world.service.issued
         switch kind {
-        case "authentication":
+        case .authentication:
             guard let token = issued.authenticationTokens.last(where: { $0.requestor == subject }) else {
                 throw StepFailure("no authentication token was issued for \(subject)")
             }
             return token.expires
-        case "authorization":
+        case .authorization:
             guard let token = issued.authorizationTokens.last(where: { $0.resource == subject }) else {
                 throw StepFailure("no authorization token was issued for \(subject)")
             }
             return token.expires
-        default:
-            throw HarnessError("the token is 'authentication' or 'authorization', not '\(kind)'")
         }
     }
 }

@@ -4,11 +4,6 @@ import Foundation
 import PassSimulator
 
 extension ConformanceSteps {
-    static let callbackNames = [
-        "setRequestorComplete", "setAuthenticationStatus", "displayProviderDialog", "navigateToUrl", "setToken",
-        "tokenRequestFailed", "preauthorizedResources", "selectedProvider", "setMetadataStatus", "sendTrackingData", "status",
-    ]
-
     /// `Then` steps about the callbacks the app received in the current window. A positive check accounts
     /// for the callback it matched; a negative one accounts for nothing.
     static func defineCallbackChecks(_ r: inout StepRegistry<ConformanceWorld>) {
@@ -51,20 +46,20 @@ extension ConformanceSteps {
             }
         }
         r.define("the app receives no {callback}", "No callback of that name (both navigateToUrl forms count).") { w, a in
-            let name = try callbackName(a.string(0))
-            let found = w.callbacks().filter { $0.name == name }
+            let name = try a.value(0, as: Callback.Method.self)
+            let found = w.callbacks().filter { $0.method == name }
             guard found.isEmpty else {
                 throw StepFailure("the app must not receive \(name) here", expected: "no \(name)", actual: w.describe(found))
             }
         }
         r.define("the app receives {callback}", "A callback of that name.") { w, a in
-            let name = try callbackName(a.string(0))
-            try expect(w, name) { $0.name == name }
+            let name = try a.value(0, as: Callback.Method.self)
+            try expect(w, name.rawValue) { $0.method == name }
         }
         r.define("the app may receive {callback}",
                  "Allows callbacks of that name in this block without requiring them (a behaviour the rule leaves open).") { w, a in
-            let name = try callbackName(a.string(0))
-            w.allowed.append { $0.name == name }
+            let name = try a.value(0, as: Callback.Method.self)
+            w.allowed.append { $0.method == name }
         }
         r.define("the app may receive setAuthenticationStatus with status {status}",
                  "Allows setAuthenticationStatus with this status in this block without requiring it.") { w, a in
@@ -108,25 +103,23 @@ extension ConformanceSteps {
         }
         r.define("the app receives these callbacks in order:",
                  "Exactly these callbacks, in this order (a one-column table of names; informational callbacks aside).") { w, a in
-            let expected = try a.table().map { $0.first ?? "" }
-            for name in expected { _ = try callbackName(name) }
-            let actual = w.callbacks().filter { !$0.isInformational }.map(\.name)
+            let expected = try a.table().map { try callbackMethod($0.first ?? "") }
+            let actual = w.callbacks().filter { !$0.isInformational }.map(\.method)
             guard actual == expected else {
-                throw StepFailure("the callbacks differ from the documented sequence",
-                                  expected: expected.joined(separator: ", "), actual: actual.isEmpty ? "no callback" : actual.joined(separator: ", "))
+                throw StepFailure("the callbacks differ from the documented sequence", expected: expected.map(\.rawValue).joined(separator: ", "),
+                                  actual: actual.isEmpty ? "no callback" : actual.map(\.rawValue).joined(separator: ", "))
             }
             w.accountAll { !$0.isInformational }
         }
         r.define("these callbacks come in this order:",
                  "Each of these callbacks arrives, in this order among themselves; others may come between them (a one-column table).") { w, a in
-            let expected = try a.table().map { $0.first ?? "" }
-            for name in expected { _ = try callbackName(name) }
+            let expected = try a.table().map { try callbackMethod($0.first ?? "") }
             var matched: [Int] = []
             var rest = w.callbackEntries()[...]
-            for name in expected {
-                guard let found = rest.firstIndex(where: { $0.callback.name == name }) else {
+            for method in expected {
+                guard let found = rest.firstIndex(where: { $0.callback.method == method }) else {
                     throw StepFailure("these callbacks must come in the documented order",
-                                      expected: expected.joined(separator: ", "), actual: w.describe(w.callbacks()))
+                                      expected: expected.map(\.rawValue).joined(separator: ", "), actual: w.describe(w.callbacks()))
                 }
                 matched.append(rest[found].index)
                 rest = rest[rest.index(after: found)...]
@@ -170,9 +163,9 @@ extension ConformanceSteps {
         }
         r.define("the app is shown the provider dialog or the login of {string}",
                  "Either displayProviderDialog, or the login with this MVPD (as 'the login starts with'); nothing else.") { w, a in
-            if w.callbacks().contains(where: { $0.name == "displayProviderDialog" }) {
-                w.account { $0.name == "displayProviderDialog" }
-                guard !w.callbacks().contains(where: { $0.name == "navigateToUrl" }) else {
+            if w.callbacks().contains(where: { $0.method == .displayProviderDialog }) {
+                w.account { $0.method == .displayProviderDialog }
+                guard !w.callbacks().contains(where: { $0.method == .navigateToUrl }) else {
                     throw StepFailure("the dialog or a login, not both", expected: "one of them", actual: w.describe(w.callbacks()))
                 }
                 return
@@ -181,7 +174,7 @@ extension ConformanceSteps {
         }
         r.define("the app is shown the provider dialog or receives setAuthenticationStatus with status 0",
                  "Either displayProviderDialog (a new login) or setAuthenticationStatus(0) (the call failed): where a source says the call is answered, not which way.") { w, _ in
-            let dialog = w.account { $0.name == "displayProviderDialog" }
+            let dialog = w.account { $0.method == .displayProviderDialog }
             let failure = w.account { if case .setAuthenticationStatus(.error, _) = $0 { true } else { false } }
             guard dialog != nil || failure != nil else {
                 throw StepFailure("the call must be answered: the provider dialog or status 0",
@@ -202,7 +195,7 @@ extension ConformanceSteps {
             _ = try navigation(w, to: PassAPI.Path.logout, what: "logout")
         }
         r.define("the {flow} URL redirects to {string}", "The redirect_url of the login or logout URL.") { w, a in
-            let url = try navigation(w, to: try flowPath(a.string(0)), what: a.string(0))
+            let url = try navigation(w, to: try a.value(0, as: WebFlow.self).path, what: a.string(0))
             guard url.parameters[PassAPI.Parameter.redirectURL] == a.string(1) else {
                 throw StepFailure("the \(a.string(0)) must end at the documented custom redirect URL",
                                   expected: a.string(1), actual: url.parameters[PassAPI.Parameter.redirectURL] ?? "no redirect_url in \(url.text)")
@@ -210,7 +203,7 @@ extension ConformanceSteps {
         }
         r.define("the {flow} URL redirects to the app's custom scheme URL",
                  "The redirect_url of the login or logout URL is the app's custom scheme (either navigateToUrl form).") { w, a in
-            let url = try navigation(w, to: try flowPath(a.string(0)), what: a.string(0))
+            let url = try navigation(w, to: try a.value(0, as: WebFlow.self).path, what: a.string(0))
             let expected = try w.app().customRedirectURL
             guard url.parameters[PassAPI.Parameter.redirectURL] == expected else {
                 throw StepFailure("with SFSafariViewController the flow must end at the app's custom scheme",
@@ -270,11 +263,12 @@ extension ConformanceSteps {
         }
     }
 
-    static func callbackName(_ name: String) throws -> String {
-        guard callbackNames.contains(name) else {
-            throw HarnessErrorFactory.unknown("callback", name, known: callbackNames.joined(separator: ", "))
+    /// The delegate method a table names, or a harness error naming those there are.
+    static func callbackMethod(_ name: String) throws -> Callback.Method {
+        guard let method = Callback.Method(rawValue: name) else {
+            throw HarnessErrorFactory.unknown("callback", name, known: Callback.Method.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        return name
+        return method
     }
 
     /// Fails unless some callback of the window satisfies `predicate`; accounts for it.
@@ -289,17 +283,10 @@ extension ConformanceSteps {
         return d[StatusKey.id] == "REGCODE" && d[StatusKey.level] == "Success" && codes.contains(d[StatusKey.registrationCode] ?? "")
     }
 
-    private static func flowPath(_ flow: String) throws -> String {
-        switch flow {
-        case "login": PassAPI.Path.authenticate
-        case "logout": PassAPI.Path.logout
-        default: throw HarnessError("the flow is 'login' or 'logout', not '\(flow)'")
-        }
-    }
 
     /// The first provider dialog of the window, accounted for.
     private static func providerDialog(_ w: ConformanceWorld, listing ids: [String]) throws -> [MVPD] {
-        guard case .displayProviderDialog(let list)? = w.account(where: { $0.name == "displayProviderDialog" }) else {
+        guard case .displayProviderDialog(let list)? = w.account(where: { $0.method == .displayProviderDialog }) else {
             throw StepFailure("the app must be shown the provider dialog", expected: "displayProviderDialog([\(ids.joined(separator: ", "))])", actual: w.describe(w.callbacks()))
         }
         return list

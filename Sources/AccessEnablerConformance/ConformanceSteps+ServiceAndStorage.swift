@@ -327,7 +327,7 @@ extension ConformanceSteps {
     }
 
     private static func checkFreshMediaTokens(_ w: ConformanceWorld) throws {
-        let handed = w.accountAll { $0.name == "setToken" }.compactMap { if case let .setToken(token, resource) = $0 { (token, resource) } else { nil } }
+        let handed = w.accountAll { $0.method == .setToken }.compactMap { if case let .setToken(token, resource) = $0 { (token, resource) } else { nil } }
         let delivered = handed.map(\.0)
         guard !delivered.isEmpty else {
             throw StepFailure("the app must receive setToken", expected: "setToken", actual: w.describe(w.callbacks()))

@@ -70,7 +70,7 @@ extension ConformanceSteps {
         }
         r.define("the app receives setMetadataStatus with a value for the {tokenKind} TTL",
                  "The answer to getMetadata key 0 (authentication) or 1 (authorization) has a value, in whatever format.") { w, a in
-            let key: MetadataKey = a.string(0) == "authentication" ? .authenticationTTL : .authorizationTTL
+            let key = try a.value(0, as: TokenKind.self).ttlKey
             try expect(w, "setMetadataStatus(<a value>, key: \(key.rawValue))") {
                 if case let .setMetadataStatus(value?, _, k, _) = $0 { k == key && !value.isEmpty } else { false }
             }

@@ -20,16 +20,20 @@ package enum ConformanceSteps {
 
     /// The typed parameters steps use; a value outside them is an invalid spec, reported when the specs load.
     static let parameterTypes: [StepParameterType] = [
-        .oneOf(name: "callback", values: callbackNames, summary: "a callback of EntitlementDelegate"),
+        StepParameterType.oneOf(name: "callback", values: Callback.Method.allCases.map(\.rawValue), summary: "a callback of EntitlementDelegate")
+            .converting(Callback.Method.init(rawValue:)),
         StepParameterType.oneOf(name: "status", values: ["0", "1"], summary: "a status: 1 success, 0 error")
             .converting { Int($0).flatMap(AccessEnablerStatus.init(rawValue:)) },
         StepParameterType.oneOf(name: "errorCode", values: AccessEnablerErrorCode.byConstantName.keys.sorted(), summary: "an SDK error constant")
             .converting { AccessEnablerErrorCode.byConstantName[$0] },
         StepParameterType.oneOf(name: "endpoint", values: ServiceEndpoint.allCases.map(\.rawValue), summary: "a service endpoint")
             .converting(ServiceEndpoint.init(rawValue:)),
-        .oneOf(name: "flow", values: ["login", "logout"], summary: "login or logout"),
-        .oneOf(name: "tokenKind", values: ["authentication", "authorization"], summary: "a kind of token"),
-        .oneOf(name: "moment", values: ["before", "after"], summary: "before or after"),
+        StepParameterType.oneOf(name: "flow", values: WebFlow.allCases.map(\.rawValue), summary: "login or logout")
+            .converting(WebFlow.init(rawValue:)),
+        StepParameterType.oneOf(name: "tokenKind", values: TokenKind.allCases.map(\.rawValue), summary: "a kind of token")
+            .converting(TokenKind.init(rawValue:)),
+        StepParameterType.oneOf(name: "moment", values: ExpiryMoment.allCases.map(\.rawValue), summary: "before or after")
+            .converting(ExpiryMoment.init(rawValue:)),
         .integer(name: "count", range: 0...1_000, summary: "how many"),
         .integer(name: "osVersion", range: 4...30, summary: "an iOS major version"),
         .integer(name: "minutes", range: 1...1_000_000, summary: "a token lifetime in minutes"),

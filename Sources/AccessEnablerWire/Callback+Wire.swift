@@ -28,29 +28,29 @@ extension Callback {
             guard let status = AccessEnablerStatus(rawValue: try a.int("status")) else { throw WireError("a status is 0 or 1") }
             return status
         }
-        switch name {
-        case "setRequestorComplete": self = .setRequestorComplete(try status())
-        case "setAuthenticationStatus": self = .setAuthenticationStatus(try status(), errorCode: try a.string("errorCode"))
-        case "displayProviderDialog":
+        guard let method = Method(rawValue: name) else { throw WireError("unknown callback \"\(name)\"") }
+        switch method {
+        case .setRequestorComplete: self = .setRequestorComplete(try status())
+        case .setAuthenticationStatus: self = .setAuthenticationStatus(try status(), errorCode: try a.string("errorCode"))
+        case .displayProviderDialog:
             guard case .array(let list) = a.fields["mvpds"], case let objects = list.compactMap(\.object), objects.count == list.count else {
                 throw WireError("displayProviderDialog needs \"mvpds\": an array of MVPD objects")
             }
             self = .displayProviderDialog(try objects.map { try MVPD(wire: WireMessage(object: $0)) })
-        case "navigateToUrl":
+        case .navigateToUrl:
             self = .navigateToUrl(try a.string("url"), useSVC: a.fields["useSVC"] != nil ? try a.bool("useSVC") : nil)
-        case "setToken": self = .setToken(try a.string("token"), resource: try a.string("resource"))
-        case "tokenRequestFailed":
+        case .setToken: self = .setToken(try a.string("token"), resource: try a.string("resource"))
+        case .tokenRequestFailed:
             self = .tokenRequestFailed(resource: try a.string("resource"), errorCode: try a.string("errorCode"),
                                        description: try a.optionalString("errorDescription"))
-        case "preauthorizedResources": self = .preauthorizedResources(try a.strings("resources"))
-        case "selectedProvider": self = .selectedProvider(a.fields["mvpd"]?.object != nil ? try MVPD(wire: try a.nested("mvpd")) : nil)
-        case "setMetadataStatus":
+        case .preauthorizedResources: self = .preauthorizedResources(try a.strings("resources"))
+        case .selectedProvider: self = .selectedProvider(a.fields["mvpd"]?.object != nil ? try MVPD(wire: try a.nested("mvpd")) : nil)
+        case .setMetadataStatus:
             guard let key = MetadataKey(rawValue: try a.int("key")) else { throw WireError("setMetadataStatus: unknown key") }
             self = .setMetadataStatus(value: try a.optionalString("value"), encrypted: (try? a.bool("encrypted")) ?? false, key: key,
                                       arguments: try a.stringDictionary("arguments"))
-        case "sendTrackingData": self = .sendTrackingData(try a.strings("data"), eventType: try a.int("eventType"))
-        case "status": self = .status(try a.stringDictionary("dictionary") ?? [:])
-        case let other: throw WireError("unknown callback \"\(other)\"")
+        case .sendTrackingData: self = .sendTrackingData(try a.strings("data"), eventType: try a.int("eventType"))
+        case .status: self = .status(try a.stringDictionary("dictionary") ?? [:])
         }
     }
 }
