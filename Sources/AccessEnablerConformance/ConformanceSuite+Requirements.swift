@@ -22,7 +22,7 @@ extension ConformanceSuite {
     package var requirementRecords: [RequirementRecord] {
         requirements.map { requirement in
             RequirementRecord(
-                id: requirement.id, title: requirement.rule.name, level: requirement.level.rawValue,
+                id: requirement.id, title: requirement.rule.name, level: requirement.level,
                 platforms: requirement.platforms.map(\.rawValue), versions: requirement.versionTags,
                 section: requirement.source, place: requirement.place, sources: trace.sources(of: requirement.id),
                 scenarios: requirement.scenarios.count)

@@ -75,7 +75,7 @@ package struct ComparisonReport: Sendable {
             for section in report.sections {
                 for row in section.rows where info[row.requirement.id] == nil {
                     order.append(row.requirement.id)
-                    info[row.requirement.id] = (MarkdownReporter.title(row.requirement), row.requirement.level, section.name)
+                    info[row.requirement.id] = (MarkdownReporter.title(row.requirement), row.requirement.levelName, section.name)
                 }
             }
         }

@@ -110,7 +110,7 @@ package struct ComplianceReport: Sendable {
         for result in run.results {
             for id in result.requirementIDs where !known.contains(id) && !records.contains(where: { $0.id == id }) {
                 records.append(RequirementRecord(
-                    id: id, title: result.rule ?? result.scenario, level: result.level?.rawValue ?? "", platforms: [], versions: [],
+                    id: id, title: result.rule ?? result.scenario, level: result.level, platforms: [], versions: [],
                     section: "other", place: result.location, sources: [], scenarios: 1))
             }
         }
@@ -142,7 +142,7 @@ package struct ComplianceReport: Sendable {
     /// The `@must` requirements (and those without a level, which bind as `@must` does) the run judged, and
     /// those of them that passed: the figure the badge shows (`59/59 must`), counted once here.
     package var mustRequirements: (passed: Int, judged: Int) {
-        let must = judgedRows.filter { [RequirementLevel.must.rawValue, ""].contains($0.requirement.level) }
+        let must = judgedRows.filter { ($0.requirement.level ?? .must) == .must }
         return (must.filter { $0.status == .passed }.count, must.count)
     }
 

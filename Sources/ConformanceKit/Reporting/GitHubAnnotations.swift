@@ -78,7 +78,7 @@ package enum GitHubAnnotations: Sendable {
         }
         if let expected = result.failure?.expected { text += "\nExpected: \(expected)" }
         if let actual = result.failure?.actual { text += "\nActual: \(actual)" }
-        if let record = finding.requirement { text += "\nRequirement: \(record.id) \(MarkdownReporter.title(record)) (@\(record.level))" }
+        if let record = finding.requirement { text += "\nRequirement: \(record.id) \(MarkdownReporter.title(record)) (@\(record.levelName))" }
         if let rerun = metadata.rerunCommand(for: result) { text += "\nRerun: " + ShellWords.line(rerun) }
         text += "\nDetails: report.html#\(SummaryReporter.findingAnchor(number)) in the run's reports"
         let command = finding.blocking ? "error" : "warning"

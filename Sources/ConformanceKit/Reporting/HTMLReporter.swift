@@ -82,11 +82,11 @@ package enum HTMLReporter: Sendable {
                 let cards = anchors.cards(record.id).map { card in
                     "<a class=\"card-link\" href=\"#finding-\(card.number)\">\(e(card.label))</a>"
                 }
-                out += "<tr id=\"\(anchor)\" data-outcome=\"\(statusClass)\" data-level=\"\(e(record.level))\""
+                out += "<tr id=\"\(anchor)\" data-outcome=\"\(statusClass)\" data-level=\"\(e(record.levelName))\""
                     + " data-platform=\"\(e(record.platforms.joined(separator: " ")))\">"
                     + "<td><a class=\"id\" href=\"#\(anchor)\">\(e(record.id))</a> "
                     + "\(e(MarkdownReporter.title(record)))<div class=\"place\">\(e(record.place))</div></td>"
-                    + "<td><span class=\"level \(e(record.level))\">\(e(record.level))</span></td>"
+                    + "<td><span class=\"level \(e(record.levelName))\">\(e(record.levelName))</span></td>"
                     + "<td>\(e(record.platforms.joined(separator: ", ")))</td><td class=\"num\">\(record.scenarios)</td>"
                     + "<td><span class=\"status \(statusClass)\">\(e(row.status.rawValue))</span>"
                     + (ran.isEmpty ? "" : " <span class=\"frac\">\(passed)/\(ran.count)</span>")
@@ -113,7 +113,7 @@ package enum HTMLReporter: Sendable {
         if let reason = result.expectedFailure { out += fact("Expected by the baseline", e(reason)) }
         if let record = finding.requirement {
             out += fact("Requirement", "<a href=\"#\(anchors.row(record.id))\">\(e(record.id))</a> \(e(MarkdownReporter.title(record)))"
-                + " <span class=\"level \(e(record.level))\">\(e(record.level))</span>"
+                + " <span class=\"level \(e(record.levelName))\">\(e(record.levelName))</span>"
                 + (finding.blocking ? "" : " <span class=\"note\">(does not decide the verdict)</span>")
                 + record.sources.map(quote).joined())
         }
@@ -182,7 +182,7 @@ package enum HTMLReporter: Sendable {
     private static func cardStart(_ finding: ComplianceReport.Finding, number: Int, classes: String, platform: String) -> String {
         let e = HTMLText.escape
         let kind = kind(of: ComplianceReport.label(finding))
-        let level = finding.requirement?.level ?? finding.result.level?.rawValue ?? ""
+        let level = finding.requirement?.levelName ?? finding.result.level?.rawValue ?? ""
         return "<div class=\"finding \(classes)\" id=\"finding-\(number)\" data-outcome=\"\(kind)\" data-level=\"\(e(level))\""
             + " data-platform=\"\(e(platform))\">\n"
     }

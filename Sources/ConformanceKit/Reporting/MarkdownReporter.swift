@@ -31,7 +31,7 @@ package enum MarkdownReporter: Sendable {
             out += "### \(ComplianceReport.label(finding)) \(MarkdownText.inline(result.displayName))\n\n"
             if let record = finding.requirement {
                 out += "- Requirement: [\(MarkdownText.inline(record.id))](#\(anchor(record.id))) \(MarkdownText.inline(title(record)))"
-                    + " (@\(MarkdownText.inline(record.level))" + (finding.blocking ? ", decides the verdict)" : ", a warning)") + "\n"
+                    + " (@\(MarkdownText.inline(record.levelName))" + (finding.blocking ? ", decides the verdict)" : ", a warning)") + "\n"
                 for source in record.sources {
                     out += "  - \(MarkdownText.inline(source.ref)): “\(MarkdownText.inline(source.original))” (\(MarkdownText.inline(source.english)))\n"
                 }
@@ -76,7 +76,7 @@ package enum MarkdownReporter: Sendable {
                     "\(MarkdownText.inline(source.ref)): “\(MarkdownText.inline(source.original))” (\(MarkdownText.inline(source.english)))"
                 }
                 out += "| \(anchor)**\(MarkdownText.inline(record.id))** \(MarkdownText.inline(title(record))) "
-                    + "| \(MarkdownText.inline(record.level)) | \(MarkdownText.inline(record.platforms.joined(separator: ", "))) "
+                    + "| \(MarkdownText.inline(record.levelName)) | \(MarkdownText.inline(record.platforms.joined(separator: ", "))) "
                     + "| \(record.scenarios) | \(statusText(row)) | \(sources.isEmpty ? "—" : sources.joined(separator: "<br>")) |\n"
             }
         }

@@ -7,13 +7,13 @@ struct FileReportTests {
     static let run: SuiteRun = {
         var run = ReportingFixtures.sample
         run.requirements = [
-            RequirementRecord(id: "AUTHN-01", title: "AUTHN-01 Sign in", level: "must", platforms: ["ios"], versions: [],
+            RequirementRecord(id: "AUTHN-01", title: "AUTHN-01 Sign in", level: .must, platforms: ["ios"], versions: [],
                               section: "generic", place: "authentication.feature:3",
                               sources: [.init(ref: "000-generic-4", original: "此方法會檢查有效的快取驗證Token", english: "It checks for a cached token.")],
                               scenarios: 1),
-            RequirementRecord(id: "AUTHN-03", title: "AUTHN-03 Tokens", level: "must", platforms: ["ios"], versions: [],
+            RequirementRecord(id: "AUTHN-03", title: "AUTHN-03 Tokens", level: .must, platforms: ["ios"], versions: [],
                               section: "generic", place: "authentication.feature:9", sources: [], scenarios: 2),
-            RequirementRecord(id: "PERSIST-09", title: "PERSIST-09 Unrun", level: "should", platforms: ["ios"], versions: [],
+            RequirementRecord(id: "PERSIST-09", title: "PERSIST-09 Unrun", level: .should, platforms: ["ios"], versions: [],
                               section: "persistence", place: "storage.feature:3", sources: [], scenarios: 0),
         ]
         return run

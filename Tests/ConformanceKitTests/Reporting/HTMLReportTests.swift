@@ -62,8 +62,8 @@ struct HTMLReportTests {
         var run = Self.run
         // `A.1` and `A_1` make the same anchor; AUTHN-01 is listed twice.
         run.requirements += [
-            RequirementRecord(id: "A.1", title: "dot", level: "must", platforms: [], versions: [], section: "x", place: "p", sources: [], scenarios: 0),
-            RequirementRecord(id: "A_1", title: "underscore", level: "must", platforms: [], versions: [], section: "x", place: "p", sources: [], scenarios: 0),
+            RequirementRecord(id: "A.1", title: "dot", level: .must, platforms: [], versions: [], section: "x", place: "p", sources: [], scenarios: 0),
+            RequirementRecord(id: "A_1", title: "underscore", level: .must, platforms: [], versions: [], section: "x", place: "p", sources: [], scenarios: 0),
             run.requirements[0],
         ]
         let html = HTMLReporter.render(ComplianceReport(run, strict: false, subject: ReportingFixtures.subject))
