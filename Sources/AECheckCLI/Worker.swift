@@ -85,7 +85,7 @@ enum Worker {
 
 /// An implementation that exits the process, or never returns, when one API method is called (the worker's
 /// `--exit-on` and `--hang-on`).
-private final class MisbehavingAccessEnabler: AccessEnabler {
+private final class MisbehavingAccessEnabler: LibraryCallForwarder {
     private let wrapped: any AccessEnabler
     private let exitOn: String?, hangOn: String?
 
@@ -95,26 +95,15 @@ private final class MisbehavingAccessEnabler: AccessEnabler {
         self.hangOn = hangOn
     }
 
-    private func enter(_ method: String) {
-        if method == exitOn {
-            FileHandle.standardError.write(Data("the implementation exits on \(method), as asked\n".utf8))
+    func forward(_ call: LibraryCall) {
+        if call.name == exitOn {
+            FileHandle.standardError.write(Data("the implementation exits on \(call.name), as asked\n".utf8))
             exit(70)
         }
-        if method == hangOn {
-            FileHandle.standardError.write(Data("the implementation hangs in \(method), as asked\n".utf8))
+        if call.name == hangOn {
+            FileHandle.standardError.write(Data("the implementation hangs in \(call.name), as asked\n".utf8))
             DispatchSemaphore(value: 0).wait()
         }
+        call.perform(on: wrapped)
     }
-
-    func setRequestor(_ requestorID: String, serviceProviders: [String]?) { enter("setRequestor"); wrapped.setRequestor(requestorID, serviceProviders: serviceProviders) }
-    func checkAuthentication() { enter("checkAuthentication"); wrapped.checkAuthentication() }
-    func getAuthentication(forceAuthn: Bool, data: [String: String]?) { enter("getAuthentication"); wrapped.getAuthentication(forceAuthn: forceAuthn, data: data) }
-    func setSelectedProvider(_ mvpdID: String?) { enter("setSelectedProvider"); wrapped.setSelectedProvider(mvpdID) }
-    func handleExternalURL(_ url: String) { enter("handleExternalURL"); wrapped.handleExternalURL(url) }
-    func checkAuthorization(_ resourceID: String, data: [String: String]?) { enter("checkAuthorization"); wrapped.checkAuthorization(resourceID, data: data) }
-    func getAuthorization(_ resourceID: String, data: [String: String]?) { enter("getAuthorization"); wrapped.getAuthorization(resourceID, data: data) }
-    func checkPreauthorizedResources(_ resources: [String], cache: Bool) { enter("checkPreauthorizedResources"); wrapped.checkPreauthorizedResources(resources, cache: cache) }
-    func getSelectedProvider() { enter("getSelectedProvider"); wrapped.getSelectedProvider() }
-    func getMetadata(_ key: MetadataKey, arguments: [String: String]?) { enter("getMetadata"); wrapped.getMetadata(key, arguments: arguments) }
-    func logout() { enter("logout"); wrapped.logout() }
 }

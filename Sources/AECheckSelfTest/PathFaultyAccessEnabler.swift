@@ -2,7 +2,7 @@ import AccessEnablerAdapter
 
 /// The reference with one ``PathFault``: it sees the reference's network and callbacks through its own
 /// transport and delegate, and bends them where the fault says, the way a port with that mistake would.
-final class PathFaultyAccessEnabler: AccessEnabler {
+final class PathFaultyAccessEnabler: LibraryCallForwarder {
     private let fault: PathFault
     private let storage: any EntitlementStorage
     private let inner: any AccessEnabler
@@ -37,26 +37,19 @@ final class PathFaultyAccessEnabler: AccessEnabler {
         storage.setValue(response.body, forKey: "ae.authz.late.\(request.parameters[PassAPI.Parameter.resource] ?? "")")
     }
 
-    func setRequestor(_ requestorID: String, serviceProviders: [String]?) { inner.setRequestor(requestorID, serviceProviders: serviceProviders) }
-    func checkAuthentication() { inner.checkAuthentication() }
-    func getAuthentication(forceAuthn: Bool, data: [String: String]?) { inner.getAuthentication(forceAuthn: forceAuthn, data: data) }
-    func setSelectedProvider(_ mvpdID: String?) { inner.setSelectedProvider(mvpdID) }
-    func checkAuthorization(_ resourceID: String, data: [String: String]?) { inner.checkAuthorization(resourceID, data: data) }
-    func getAuthorization(_ resourceID: String, data: [String: String]?) { inner.getAuthorization(resourceID, data: data) }
-    func checkPreauthorizedResources(_ resources: [String], cache: Bool) { inner.checkPreauthorizedResources(resources, cache: cache) }
-    func getSelectedProvider() { inner.getSelectedProvider() }
-    func getMetadata(_ key: MetadataKey, arguments: [String: String]?) { inner.getMetadata(key, arguments: arguments) }
-
-    func logout() {
-        loggedOut = true
-        inner.logout()
-    }
-
-    func handleExternalURL(_ url: String) {
-        guard fault == .trustsRedirectWithoutLogin, !showedPage else { return inner.handleExternalURL(url) }
-        clock.schedule(after: 0) { [weak self] in
-            self?.watcher.delegate.setAuthenticationStatus(.success, errorCode: AccessEnablerErrorCode.userAuthenticated)
+    func forward(_ call: LibraryCall) {
+        switch call {
+        case .logout:
+            loggedOut = true
+        case .handleExternalURL where fault == .trustsRedirectWithoutLogin && !showedPage:
+            clock.schedule(after: 0) { [weak self] in
+                self?.watcher.delegate.setAuthenticationStatus(.success, errorCode: AccessEnablerErrorCode.userAuthenticated)
+            }
+            return
+        default:
+            break
         }
+        call.perform(on: inner)
     }
 
     /// The network as the reference sees it.
