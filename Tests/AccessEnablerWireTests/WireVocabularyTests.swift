@@ -3,43 +3,10 @@ import AccessEnablerAdapter
 import Foundation
 import Testing
 
-/// Every SDK call and every callback crosses the wire and comes back the same: the codec is one table, and a
-/// new call or callback is a compile error here until it has a sample (the switches name every case).
+/// Every SDK call and every callback crosses the wire and comes back the same: the codec is one table; a new
+/// call or callback is a compile error in `LibraryCall.method` or `Callback.method`, and a failure here until it
+/// has a sample.
 struct WireVocabularyTests {
-    /// Which case a call is, numbered; the switch has no default, so a new case must be numbered here.
-    static func kind(_ call: LibraryCall) -> Int {
-        switch call {
-        case .setRequestor: 0
-        case .checkAuthentication: 1
-        case .getAuthentication: 2
-        case .setSelectedProvider: 3
-        case .handleExternalURL: 4
-        case .checkAuthorization: 5
-        case .getAuthorization: 6
-        case .checkPreauthorizedResources: 7
-        case .getSelectedProvider: 8
-        case .getMetadata: 9
-        case .logout: 10
-        }
-    }
-
-    /// Which case a callback is, numbered, as ``kind(_:)-(LibraryCall)``.
-    static func kind(_ callback: Callback) -> Int {
-        switch callback {
-        case .setRequestorComplete: 0
-        case .setAuthenticationStatus: 1
-        case .displayProviderDialog: 2
-        case .navigateToUrl: 3
-        case .setToken: 4
-        case .tokenRequestFailed: 5
-        case .preauthorizedResources: 6
-        case .selectedProvider: 7
-        case .setMetadataStatus: 8
-        case .sendTrackingData: 9
-        case .status: 10
-        }
-    }
-
     /// Every call, each optional argument present and absent, strings a JSON writer must escape.
     static let calls: [LibraryCall] = [
         .setRequestor("Programmer1"), .setRequestor("P\"1\\\n", serviceProviders: ["a", "ü"]), .setRequestor("P", serviceProviders: []),
@@ -75,8 +42,8 @@ struct WireVocabularyTests {
     ]
 
     @Test func theSamplesCoverEveryCallAndEveryCallback() {
-        #expect(Set(Self.calls.map(Self.kind)) == Set(0...10))
-        #expect(Set(Self.callbacks.map(Self.kind)) == Set(0...10))
+        #expect(Set(Self.calls.map(\.method)) == Set(LibraryCall.Method.allCases))
+        #expect(Set(Self.callbacks.map(\.method)) == Set(Callback.Method.allCases))
     }
 
     @Test(arguments: calls)
@@ -95,8 +62,8 @@ struct WireVocabularyTests {
     }
 
     @Test func anUnknownMethodOrCallbackIsRefusedByName() {
-        #expect(throws: WireError.self) { try LibraryCall(wireMethod: "setOptions", arguments: WireMessage("call")) }
-        #expect(throws: WireError.self) { try Callback(wireName: "setOptionsComplete", arguments: WireMessage("callback")) }
+        #expect(throws: WireError.self) { try LibraryCall(wireMethod: "noSuchMethod", arguments: WireMessage("call")) }
+        #expect(throws: WireError.self) { try Callback(wireName: "noSuchCallback", arguments: WireMessage("callback")) }
     }
 
     private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -111,6 +78,16 @@ struct WireVocabularyTests {
             let handled = python.contains("\"\(name)\""), implemented = port.contains("func \(name)(")
             #expect(handled, "the Python port does not handle the call \(name)")
             #expect(implemented, "Tests/PortPackage's MyAccessEnabler does not implement \(name)")
+        }
+    }
+
+    /// The adapter protocol's document names every call and every callback in its tables, as a port's author
+    /// reads them (`| `getAuthorization` | {...} |`).
+    @Test func theAdapterProtocolDocumentListsEveryCallAndEveryCallback() throws {
+        let text = try String(contentsOf: Self.packageRoot.appendingPathComponent("Specs/adapter-protocol.md"), encoding: .utf8)
+        let rows = Set(text.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { $0.dropFirst(3).prefix { $0 != "`" } }.map(String.init))
+        for name in LibraryCall.Method.allCases.map(\.rawValue) + Callback.Method.allCases.map(\.rawValue) {
+            #expect(rows.contains(name), "Specs/adapter-protocol.md has no table row for \(name)")
         }
     }
 }
