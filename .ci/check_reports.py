@@ -40,7 +40,12 @@ def main(reports_dir: str, schema_path: str) -> int:
         except jsonschema.ValidationError as error:
             problems.append(f"{folder}/results.json: {error.message} at {list(error.absolute_path)}")
         digest = "sha256:" + hashlib.sha256(raw).hexdigest()
-        for name in ("junit.xml", "report.md", "report.html", "report-summary.md"):
+        # Every report the folder holds, whatever formats there are: all but results.json, the note and the attestation.
+        reports = sorted(name for name in os.listdir(folder) if os.path.isfile(os.path.join(folder, name))
+                         and name not in ("results.json", "NOT-RUN.txt") and not name.startswith("attestation."))
+        if len(reports) < 4:
+            problems.append(f"{folder}: holds {reports}, not every report a run writes")
+        for name in reports:
             with open(os.path.join(folder, name), encoding="utf-8") as handle:
                 if digest not in handle.read():
                     problems.append(f"{folder}/{name}: does not carry the digest of its results.json ({digest})")

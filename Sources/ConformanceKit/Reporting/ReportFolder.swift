@@ -5,13 +5,13 @@ import Foundation
 ///
 /// Reports are files others trust, so: ``check()`` finds an unwritable place before the run starts;
 /// ``clear()`` removes the previous run's reports when a new run starts, so an interrupted run leaves
-/// none rather than a stale one; ``write(_:strict:junit:filePrefix:)`` writes each file atomically (a
+/// none rather than a stale one; ``write(_:strict:stepCalls:subject:filePrefix:)`` writes each file atomically (a
 /// temporary file renamed into place, so a full disk never leaves a truncated report), `results.json`
 /// first, whose digest every other report carries; ``markNotRun(exitCode:reason:timestamp:)`` replaces the
 /// reports of an earlier run by a note when a run ends before judging anything.
 package struct ReportFolder: Sendable {
-    /// The file names a run writes, in the order it writes them.
-    package static let fileNames = ["results.json", "junit.xml", "report.md", "report.html", "report-summary.md"]
+    /// The file names a run writes, in the order it writes them (``ReportFile``).
+    package static let fileNames = ReportFile.allCases.map(\.rawValue)
     /// The attestation `aecheck certify` writes beside the reports: the statement, and its signed envelope.
     package static let attestationFileNames = [InTotoStatement.fileName, DSSEEnvelope.fileName]
     /// The note a run that did not judge anything leaves.
@@ -58,8 +58,11 @@ package struct ReportFolder: Sendable {
     }
 
     /// Where the reports go: the folder's files, `junit.xml` at ``junitURL`` when given.
-    private var targets: [URL] {
-        Self.fileNames.map { $0 == "junit.xml" ? junitURL ?? url.appendingPathComponent($0) : url.appendingPathComponent($0) }
+    private var targets: [URL] { ReportFile.allCases.map(target) }
+
+    /// Where `file` goes.
+    private func target(_ file: ReportFile) -> URL {
+        file == .junit ? junitURL ?? url.appendingPathComponent(file.rawValue) : url.appendingPathComponent(file.rawValue)
     }
 
     /// Removes the previous run's reports, attestation and note, so only the new run's can be found there (an
@@ -79,13 +82,7 @@ package struct ReportFolder: Sendable {
         let json = JSONReporter.render(run, strict: strict)
         let digest = "sha256:" + SHA256.hex(json)
         let report = ComplianceReport(run, strict: strict, resultsDigest: digest, stepCalls: stepCalls, subject: subject)
-        let files: [(URL, String)] = [
-            (url.appendingPathComponent("results.json"), json),
-            (junitURL ?? url.appendingPathComponent("junit.xml"), JUnitReporter.render(run, resultsDigest: digest, filePrefix: filePrefix)),
-            (url.appendingPathComponent("report.md"), MarkdownReporter.render(report)),
-            (url.appendingPathComponent("report.html"), HTMLReporter.render(report)),
-            (url.appendingPathComponent("report-summary.md"), SummaryReporter.render(report)),
-        ]
+        let files = ReportFile.allCases.map { (target($0), $0.text(of: report, resultsJSON: json, filePrefix: filePrefix)) }
         for (target, text) in files { try Self.write(text, to: target) }
         return (files.map(\.0), digest, files.map { (SHA256.hex($0.1), $0.1.utf8.count) }, report)
     }
