@@ -4,13 +4,16 @@ import ConformanceKit
 /// Every option, declared once: each command's type lists the ones it has (``AECheckCommand/options``),
 /// and the parser, the usage lines and every `--help` read them from there.
 extension CommandOption {
+    /// The platforms `--platform` takes, as results name them.
+    private static let platformNames = Platform.allCases.map(\.rawValue)
+
     static let filter = CommandOption("--filter", "<id-or-pattern>", repeatable: true,
         help: "Only the requirement with this ID, or IDs with this prefix (CACHE-04, AUTHN), or rules and scenarios whose name matches (* is a wildcard); repeatable: the scenarios any of them names.") { parsed, value throws(ParsedArguments.UsageError) in
         parsed.filters.append(value)
     }
-    static let platform = CommandOption("--platform", "ios|tvos", help: "Only this platform, ios or tvos.") { parsed, value throws(ParsedArguments.UsageError) in
+    static let platform = CommandOption("--platform", platformNames.joined(separator: "|"), help: "Only this platform, \(platformNames.joined(separator: " or ")).") { parsed, value throws(ParsedArguments.UsageError) in
         guard let platform = Platform(rawValue: value) else {
-            throw ParsedArguments.UsageError(message: "the platform is 'ios' or 'tvos', not '\(value)'", command: parsed.command)
+            throw ParsedArguments.UsageError(message: "the platform is \(platformNames.map { "'\($0)'" }.joined(separator: " or ")), not '\(value)'", command: parsed.command)
         }
         parsed.platform = platform
     }

@@ -31,7 +31,7 @@ package struct ExploreConfiguration: Sendable, Equatable {
 
     /// An exploration of `runs` runs of `steps` events from `seed`.
     package init(
-        seed: UInt64 = 1, runs: Int = 100, steps: Int = 30, platforms: [Platform] = [.iOS, .tvOS], onlyRun: Int? = nil,
+        seed: UInt64 = 1, runs: Int = 100, steps: Int = 30, platforms: [Platform] = Platform.allCases, onlyRun: Int? = nil,
         shrinkBudget: Int = 400, command: String = "aecheck explore"
     ) {
         self.seed = seed

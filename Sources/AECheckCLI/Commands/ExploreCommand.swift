@@ -38,7 +38,7 @@ enum ExploreCommand: AECheckCommand {
         configuration.jobs = parsed.jobs
         if parsed.allAlternatives {
             guard let exploring else { throw usage("--all-alternatives needs this package's own aecheck", help) }
-            configuration.platforms = parsed.platform.map { [$0] } ?? [.iOS, .tvOS]
+            configuration.platforms = parsed.platform.map { [$0] } ?? Platform.allCases
             let started = ContinuousClock.now
             let campaign = exploring.exploreAlternatives(configuration: configuration, progress: progress)
             return AECheck.Result(exitCode: campaign.clean ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed,
@@ -46,7 +46,7 @@ enum ExploreCommand: AECheckCommand {
         }
         if parsed.allFaults {
             guard let exploring else { throw usage("--all-faults needs this package's own aecheck", help) }
-            configuration.platforms = parsed.platform.map { [$0] } ?? [.iOS, .tvOS]
+            configuration.platforms = parsed.platform.map { [$0] } ?? Platform.allCases
             let started = ContinuousClock.now
             let campaign = exploring.exploreCampaign(suite, specs: specsURL, configuration: configuration, progress: progress)
             return AECheck.Result(exitCode: campaign.clean ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed,
