@@ -130,12 +130,13 @@ extension ConformanceSteps {
         /// The checks it stands for on `platform`: on tvOS a logout never navigates (000-logout-6); on iOS a
         /// logout of a token held navigates to the service's logout URL (000-logout-5).
         func checks(on platform: Platform) -> [String] {
-            switch (self, platform) {
-            case (.logout, .tvOS), (.logoutEndingLogin, .tvOS), (.logoutOfHeldToken, .tvOS):
+            switch platform.traits.login {
+            case .registrationCode where [.logout, .logoutEndingLogin, .logoutOfHeldToken].contains(self):
+                // No web view: a logout never navigates.
                 checks.filter { $0 != "the app may receive navigateToUrl" } + ["the app receives no navigateToUrl"]
-            case (.logoutOfHeldToken, .iOS):
+            case .webView where self == .logoutOfHeldToken:
                 checks + ["the app receives navigateToUrl with the service's logout URL"]
-            default:
+            case .registrationCode, .webView:
                 checks
             }
         }

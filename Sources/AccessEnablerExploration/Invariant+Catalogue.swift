@@ -343,7 +343,7 @@ extension Invariant {
     static let noNavigationOnTVOS = Invariant(
         "no-navigation-on-tvos", ["LOGOUT-03", "TVOS-01"],
         "tvOS has no web view: the library never calls navigateToUrl there",
-        platforms: [.tvOS],
+        platforms: Set(Platform.allCases.filter(\.traits.login.usesRegistrationCode)),
         onEntry: { e in
             guard case let .callback(app, .navigateToUrl(url, _)) = e.entry.event else { return nil }
             let loggingOut = e.history.logouts[app].map { $0.completedEntry == nil } ?? false
@@ -354,7 +354,7 @@ extension Invariant {
     static let pollingStops = Invariant(
         "polling-stops", ["TVOS-02", "CANCEL-03"],
         "No registration-code poll once that code's login has completed, or once the user cancelled after the code was requested",
-        platforms: [.tvOS],
+        platforms: Set(Platform.allCases.filter(\.traits.login.usesRegistrationCode)),
         onEntry: { e in
             guard let (app, request) = libraryRequest(e), ServiceEndpoint.authnToken.matches(request),
                   let code = request.parameters[PassAPI.Parameter.registrationCode] else { return nil }

@@ -16,7 +16,7 @@ package struct Invariant: Sendable, Identifiable {
     package let requirements: [String]
     /// What must hold, in one line.
     package let statement: String
-    /// The platforms it applies to (`nil`: both).
+    /// The platforms it applies to (`nil`: every one).
     package let platforms: Set<Platform>?
     /// The first SDK version it applies to (`nil`: every version), as the rules it comes from are scoped.
     package let since: SDKVersion?

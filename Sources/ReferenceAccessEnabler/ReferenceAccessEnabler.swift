@@ -143,7 +143,7 @@ package final class ReferenceAccessEnabler: AccessEnabler {
         if !faults.isEmpty { name += "+" + faults.map(\.rawValue).sorted().joined(separator: "+") }
         return AccessEnablerImplementation(
             name: name, version: version,
-            capabilities: Capabilities(platforms: [.iOS, .tvOS], sdkVersion: profile, features: ["svc", "preauthorization", "metadata"])
+            capabilities: Capabilities(platforms: Set(Platform.allCases), sdkVersion: profile, features: ["svc", "preauthorization", "metadata"])
         ) { environment, delegate in
             ReferenceAccessEnabler(environment: environment, delegate: delegate, faults: faults, alternatives: alternatives, profile: profile)
         }

@@ -2,6 +2,7 @@ import AccessEnablerAdapter
 import AccessEnablerConformance
 import ConformanceKit
 import Foundation
+import ReferenceAccessEnabler
 import Testing
 
 /// Every list of platform names outside the `Platform` enum is the enum's own: a new platform is a compile
@@ -29,6 +30,17 @@ struct PlatformListTests {
         let lists = text.components(separatedBy: "\"enum\": [").dropFirst().map { String($0.prefix { $0 != "]" }) }
             .filter { $0.contains("\"ios\"") || $0.contains("\"tvos\"") }
         #expect(!lists.isEmpty && lists.allSatisfy { $0 == listed }, "\(path): \(lists) should each be [\(listed)]")
+    }
+
+    @Test func everyPlatformHasRulesThatRunOnIt() {
+        for platform in Platform.allCases {
+            #expect(SuiteTests.suite.scenarios().contains { ConformanceSuite.platforms(of: $0.pickle).contains(platform) },
+                    "no rule runs on \(platform.rawValue): tag the rules that apply there @\(platform.rawValue)")
+        }
+    }
+
+    @Test func theReferenceDeclaresEveryPlatform() {
+        #expect(ReferenceAccessEnabler.implementation().capabilities.platforms == Set(Platform.allCases))
     }
 
     @Test func eachPlatformSaysHowItsUsersLogInAndHowItsDevicesIdentifyThemselves() {
