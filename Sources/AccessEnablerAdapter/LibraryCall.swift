@@ -1,5 +1,5 @@
 /// One call an app makes to its library instance, as data, with every argument the SDK method takes: the
-/// one vocabulary of the 11 API methods that the simulator records, exploration generates, steps make and
+/// one vocabulary of the API methods (``Method``) that the simulator records, exploration generates, steps make and
 /// the adapter protocol carries (its wire codec is a table over these cases). Package access: a port sees
 /// the `AccessEnabler` protocol, not this.
 package enum LibraryCall: Equatable, Sendable, CustomStringConvertible {
