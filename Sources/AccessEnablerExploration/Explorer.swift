@@ -239,19 +239,20 @@ package struct Explorer: Sendable {
     }
 
     /// The rule a difference's scenario goes under: that of the last call, as the API reference pairs calls
-    /// with rules, or INIT-01.
+    /// with rules, or INIT-01 (a switch over every method: a new one is a compile error here).
     private func hostRequirement(forDifferenceIn events: [ExploreEvent]) -> String {
-        switch events.last {
-        case .call(.checkAuthentication): "API-01"
-        case .call(.checkAuthorization): "API-02"
-        case .call(.getAuthorization): "API-03"
-        case .call(.setSelectedProvider(nil)): "API-04"
-        case .call(.getSelectedProvider): "API-06"
-        case .call(.getMetadata): "API-07"
-        case .call(.checkPreauthorizedResources): "API-08"
-        case .call(.getAuthentication): "AUTHN-01"
-        case .call(.logout): "LOGOUT-04"
-        default: "INIT-01"
+        guard case .call(let call)? = events.last else { return "INIT-01" }
+        switch call.method {
+        case .checkAuthentication: return "API-01"
+        case .checkAuthorization: return "API-02"
+        case .getAuthorization: return "API-03"
+        case .setSelectedProvider: return call == .setSelectedProvider(nil) ? "API-04" : "INIT-01"
+        case .getSelectedProvider: return "API-06"
+        case .getMetadata: return "API-07"
+        case .checkPreauthorizedResources: return "API-08"
+        case .getAuthentication: return "AUTHN-01"
+        case .logout: return "LOGOUT-04"
+        case .setRequestor, .handleExternalURL: return "INIT-01"
         }
     }
 

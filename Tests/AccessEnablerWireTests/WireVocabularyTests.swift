@@ -42,8 +42,12 @@ struct WireVocabularyTests {
     ]
 
     @Test func theSamplesCoverEveryCallAndEveryCallback() {
-        #expect(Set(Self.calls.map(\.method)) == Set(LibraryCall.Method.allCases))
-        #expect(Set(Self.callbacks.map(\.method)) == Set(Callback.Method.allCases))
+        for method in Set(LibraryCall.Method.allCases).subtracting(Self.calls.map(\.method)) {
+            Issue.record("no sample of the call \(method.rawValue) in WireVocabularyTests.calls")
+        }
+        for method in Set(Callback.Method.allCases).subtracting(Self.callbacks.map(\.method)) {
+            Issue.record("no sample of the callback \(method.rawValue) in WireVocabularyTests.callbacks")
+        }
     }
 
     @Test(arguments: calls)
@@ -74,7 +78,7 @@ struct WireVocabularyTests {
     @Test func thePythonPortAndThePortPackageTakeEveryCall() throws {
         let python = try String(contentsOf: Self.packageRoot.appendingPathComponent("Tests/Testees/python/accessenabler.py"), encoding: .utf8)
         let port = try String(contentsOf: Self.packageRoot.appendingPathComponent("Tests/PortPackage/Sources/MyPort/MyAccessEnabler.swift"), encoding: .utf8)
-        for name in Set(Self.calls.map(\.name)).sorted() {
+        for name in LibraryCall.Method.allCases.map(\.rawValue) {
             let handled = python.contains("\"\(name)\""), implemented = port.contains("func \(name)(")
             #expect(handled, "the Python port does not handle the call \(name)")
             #expect(implemented, "Tests/PortPackage's MyAccessEnabler does not implement \(name)")
