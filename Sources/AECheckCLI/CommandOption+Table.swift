@@ -11,9 +11,9 @@ extension CommandOption {
         help: "Only the requirement with this ID, or IDs with this prefix (CACHE-04, AUTHN), or rules and scenarios whose name matches (* is a wildcard); repeatable: the scenarios any of them names.") { parsed, value throws(ParsedArguments.UsageError) in
         parsed.filters.append(value)
     }
-    static let platform = CommandOption("--platform", platformNames.joined(separator: "|"), help: "Only this platform, \(platformNames.joined(separator: " or ")).") { parsed, value throws(ParsedArguments.UsageError) in
+    static let platform = CommandOption("--platform", platformNames.joined(separator: "|"), help: "Only this platform, \(HelpText.list(platformNames)).") { parsed, value throws(ParsedArguments.UsageError) in
         guard let platform = Platform(rawValue: value) else {
-            throw ParsedArguments.UsageError(message: "the platform is \(platformNames.map { "'\($0)'" }.joined(separator: " or ")), not '\(value)'", command: parsed.command)
+            throw ParsedArguments.UsageError(message: "the platform is \(HelpText.list(platformNames.map { "'\($0)'" })), not '\(value)'", command: parsed.command)
         }
         parsed.platform = platform
     }

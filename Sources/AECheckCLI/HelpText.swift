@@ -115,7 +115,7 @@ package struct HelpText: Sendable {
     }
 
     /// `a`, `a or b`, `a, b or c`.
-    private static func list(_ items: [String]) -> String {
+    static func list(_ items: [String]) -> String {
         items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
     }
 
