@@ -207,9 +207,13 @@ extension CommandOption {
 
     /// The options `command` has on a command line with or without the self-test.
     static func options(of command: ParsedArguments.Command, selfTest: Bool, choosesImplementation: Bool) -> [CommandOption] {
-        let declared = AECheck.commandType(command).options + [.help]
-        return all.filter { option in
-            declared.contains(option) && option.audience.includes(selfTest: selfTest, choosesImplementation: choosesImplementation)
+        all.filter { option in
+            option.belongs(to: command) && option.audience.includes(selfTest: selfTest, choosesImplementation: choosesImplementation)
         }
+    }
+
+    /// Whether `command` has this option: its type lists it, or it is `--help`, which every command has.
+    func belongs(to command: ParsedArguments.Command) -> Bool {
+        self == .help || AECheck.commandType(command).options.contains(self)
     }
 }

@@ -67,7 +67,7 @@ package struct HelpText: Sendable {
         }
         lines += ["", "OPTIONS:"]
         for option in CommandOption.all where option.audience.shown(selfTest: selfTest) {
-            let commands = self.commands.filter { option == .help || AECheck.commandType($0).options.contains(option) }
+            let commands = self.commands.filter(option.belongs(to:))
             // An option of commands this command line does not have (a port's: bench's) is not its option.
             guard !commands.isEmpty else { continue }
             let scope = commands.count > 4 ? "" : "With " + Self.list(commands.map(\.rawValue)) + ": "
