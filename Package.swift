@@ -1,8 +1,11 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.3
 import PackageDescription
 
 let package = Package(
     name: "AccessEnablerConformance",
+    // Mutex and Atomic, String(validating:as:): macOS 15, iOS 18, tvOS 18. (The tools version is 6.3 for Swift Testing's
+    // Test.cancel and Issue.record(severity:), which the testing library calls: Xcode 26.4 on a Mac.)
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18)],
     // What a port links: the contract it implements, the suite in its own Swift Testing target, the
     // command line for its own executable. Every other module is this package's own (`package` access).
     products: [
@@ -17,13 +20,17 @@ let package = Package(
     targets: [
         // The contract a port implements. Depends on nothing but Foundation.
         .target(name: "AccessEnablerAdapter"),
+        // The platform layer: everything that differs between Linux and Darwin (spawning, the process table, resource
+        // figures, the host name, built products, Ed25519 in process), each in a branch per system. Nothing else may
+        // use a Linux-only API (.ci/check_portability.py).
+        .target(name: "HostSystem"),
         // The simulated world: virtual clock, Adobe Pass service, storage, devices, browser, transcript.
         .target(name: "PassSimulator", dependencies: ["AccessEnablerAdapter"]),
         // The reference implementation: sees the contract only, never the simulator.
         .target(name: "ReferenceAccessEnabler", dependencies: ["AccessEnablerAdapter"]),
         // The adapter protocol (Specs/adapter-protocol.md): a testee process driven by the suite, and the
         // testee side that serves a Swift implementation over stdin/stdout.
-        .target(name: "AccessEnablerWire", dependencies: ["AccessEnablerAdapter"]),
+        .target(name: "AccessEnablerWire", dependencies: ["AccessEnablerAdapter", "HostSystem"]),
         // The reference implementation served over the adapter protocol.
         .executableTarget(name: "aecheck-testee", dependencies: ["AccessEnablerAdapter", "AccessEnablerWire", "ReferenceAccessEnabler"]),
         // The Gherkin reader: feature files to documents to pickles, as cucumber/gherkin does.
@@ -36,7 +43,7 @@ let package = Package(
         // lint and seed trace.
         .target(
             name: "AccessEnablerConformance",
-            dependencies: ["AccessEnablerAdapter", "PassSimulator", "ConformanceKit", "Gherkin", "SecretSearch"]
+            dependencies: ["AccessEnablerAdapter", "PassSimulator", "ConformanceKit", "Gherkin", "HostSystem", "SecretSearch"]
         ),
         // Exploration: seeded random runs of world events, invariants after every event, shrinking.
         .target(
@@ -46,7 +53,7 @@ let package = Package(
         // The suite in a port's own Swift Testing target: one call, one issue per failing scenario.
         .target(
             name: "AccessEnablerConformanceTesting",
-            dependencies: ["AccessEnablerAdapter", "AccessEnablerConformance", "AECheckCLI", "ConformanceKit"]
+            dependencies: ["AccessEnablerAdapter", "AccessEnablerConformance", "AECheckCLI", "ConformanceKit", "HostSystem"]
         ),
         // The ConformanceScenarios plugin and its tool, which writes the tests from the specs.
         .executableTarget(name: "aecheck-scenarios", dependencies: ["AccessEnablerConformance", "ConformanceKit"]),
@@ -59,6 +66,7 @@ let package = Package(
             name: "AECheckCLI",
             dependencies: [
                 "AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerExploration", "AccessEnablerWire", "ConformanceKit", "Gherkin",
+                "HostSystem",
             ]
         ),
         // This package's self-test (the reference's named faults and profiles, the mutation campaign, the
@@ -67,7 +75,7 @@ let package = Package(
             name: "AECheckSelfTest",
             dependencies: [
                 "AECheckCLI", "AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerExploration", "AccessEnablerWire",
-                "ReferenceAccessEnabler", "ConformanceKit", "Gherkin",
+                "ReferenceAccessEnabler", "ConformanceKit", "Gherkin", "HostSystem",
             ]
         ),
         .executableTarget(name: "aecheck", dependencies: ["AECheckCLI", "AECheckSelfTest"]),
@@ -96,7 +104,7 @@ let package = Package(
             name: "AECheckCLITests",
             dependencies: [
                 "AECheckCLI", "AECheckSelfTest", "AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerExploration",
-                "ConformanceKit", "ReferenceAccessEnabler", "TestSupport",
+                "ConformanceKit", "HostSystem", "ReferenceAccessEnabler", "TestSupport",
             ],
             exclude: ["Golden"]
         ),
@@ -121,7 +129,7 @@ let package = Package(
             name: "AccessEnablerWireTests",
             dependencies: [
                 "AccessEnablerAdapter", "AccessEnablerWire", "AccessEnablerConformance", "ReferenceAccessEnabler", "ConformanceKit",
-                "PassSimulator", "TestSupport",
+                "HostSystem", "PassSimulator", "TestSupport",
             ]
         ),
     ],

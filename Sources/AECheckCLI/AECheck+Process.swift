@@ -1,6 +1,7 @@
 import AccessEnablerAdapter
 import AccessEnablerWire
 import Foundation
+import HostSystem
 
 extension AECheck {
     /// Runs this process's command line with `implementations` and exits with its exit code: what a port's
@@ -27,8 +28,8 @@ extension AECheck {
         ProcessGroups.live.beforeExiting { RunInterruption.shared.interrupted(by: $0) }
         let result = main(
             Array(CommandLine.arguments.dropFirst()), in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            implementations: implementations, selfTest: selfTest, executable: Bundle.main.executablePath ?? CommandLine.arguments[0],
-            program: URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent, environment: ProcessInfo.processInfo.environment,
+            implementations: implementations, selfTest: selfTest, executable: RunningProgram.executable,
+            program: RunningProgram.name, environment: ProcessInfo.processInfo.environment,
             standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1
         ) { text in
             try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))

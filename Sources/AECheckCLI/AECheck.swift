@@ -264,18 +264,19 @@ public enum AECheck {
     }
 
 
-    /// The specs folder `parsed` names, or the default: `Specs` here for this package's `aecheck`; for a
-    /// port's executable, the specs of the package it depends on.
+    /// The specs folder `parsed` names, or the default: `Specs` here for this package's `aecheck` (else beside the
+    /// program, as in the release artefact, else this package's own checkout, as when Xcode runs the `aecheck` scheme
+    /// in a folder of its own); for a port's executable, the specs of the package it depends on.
     static func specsFolder(_ parsed: ParsedArguments, implementations: [AccessEnablerImplementation], in directory: URL) -> URL {
         if let path = parsed.specsPath { return URL(fileURLWithPath: path, relativeTo: directory) }
         guard implementations.isEmpty else { return ConformanceSuite.packagedSpecs }
         let here = URL(fileURLWithPath: "Specs", relativeTo: directory)
         // The release artefact: its specs lie beside the program, found from anywhere without --specs.
         var isFolder: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: here.path, isDirectory: &isFolder) || !isFolder.boolValue, let beside = specsBesideProgram {
-            return beside
-        }
-        return here
+        guard !FileManager.default.fileExists(atPath: here.path, isDirectory: &isFolder) || !isFolder.boolValue else { return here }
+        if let beside = specsBesideProgram { return beside }
+        return FileManager.default.fileExists(atPath: ConformanceSuite.packagedSpecs.path, isDirectory: &isFolder) && isFolder.boolValue
+            ? ConformanceSuite.packagedSpecs : here
     }
 
     /// `Specs` beside this program (links to the program followed), when there is such a folder.

@@ -2,7 +2,7 @@ import ConformanceKit
 import Foundation
 
 /// What signs an attestation's DSSE envelope, chosen by the form of the key file `--sign-key` names: a PEM
-/// PKCS#8 key (`openssl genpkey -algorithm ed25519`) signs through openssl, as a plain Ed25519 signature
+/// PKCS#8 key (`openssl genpkey -algorithm ed25519`) signs through OpenSSL 3 (or the system's own Ed25519), as a plain Ed25519 signature
 /// with its key ID, which DSSE's reference verifier and in-toto check; any other key (an OpenSSH private
 /// key, or a public one whose private key an agent holds) signs through `ssh-keygen -Y sign`.
 enum AttestationSigner: Sendable {
@@ -21,8 +21,10 @@ enum AttestationSigner: Sendable {
             return .failure(Unusable(exitCode: AECheck.ExitCode.usage, message: "cannot read the signing key '\(key.relativePath)' (it must be a regular file)"))
         }
         if Ed25519Signer.isPEMPrivateKey(String(decoding: bytes, as: UTF8.self)) {
-            guard let signer = Ed25519Signer.locate() else { return .failure(Unusable(exitCode: AECheck.ExitCode.signerMissing, message: Ed25519Signer.missing)) }
-            return .success(.ed25519(signer))
+            switch Ed25519Signer.locate() {
+            case .success(let signer): return .success(.ed25519(signer))
+            case .failure(let missing): return .failure(Unusable(exitCode: AECheck.ExitCode.signerMissing, message: missing.description))
+            }
         }
         guard let signer = SSHSigner.locate() else { return .failure(Unusable(exitCode: AECheck.ExitCode.signerMissing, message: SSHSigner.missing)) }
         return .success(.ssh(signer))
@@ -42,7 +44,7 @@ enum AttestationSigner: Sendable {
     func described(keyPath: String, signature: DSSEEnvelope.Signature) -> String {
         switch self {
         case .ssh: "ssh-keygen -Y sign with \(keyPath), namespace \(SSHSigner.namespace)"
-        case .ed25519: "Ed25519 through openssl with \(keyPath), keyid \(signature.keyid ?? "")"
+        case .ed25519(let signer): "Ed25519 through \(signer.described) with \(keyPath), keyid \(signature.keyid ?? "")"
         }
     }
 }

@@ -85,7 +85,7 @@ extension CommandOption {
         parsed.allowedSignersPath = value
     }
     static let publicKey = CommandOption("--public-key", "<file>",
-        help: "Require a good Ed25519 signature by this PEM public key (openssl pkey -pubout), checked with openssl; without it or --allowed-signers a signature is reported, not checked.") { parsed, value throws(ParsedArguments.UsageError) in
+        help: "Require a good Ed25519 signature by this PEM public key (openssl pkey -pubout), checked with OpenSSL 3 (or, on a Mac without it, CryptoKit); without it or --allowed-signers a signature is reported, not checked.") { parsed, value throws(ParsedArguments.UsageError) in
         parsed.publicKeyPath = value
     }
     static let requireSignature = CommandOption(flag: "--require-signature",

@@ -6,6 +6,7 @@ import AccessEnablerWire
 import ConformanceKit
 import Foundation
 import Gherkin
+import HostSystem
 import ReferenceAccessEnabler
 
 /// `aecheck bench`: how fast the suite runs and how much memory it takes. Prints figures (medians of several
@@ -26,14 +27,14 @@ enum Benchmark {
         let reference = ReferenceAccessEnabler.implementation()
         let results = suite.run(reference, timestamp: "").results.count
         // Before anything larger: the peak of a process that has loaded the specs and run the suite once.
-        let peak = Memory.peakKiB()
+        let peak = ResourceUsage.peakResidentKiB()
         lines.append("specs: \(sources.count) files, \(kilobytes(sources.map(\.text.utf8.count).reduce(0, +))) KB, "
             + "\(scenarios) scenarios, \(results) results")
         lines += inProcess(suite, specs: specs, results: results, scenarios: scenarios)
         lines.append(parseThroughput(sources))
         lines += growth(sources)
         lines += campaigns(suite)
-        lines.append("peak memory of this process after loading the specs and running the suite once: \(mebibytes(peak)) MiB")
+        lines.append("peak memory of this process after loading the specs and running the suite once: \(peak.map { "\(mebibytes($0)) MiB" } ?? notMeasured)")
         lines += processes(specs: specs)
         lines += wire(specs: specs)
         lines += drySteps(sources)
@@ -117,19 +118,25 @@ enum Benchmark {
         for copies in [1, 10, 100] {
             var count = 0
             let runs = copies == 100 ? 3 : 5
-            var peaks: [Int] = []
+            var peaks: [Int?] = []
             let time = median(runs) {
-                Memory.resetPeak()
-                let before = Memory.residentKiB()
+                let reset = ResourceUsage.resetPeak()
+                let before = ResourceUsage.residentKiB()
                 let suite = ConformanceSuite(specs: repeated(sources, copies))
                 let run = suite.run(reference, timestamp: "")
                 count = suite.scenarios().count
-                withExtendedLifetime(run) { peaks.append(max(0, Memory.peakKiB() - before)) }
+                withExtendedLifetime(run) {
+                    // A peak that could not start again counts from the process's start: not this size's figure.
+                    guard reset, let before, let after = ResourceUsage.peakResidentKiB() else { return peaks.append(nil) }
+                    peaks.append(max(0, after - before))
+                }
             }
-            let peak = peaks.sorted()[peaks.count / 2]
+            let measured = peaks.compactMap { $0 }.sorted()
+            let perScenario = measured.count < peaks.count ? notMeasured
+                : String(format: "%.1f KiB/scenario", Double(measured[measured.count / 2]) / Double(count))
             lines.append("  \(String(copies).leftPadded(3))x \(String(count).leftPadded(6)) scenarios: \(milliseconds(time).leftPadded(8)) ms, "
                 + "\(String(format: "%.3f", secondsValue(time) * 1000 / Double(count))) ms/scenario, "
-                + "\(String(format: "%.1f", Double(peak) / Double(count))) KiB/scenario")
+                + perScenario)
         }
         return lines
     }
@@ -229,10 +236,12 @@ enum Benchmark {
 
     /// The machine's load when the bench starts (other work shares the cores: wall times depend on it).
     private static var loadAverage: String {
-        guard let data = FileManager.default.contents(atPath: "/proc/loadavg"),
-              let first = String(decoding: data, as: UTF8.self).split(separator: " ").first else { return "" }
-        return " (load average \(first) at the start)"
+        guard let load = ResourceUsage.loadAverage() else { return "" }
+        return " (load average \(String(format: "%.2f", load)) at the start)"
     }
+
+    /// What a memory figure says where the system cannot measure it (``ResourceUsage``): never a made-up number.
+    private static let notMeasured = "memory not measured on this system"
 
     private static var buildKind: String {
         #if DEBUG
@@ -275,15 +284,8 @@ enum Benchmark {
     /// Runs `executable` with `arguments`, its output thrown away, and waits for it with `waitpid`: Foundation's
     /// `Process.waitUntilExit` looks every 50 ms on Linux, which rounded every figure up to the next 50 ms.
     private static func launch(_ executable: String, _ arguments: [String]) -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var child: pid_t = 0
-        guard posix_spawn(&child, executable, &actions, nil, argv, environ) == 0 else { return -1 }
+        let request = ChildSpawner.Request(executable: executable, arguments: [executable] + arguments, descriptors: [.nullDevice, .nullDevice, .nullDevice])
+        guard let child = try? ChildSpawner.spawn(request) else { return -1 }
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
         return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
@@ -298,32 +300,21 @@ enum Benchmark {
     /// The median CPU time of `body` on this thread, in seconds.
     private static func medianCPU(_ runs: Int, _ body: () -> Void) -> Double {
         let times = (0..<runs).map { _ in
-            let start = threadCPU()
+            let start = ResourceUsage.threadCPUSeconds()
             body()
-            return threadCPU() - start
+            return ResourceUsage.threadCPUSeconds() - start
         }.sorted()
         return times[times.count / 2]
     }
 
     /// The median CPU time of `body` in this whole process (every thread), in seconds.
     private static func medianProcessCPU(_ runs: Int, _ body: () -> Void) -> Double {
-        func processCPU() -> Double {
-            var usage = rusage()
-            getrusage(RUSAGE_SELF.rawValue, &usage)
-            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-        }
         let times = (0..<runs).map { _ in
-            let start = processCPU()
+            let start = ResourceUsage.processCPUSeconds()
             body()
-            return processCPU() - start
+            return ResourceUsage.processCPUSeconds() - start
         }.sorted()
         return times[times.count / 2]
-    }
-
-    private static func threadCPU() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     private static func secondsValue(_ duration: Duration) -> Double {
@@ -336,30 +327,6 @@ enum Benchmark {
     private static func rate(_ count: Int, _ duration: Duration) -> Int { Int((Double(count) / secondsValue(duration)).rounded()) }
     private static func kilobytes(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1000) }
     private static func mebibytes(_ kib: Int) -> String { String(format: "%.1f", Double(kib) / 1024) }
-}
-
-/// Resident memory of this process (Linux: `/proc/self`, in KiB). A child's peak would not do: a child started
-/// with `posix_spawn` shares this process's memory until it runs its program, and reports this process's peak.
-private enum Memory {
-    static func residentKiB() -> Int { status("VmRSS:") }
-    static func peakKiB() -> Int { status("VmHWM:") }
-
-    /// Starts a new peak from the current resident size (`/proc/self/clear_refs`, Linux 4.0 on), after handing
-    /// freed memory back to the system (glibc's `malloc_trim`), so that what a size needs shows as new pages rather
-    /// than hiding in what an earlier one freed.
-    static func resetPeak() {
-        typealias Trim = @convention(c) (Int) -> Int32
-        if let trim = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") { _ = unsafeBitCast(trim, to: Trim.self)(0) }
-        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return }
-        handle.write(Data("5".utf8))
-        try? handle.close()
-    }
-
-    private static func status(_ field: String) -> Int {
-        guard let data = FileManager.default.contents(atPath: "/proc/self/status") else { return 0 }
-        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix(field) } ?? ""
-        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-    }
 }
 
 extension String {

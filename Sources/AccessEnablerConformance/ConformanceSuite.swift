@@ -2,6 +2,7 @@ import AccessEnablerAdapter
 import ConformanceKit
 import Foundation
 import Gherkin
+import HostSystem
 import PassSimulator
 
 /// The conformance suite: the specs of `Specs/`, ready to run against any implementation.
@@ -181,7 +182,7 @@ package struct ConformanceSuite: Sendable {
         metadata.shard = selection.shard
         metadata.certifies = Self.certifies(sdkVersion: metadata.sdkVersion, platforms: metadata.platforms)
         return SuiteRun(
-            implementation: implementation.name, timestamp: timestamp, hostname: ProcessInfo.processInfo.hostName,
+            implementation: implementation.name, timestamp: timestamp, hostname: HostName.current,
             metadata: metadata, requirements: requirementRecords, results: results)
     }
 

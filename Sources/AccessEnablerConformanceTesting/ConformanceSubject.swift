@@ -3,6 +3,7 @@ import AccessEnablerConformance
 import AECheckCLI
 import ConformanceKit
 import Foundation
+import HostSystem
 import Testing
 
 /// The implementation a port's tests certify, and how: in the test process or isolated, strictly or
@@ -42,6 +43,19 @@ public struct ConformanceSubject: Sendable {
         /// per core, each running whole scenarios, so that a crash or a hang costs one scenario (which then
         /// runs again over the adapter protocol, whose error names the call it crashed or hung in).
         case worker(executable: URL)
+
+        /// In workers of the product `name` built beside the tests (the port's own executable): found where the
+        /// build put it on every system (on a Mac beside the `.xctest` bundle, not beside the testing helper that
+        /// `argv[0]` names there).
+        public static func worker(named name: String) -> Isolation {
+            .worker(executable: RunningProgram.product(name))
+        }
+    }
+
+    /// A testee command made of `words`, each quoted for `/bin/sh` as needed: a path with spaces
+    /// (`~/Documents/Client Projects/…`) stays one word.
+    public static func command(_ words: [String]) -> String {
+        words.map(ShellWords.quoted).joined(separator: " ")
     }
 
     /// What runs: an implementation linked in, or a testee command over the adapter protocol.
@@ -164,11 +178,12 @@ public struct ConformanceSubject: Sendable {
     }
 
     /// Where an implementation runs: automatic isolation is a worker of `portExecutable` when it is built
-    /// beside the test bundle, else the test process.
+    /// beside the test bundle (in ``RunningProgram/productsFolder``, which on a Mac is the `.xctest` bundle's folder,
+    /// not the testing helper's), else the test process.
     static func resolved(_ isolation: Isolation, portExecutable: String?) -> Isolation {
         guard case .automatic = isolation else { return isolation }
         guard let name = portExecutable, !name.isEmpty, !name.contains("/") else { return .inProcess }
-        let candidate = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name)
+        let candidate = RunningProgram.product(name)
         return FileManager.default.isExecutableFile(atPath: candidate.path) ? .worker(executable: candidate) : .inProcess
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 
 /// A testee process: its stdin to write lines to, its stdout read as lines on the thread that asks for them, its
 /// stderr kept (the last ``stderrKeep`` bytes) by a thread of its own, and a way to end it that leaves no process behind.
@@ -79,37 +80,20 @@ package final class ChildProcess: @unchecked Sendable {
         }
         // No other program started meanwhile may inherit them; the child gets its three by dup2.
         for fd in input + output + errors { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
-        posix_spawn_file_actions_adddup2(&actions, Self.lifeline, 3)
-        // Nor may the child inherit anything else: a pipe another part of this process opened without
-        // close-on-exec (Foundation's Process does) would never see its end while the testee lives.
-        Self.closeOtherDescriptors(&actions)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), defaults = sigset_t()
-        sigemptyset(&none)
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGTERM, SIGINT, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var child: pid_t = 0
-        let arguments = ["/bin/sh", "-c", Self.watchedCommand, "aecheck-testee", command]
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let spawned = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ)
-        for fd in [input[0], output[1], errors[1]] { close(fd) }
-        guard spawned == 0 else {
-            for fd in [input[1], output[0], errors[0]] { close(fd) }
-            throw SpawnFailure(description: String(cString: strerror(spawned)))
+        // The child gets its three pipes and the lifeline, and nothing else: a pipe another part of this process
+        // opened without close-on-exec (Foundation's Process does) would never see its end while the testee lives.
+        let request = ChildSpawner.Request(
+            executable: "/bin/sh", arguments: ["/bin/sh", "-c", Self.watchedCommand, "aecheck-testee", command],
+            descriptors: [.duplicate(input[0]), .duplicate(output[1]), .duplicate(errors[1]), .duplicate(Self.lifeline)],
+            ownProcessGroup: true, defaultSignals: [SIGPIPE, SIGTERM, SIGINT, SIGHUP, SIGQUIT])
+        let child: pid_t
+        do {
+            child = try ChildSpawner.spawn(request)
+        } catch {
+            for fd in input + output + errors { close(fd) }
+            throw SpawnFailure(description: error.description)
         }
+        for fd in [input[0], output[1], errors[1]] { close(fd) }
         pid = child
         ProcessGroups.live.add(child)
         stdinFD = input[1]
@@ -219,6 +203,8 @@ package final class ChildProcess: @unchecked Sendable {
         lines.lock()
         let running = !exitedFlag
         lines.unlock()
+        // Those that left the group while their parents live, found now: on Darwin their orphans cannot be found later.
+        let attached = Escapees.attached(to: [pid])
         if running {
             kill(-pid, SIGTERM)
             if exited.wait(timeout: .now() + .milliseconds(500)) == .timedOut {
@@ -231,7 +217,7 @@ package final class ChildProcess: @unchecked Sendable {
         // Whatever of the group is left (a daemon the testee started) ends with it, and so does whatever left the
         // group (a daemon that called setsid).
         kill(-pid, SIGKILL)
-        Escapees.end(groups: [pid])
+        Escapees.end(groups: [pid], attached: attached)
         ProcessGroups.live.remove(pid)
         closePipes()
     }
@@ -358,17 +344,6 @@ package final class ChildProcess: @unchecked Sendable {
         _ = write  // held open, never closed, until this process ends
         return read
     }()
-
-    /// Adds "close every descriptor from 4 on" to `actions`, with glibc's `posix_spawn_file_actions_addclosefrom_np`
-    /// (2.34 and later; Swift's Glibc module does not import it, so it is looked up by name). Without it, nothing.
-    private static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
-        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-        guard let symbol = closeFromSymbol else { return }
-        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 4)
-    }
-
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np`, when the C library has it.
-    nonisolated(unsafe) private static let closeFromSymbol: UnsafeMutableRawPointer? = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
 
     /// The index of the first newline of `bytes` from `start`, found with `memchr`: a testee may send megabytes,
     /// and a byte-by-byte search is slow in a debug build.

@@ -13,8 +13,10 @@ package struct JSONReader {
         package var description: String { "\(reason) at byte \(offset)" }
     }
 
-    /// The deepest nesting of arrays and objects read.
-    package static let maximumDepth = 512
+    /// The deepest nesting of arrays and objects read: no message of the protocol nests more than a few levels, and
+    /// the reader recurses once per level, on threads whose stacks may be as small as 512 KiB (Darwin's secondary
+    /// and dispatch threads), where 512 levels overflowed a debug build.
+    package static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0

@@ -40,8 +40,9 @@ package final class ProcessGroups: @unchecked Sendable {
     /// Kills every group still recorded, and every process that left one (``Escapees``).
     package func endAll() {
         let all = lock.withLock { groups }
+        let attached = Escapees.attached(to: all)
         for group in all { kill(-group, SIGKILL) }
-        Escapees.end(groups: all)
+        Escapees.end(groups: all, attached: attached)
     }
 
     /// From now on, SIGTERM, SIGINT and SIGHUP end every recorded group, then this process (with 128 plus

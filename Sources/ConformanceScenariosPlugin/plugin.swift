@@ -7,19 +7,25 @@ import PackagePlugin
 @main
 struct ConformanceScenarios: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent("ConformanceScenarios.swift")
-        let specs = Self.suitePackage(from: context.package).directoryURL.appendingPathComponent("Specs")
+        [
+            Self.generate(
+                into: context.pluginWorkDirectoryURL, specs: Self.suitePackage(from: context.package).directoryURL.appendingPathComponent("Specs"),
+                portExecutable: Self.portExecutable(in: context.package), tool: try context.tool(named: "aecheck-scenarios").url)
+        ]
+    }
+
+    /// The command that writes the tests into `folder` from the specs in `specs`, whenever one of them changes.
+    static func generate(into folder: URL, specs: URL, portExecutable: String?, tool: URL) -> Command {
+        let output = folder.appendingPathComponent("ConformanceScenarios.swift")
         let inputs = ((try? FileManager.default.contentsOfDirectory(at: specs, includingPropertiesForKeys: nil)) ?? [])
             .filter { ["feature", "md"].contains($0.pathExtension) }
             .sorted { $0.path < $1.path }
-        return [
-            .buildCommand(
-                displayName: "Generating one test per AccessEnabler conformance scenario",
-                executable: try context.tool(named: "aecheck-scenarios").url,
-                arguments: [output.path, "--specs", specs.path] + (Self.portExecutable(in: context.package).map { ["--port-executable", $0] } ?? []),
-                inputFiles: inputs,
-                outputFiles: [output])
-        ]
+        return .buildCommand(
+            displayName: "Generating one test per AccessEnabler conformance scenario",
+            executable: tool,
+            arguments: [output.path, "--specs", specs.path] + (portExecutable.map { ["--port-executable", $0] } ?? []),
+            inputFiles: inputs,
+            outputFiles: [output])
     }
 
     /// The port's own executable: the one executable target of `package` that links `AECheckCLI` (its
@@ -52,3 +58,22 @@ struct ConformanceScenarios: BuildToolPlugin {
         return package
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    /// The plugin applied to a test bundle of an Xcode project (Build Phases, Run Build Tool Plug-ins), where there is
+    /// no package graph to walk: the specs are those of the package this plugin comes from, found from its own source
+    /// file (the checkout Xcode built it from), and no port executable is named, so a subject with automatic
+    /// isolation runs in the test process; name one with `.worker(named:)` to isolate.
+    extension ConformanceScenarios: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            return [
+                Self.generate(
+                    into: context.pluginWorkDirectoryURL, specs: package.appendingPathComponent("Specs"), portExecutable: nil,
+                    tool: try context.tool(named: "aecheck-scenarios").url)
+            ]
+        }
+    }
+#endif

@@ -4,8 +4,10 @@ import AccessEnablerConformance
 import ConformanceKit
 import AECheckSelfTest
 import Foundation
+import HostSystem
 import ReferenceAccessEnabler
 import Testing
+import TestSupport
 
 /// This package's own `aecheck`: the command line with its self-test.
 private func aecheck(_ arguments: [String], in directory: URL) -> AECheck.Result {
@@ -113,8 +115,7 @@ struct AECheckTests {
     }
 
     @Test func anInterruptedRunLeavesItsNoteNotTheReportsOfTheRunBefore() throws {
-        let built = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("aecheck").path
+        let built = RunningProgram.product("aecheck").path
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let reports = folder.appendingPathComponent("out")
@@ -180,8 +181,7 @@ struct AECheckTests {
     }
 
     @Test func anIsolatedRunGivesTheInProcessVerdictsAndACrashCostsOnlyItsScenarios() throws {
-        let built = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("aecheck").path
+        let built = RunningProgram.product("aecheck").path
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let junit = folder.appendingPathComponent("j.xml").path
@@ -283,11 +283,20 @@ struct AECheckTests {
     }
 
     /// The `aecheck` program built beside this test bundle.
-    private static let builtAECheck = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent("aecheck").path
+    private static let builtAECheck = RunningProgram.product("aecheck").path
+
+    /// Where aecheck's standard output goes in ``aClosedOrFullStandardOutputNeitherKillsTheRunNorLosesItsReports()``: a
+    /// closed pipe on every system, and a full device where there is one (Linux's `/dev/full`; a Mac has none).
+    private static var sinks: [String] {
+        var sinks = ["| head -c 10 > /dev/null"]
+        #if os(Linux)
+            sinks.append("> /dev/full")
+        #endif
+        return sinks
+    }
 
     @Test func aClosedOrFullStandardOutputNeitherKillsTheRunNorLosesItsReports() throws {
-        for (index, sink) in ["> /dev/full", "| head -c 10 > /dev/null"].enumerated() {
+        for (index, sink) in Self.sinks.enumerated() {
             let folder = try temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let process = Process()
@@ -308,14 +317,16 @@ struct AECheckTests {
         let (process, folder) = try startAECheck(["--filter", "CACHE-04", "--testee", testee, "--turn-timeout", "60"])
         defer { try? FileManager.default.removeItem(at: folder) }
         // Wait (in real time, as a user would) until the testee hangs in its first call.
-        #expect(waitForSurvivors(token, atLeast: 2) >= 1, "the testee never started")
+        #expect(try waitForSurvivors(token, atLeast: 2) >= 1, "the testee never started")
         process.terminate()
         process.waitUntilExit()
         #expect(process.terminationStatus == 128 + SIGTERM)
-        #expect(survivorsOnceSettled(token).isEmpty, "processes left behind: \(survivors(token))")
+        let left = try survivorsOnceSettled(token)
+        #expect(left.isEmpty, "processes left behind: \(left)")
     }
 
-    @Test func aDaemonThatLeftItsTesteesGroupWithSetsidEndsWithTheTestee() throws {
+    @Test(.enabled(if: ProcessTree.canAdoptOrphans, "only Linux lets aecheck adopt orphans (a subreaper): on a Mac an orphan goes to launchd"))
+    func aDaemonThatLeftItsTesteesGroupWithSetsidEndsWithTheTesteeEvenWhenItsParentExited() throws {
         let token = "token-\(UUID().uuidString)"
         let testee = "python3 \(packageRoot.path)/Tests/Testees/hostile/hostile_testee.py setsid-daemon \(token)"
         let (process, folder) = try startAECheck(["--filter", "INIT-02", "--testee", testee])
@@ -323,7 +334,21 @@ struct AECheckTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 1, "every scenario errs: the testee exits at its first call")
         // aecheck is its testees' subreaper: what called setsid came back to it, and was ended with the testee.
-        #expect(survivors(token).isEmpty, "processes left behind: \(survivors(token))")
+        let left = try survivors(token)
+        #expect(left.isEmpty, "processes left behind: \(left)")
+    }
+
+    /// The promise a Mac can keep too: what left the group while its parent, the testee, lives is found before the
+    /// group is ended (on Linux through the subreaper, on Darwin through the process table).
+    @Test func aDaemonThatLeftItsLivingTesteesGroupWithSetsidEndsWithTheTestee() throws {
+        let token = "token-\(UUID().uuidString)"
+        let testee = "python3 \(packageRoot.path)/Tests/Testees/hostile/hostile_testee.py setsid-child \(token)"
+        let (process, folder) = try startAECheck(["--filter", "INIT-02", "--testee", testee, "--turn-timeout", "2"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1, "every scenario errs: the testee hangs at its first call")
+        let left = try survivors(token)
+        #expect(left.isEmpty, "processes left behind: \(left)")
     }
 
     @Test func aSIGKILLToAECheckEndsTheTesteeItWaitsFor() throws {
@@ -331,10 +356,11 @@ struct AECheckTests {
         // A testee that never answers nor reads: nothing but the kernel tells it that aecheck is gone.
         let (process, folder) = try startAECheck(["--filter", "CACHE-04", "--testee", "python3 -c 'import time; time.sleep(3600)' \(token)"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(waitForSurvivors(token, atLeast: 2) >= 2, "the testee never started")
+        #expect(try waitForSurvivors(token, atLeast: 2) >= 2, "the testee never started")
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        #expect(survivorsOnceSettled(token).isEmpty, "processes left behind: \(survivors(token))")
+        let left = try survivorsOnceSettled(token)
+        #expect(left.isEmpty, "processes left behind: \(left)")
     }
 
     /// The built `aecheck` started with `arguments` and a report folder of its own (removed by the caller), its
@@ -352,28 +378,23 @@ struct AECheckTests {
     }
 
     /// How many processes hold `token` once at least `count` do, or 30 s have passed.
-    private func waitForSurvivors(_ token: String, atLeast count: Int) -> Int {
+    private func waitForSurvivors(_ token: String, atLeast count: Int) throws -> Int {
         let deadline = Date().addingTimeInterval(30)
-        while survivors(token).count < count, Date() < deadline { usleep(50_000) }
-        return survivors(token).count
+        while try survivors(token).count < count, Date() < deadline { usleep(50_000) }
+        return try survivors(token).count
     }
 
     /// The processes holding `token` once none is left, or 5 s have passed.
-    private func survivorsOnceSettled(_ token: String) -> [String] {
-        var left = survivors(token)
+    private func survivorsOnceSettled(_ token: String) throws -> [String] {
+        var left = try survivors(token)
         let settled = Date().addingTimeInterval(5)
-        while !left.isEmpty, Date() < settled { usleep(50_000); left = survivors(token) }
+        while !left.isEmpty, Date() < settled { usleep(50_000); left = try survivors(token) }
         return left
     }
 
-    /// The processes alive whose command line holds `token`.
-    private func survivors(_ token: String) -> [String] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
-            let text = String(decoding: data, as: UTF8.self)
-            return text.contains(token) && !text.contains("--testee") ? pid : nil
-        }
+    /// The processes alive whose command line holds `token` (aecheck's own, which names it in `--testee`, left out).
+    private func survivors(_ token: String) throws -> [String] {
+        try ProcessList.matching(token, except: "--testee")
     }
 
     @Test func aTesteeThatCannotStartEndsTheRunWithExitCode3() {

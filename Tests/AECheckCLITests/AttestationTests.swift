@@ -2,6 +2,7 @@ import AECheckCLI
 import AECheckSelfTest
 import ConformanceKit
 import Foundation
+import HostSystem
 import Testing
 
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -10,9 +11,21 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 private let sshKeygen = ["/usr/bin/ssh-keygen", "/bin/ssh-keygen", "/usr/local/bin/ssh-keygen", "/opt/homebrew/bin/ssh-keygen"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-/// `openssl`, when this machine has it: the Ed25519 signing tests need it, and say so when it is missing.
-private let openssl = ["/usr/bin/openssl", "/bin/openssl", "/usr/local/bin/openssl", "/opt/homebrew/bin/openssl"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
+/// An OpenSSL 3 `openssl`, when this machine has one (where the signer looks first, then the usual places): the
+/// Ed25519 signing tests need it to make keys and check signatures, and say so when it is missing. A Mac's
+/// `/usr/bin/openssl` is LibreSSL, which cannot.
+private let openssl = (Ed25519Signer.openSSL3Folders.map { $0 + "/openssl" } + ["/usr/bin/openssl", "/bin/openssl", "/usr/local/bin/openssl", "/opt/homebrew/bin/openssl"])
+    .first { path in
+        guard FileManager.default.isExecutableFile(atPath: path) else { return false }
+        let process = Process(), output = Pipe()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["version"]
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return false }
+        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return said.hasPrefix("OpenSSL ") && (Int(said.dropFirst(8).prefix { $0.isNumber }) ?? 0) >= 3
+    }
 
 /// Runs `openssl` with `arguments`; its exit status.
 @discardableResult
@@ -492,7 +505,7 @@ struct AttestationTests {
         #expect(process.terminationStatus == 0)
     }
 
-    @Test(.enabled(if: openssl != nil, "openssl is not installed here: an Ed25519-signed bundle cannot be made or checked"))
+    @Test(.enabled(if: openssl != nil, "OpenSSL 3 is not installed here: an Ed25519-signed bundle cannot be made or checked"))
     func anEd25519PEMKeySignsAPlainDSSESignatureWithItsKeyIDThatThePublicKeyVerifies() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -567,8 +580,7 @@ struct AttestationTests {
     @Test func byDefaultCertifyNamesTheTesteesProgramAndThisProgramForABuiltInImplementation() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }
-        let testee = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("aecheck-testee").path
+        let testee = RunningProgram.product("aecheck-testee").path
         try #require(FileManager.default.isExecutableFile(atPath: testee), "aecheck-testee is built beside the tests")
         let certified = aecheck(["certify", "--filter", "CACHE-04", "--testee", testee, "--name", "port", "--reports", "out"], in: root)
         #expect(certified.exitCode == 0, "\(certified.standardError)")

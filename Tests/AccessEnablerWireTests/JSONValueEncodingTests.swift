@@ -75,13 +75,38 @@ struct JSONValueEncodingTests {
 struct JSONReaderTests {
     @Test func theTypedReaderReadsWhatFoundationRead() throws {
         let texts = [
-            #"{"type":"call","n":-12,"big":123456789012345678901,"f":1.5,"e":1e2,"z":-0,"s":"a\"b\\c\/d\n\u00e9\ud83d\ude42","t":true,"u":null,"l":[1,[2,{}],[]]}"#,
+            #"{"type":"call","n":-12,"f":1.5,"s":"a\"b\\c\/d\n\u00e9\ud83d\ude42","t":true,"u":null,"l":[1,[2,{}],[]]}"#,
             " { \"a\" : [ 1 , 2 ] , \"b\" : { } } ", #"{"dup":1,"dup":2}"#, #"{"é":"中","":""}"#,
         ]
         for text in texts {
             let foundation = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
             #expect(try JSONReader.value(Substring(text)) == JSONValue(foundation: foundation), "\(text)")
         }
+    }
+
+    /// Numbers whose Foundation reading differs by system (Darwin's reader hands a 21-digit integer back as an
+    /// `NSDecimalNumber`), held to the typed reader's own rule instead: a whole number that fits 64 bits is an
+    /// integer, any other number a double.
+    @Test func numbersBeyond64BitsAndNegativeZeroAndExponentsReadByTheReadersOwnRule() throws {
+        let value = try JSONReader.value(Substring(#"{"big":123456789012345678901,"e":1e2,"z":-0}"#))
+        #expect(value == ["big": .number(1.2345678901234568e20), "e": .number(100), "z": .integer(0)])
+    }
+
+    /// The deepest nesting the reader takes is read on the smallest stack a thread of the suite can get: Darwin gives
+    /// secondary and dispatch threads 512 KiB (Linux 8 MiB), and the reader recurses once per level.
+    @Test func theDeepestNestingItTakesFitsA512KiBThreadStack() {
+        let depth = JSONReader.maximumDepth
+        let deepest = String(repeating: #"{"a":["#, count: depth / 2) + "1" + String(repeating: "]}", count: depth / 2)
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var read: JSONValue?
+        let thread = Thread {
+            read = try? JSONReader.value(Substring(deepest))
+            done.signal()
+        }
+        thread.stackSize = 512 << 10
+        thread.start()
+        done.wait()
+        #expect(read != nil, "\(depth) levels")
     }
 
     @Test func whatFoundationLostTheTypedReaderKeeps() throws {
@@ -107,7 +132,9 @@ struct JSONReaderTests {
     @Test func nestingIsBounded() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect { try JSONReader.value(Substring(deep)) } throws: { "\($0)".contains("nested deeper than") }
-        let fine = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+        let oneTooDeep = String(repeating: "[", count: JSONReader.maximumDepth + 1) + String(repeating: "]", count: JSONReader.maximumDepth + 1)
+        #expect { try JSONReader.value(Substring(oneTooDeep)) } throws: { "\($0)".contains("nested deeper than") }
+        let fine = String(repeating: "[", count: JSONReader.maximumDepth) + String(repeating: "]", count: JSONReader.maximumDepth)
         #expect(throws: Never.self) { _ = try JSONReader.value(Substring(fine)) }
     }
 }

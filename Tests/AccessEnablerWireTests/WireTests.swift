@@ -3,9 +3,11 @@ import AccessEnablerConformance
 @testable import AccessEnablerWire
 import ConformanceKit
 import Foundation
+import HostSystem
 import PassSimulator
 import ReferenceAccessEnabler
 import Testing
+import TestSupport
 
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 private let suite: ConformanceSuite = {
@@ -13,8 +15,7 @@ private let suite: ConformanceSuite = {
 }()
 
 /// The `aecheck-testee` built beside the test bundle.
-private let referenceTestee = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    .deletingLastPathComponent().appendingPathComponent("aecheck-testee")
+private let referenceTestee = RunningProgram.product("aecheck-testee")
 private let hostileTestee = packageRoot.appendingPathComponent("Tests/Testees/hostile/hostile_testee.py").path
 /// The interpreter `python3` names, found once: through a version manager's shim, each start runs shell scripts first.
 private let python: String = {
@@ -88,12 +89,8 @@ struct WireTests {
 @Suite("A misbehaving testee breaks its scenarios, not the run")
 struct HostileTesteeTests {
     /// The processes still alive whose command line holds `token`.
-    private func survivors(_ token: String) -> [String] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
-            return String(decoding: data, as: UTF8.self).contains(token) ? pid : nil
-        }
+    private func survivors(_ token: String) throws -> [String] {
+        try ProcessList.matching(token)
     }
 
     @Test(arguments: [
@@ -120,7 +117,7 @@ struct HostileTesteeTests {
             let junit = JUnitReporter.render(run)
             #expect(junit.hasPrefix("<?xml") && junit.contains("<error"))
         }
-        #expect(survivors(token) == [], "processes left behind")
+        #expect(try survivors(token) == [], "processes left behind")
     }
 
     @Test func aTesteeBehindAWrapperScriptThatHangsCostsItsTurnAndLeavesNothingBehind() throws {
@@ -134,7 +131,7 @@ struct HostileTesteeTests {
             #expect(run.results.count == 2 && run.results.allSatisfy { $0.message?.contains("did not end its turn") == true },
                     "\(run.results.map { $0.message ?? "" })")
         }
-        #expect(survivors(token) == [], "processes left behind")
+        #expect(try survivors(token) == [], "processes left behind")
     }
 
     @Test func aScenarioPastItsRealTimeLimitBreaksDownEvenWhenNoTurnIsUnderWay() throws {

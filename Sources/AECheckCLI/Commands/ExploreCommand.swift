@@ -4,6 +4,7 @@ import AccessEnablerExploration
 import AccessEnablerWire
 import ConformanceKit
 import Foundation
+import HostSystem
 
 /// `aecheck explore`: explores an implementation beyond the written scenarios (see ``Explorer``), prints
 /// what it found with each first failure shrunk to a scenario, and writes the results as reports.
@@ -94,7 +95,7 @@ enum ExploreCommand: AECheckCommand {
         let report = explorer.explore()
         let elapsed = seconds(since: started)
         var run = report.suiteRun(
-            suite: suite, timestamp: ConformanceSuite.timestampNow(), hostname: ProcessInfo.processInfo.hostName,
+            suite: suite, timestamp: ConformanceSuite.timestampNow(), hostname: HostName.current,
             commandLine: ShellWords.line([help.program] + arguments))
         run.metadata.program = help.program
         run.metadata.mode = .exploration

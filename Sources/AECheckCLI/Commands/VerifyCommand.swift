@@ -183,11 +183,14 @@ enum VerifyCommand: AECheckCommand {
                 "\(try signer.verify(signed, signature: bytes, allowedSigners: allowedSigners, identity: identity)) (namespace \(SSHSigner.namespace))"
             }
         case .publicKey(let publicKey):
-            guard let signer = Ed25519Signer.locate() else {
-                return .failure(SignatureFailure(exitCode: AECheck.ExitCode.signerMissing, problem: AttestationProblem(.signature, Ed25519Signer.missing)))
+            let signer: Ed25519Signer
+            switch Ed25519Signer.locate() {
+            case .success(let found): signer = found
+            case .failure(let missing):
+                return .failure(SignatureFailure(exitCode: AECheck.ExitCode.signerMissing, problem: AttestationProblem(.signature, missing.description)))
             }
             check = { (signed, bytes) throws(ExternalTool.Failure) in
-                "the Ed25519 key \(try signer.verify(signed, signature: bytes, publicKey: publicKey)) (DSSE, checked with openssl)"
+                "the Ed25519 key \(try signer.verify(signed, signature: bytes, publicKey: publicKey)) (DSSE, checked with \(signer.described))"
             }
         }
         guard let signed = envelope.signedBytes else { return refuse("the envelope's payload is not base64") }

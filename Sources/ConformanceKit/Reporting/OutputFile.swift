@@ -129,7 +129,7 @@ package struct OutputFile: Sendable {
 
     /// Whether `path` names a process's descriptor rather than a file of its own.
     private static func isThroughDescriptors(_ path: String) -> Bool {
-        ["/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/fd/", "/proc/"].contains { path.hasPrefix($0) }
+        ["/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/fd/", "/proc/"].contains { path.hasPrefix($0) }  // portability: allowed (a prefix compared, never read; on Darwin no path has it)
     }
 
     /// `path` and every path its symbolic links lead to, in order (at most 40 hops, as the kernel allows).

@@ -45,6 +45,14 @@ package struct ReportFolder: Sendable {
     /// Makes sure every report can be written: the folders exist or can be made, no report path is a
     /// folder, and a file can be created there (see ``OutputFile``).
     package func check() throws(Unwritable) {
+        // Two folders whose names differ only by case are one on a case-insensitive disk (a Mac's, by default): the
+        // run is refused on every system, so that the same command does the same thing on each.
+        let name = url.standardizedFileURL.lastPathComponent
+        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: url.standardizedFileURL.deletingLastPathComponent().path)) ?? []
+        if let twin = siblings.sorted().first(where: { $0 != name && $0.lowercased() == name.lowercased() }) {
+            throw Unwritable(path: url.path, reason: "'\(twin)' beside it differs only by case, and on a case-insensitive disk (a Mac's) both are one "
+                + "folder; name the run otherwise (--name, --reports) or remove '\(twin)'")
+        }
         if let junitURL {
             // The JUnit file may not take the place of another report of the same run (it would be lost, or
             // the digests the run's reports carry would no longer match); the folder's own junit.xml is fine.

@@ -49,6 +49,16 @@ struct OutputFileTests {
         #expect(type("/dev/null") == S_IFCHR)
     }
 
+    /// Links to a descriptor of this process: through `/dev/fd` on every system, and through `/proc` on Linux (a Mac
+    /// has no `/proc`, and a link to it dangles there).
+    private static func descriptorLinks(_ descriptor: Int32) -> [(String, String)] {
+        var links = [("devfd", "/dev/fd/\(descriptor)")]
+        #if os(Linux)
+            links.append(("direct", "/proc/self/fd/\(descriptor)"))
+        #endif
+        return links
+    }
+
     @Test func aLinkThroughAProcesssDescriptorsIsWrittenInPlaceEvenWhenTheyLeadToAFile() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -57,7 +67,7 @@ struct OutputFileTests {
         try Data("the shell's file\n".utf8).write(to: file)
         let descriptor = open(file.path, O_WRONLY | O_APPEND)
         defer { close(descriptor) }
-        for (name, target) in [("direct", "/proc/self/fd/\(descriptor)"), ("devfd", "/dev/fd/\(descriptor)")] {
+        for (name, target) in Self.descriptorLinks(descriptor) {
             let link = folder.appendingPathComponent(name)
             try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
             let second = folder.appendingPathComponent(name + "-again")

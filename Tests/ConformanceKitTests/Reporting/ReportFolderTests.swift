@@ -81,6 +81,17 @@ struct ReportFolderTests {
         #expect(leftovers == ReportFolder.fileNames.sorted())
     }
 
+    @Test func aFolderWhoseNameDiffersOnlyByCaseFromAnotherIsRefusedAsOnAMacsDisk() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("MyPort"), withIntermediateDirectories: true)
+        #expect { try ReportFolder(url: root.appendingPathComponent("myport")).check() } throws: {
+            "\($0)".contains("'MyPort' beside it differs only by case")
+        }
+        try ReportFolder(url: root.appendingPathComponent("MyPort")).check()
+        try ReportFolder(url: root.appendingPathComponent("my-port")).check()
+    }
+
     @Test func aFolderInTheWayOrAFileForAFolderIsFoundBeforeTheRun() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -55,10 +55,18 @@ def misbehave(instance: str) -> bool:
     if MODE == "setsid-daemon":
         # Children that leave the process group and the session, one of them a grandchild whose parent exits.
         # One stays and keeps a child; the other starts one and exits, so that its child is an orphan at once.
-        subprocess.Popen(["setsid", sys.executable, "-c", "import subprocess, sys, time; subprocess.Popen(sys.argv[1:]); time.sleep(3600)"] + SLEEPER)
-        subprocess.Popen(["setsid", sys.executable, "-c", "import subprocess, sys; subprocess.Popen(sys.argv[1:])"] + SLEEPER)
+        # (start_new_session calls setsid(2) in the child: the setsid(1) program is GNU's, which a Mac lacks.)
+        subprocess.Popen([sys.executable, "-c", "import subprocess, sys, time; subprocess.Popen(sys.argv[1:]); time.sleep(3600)"] + SLEEPER,
+                         start_new_session=True)
+        subprocess.Popen([sys.executable, "-c", "import subprocess, sys; subprocess.Popen(sys.argv[1:])"] + SLEEPER, start_new_session=True)
         time.sleep(1)
         sys.exit(3)
+    if MODE == "setsid-child":
+        # A child that leaves the process group and the session and keeps a child, while this testee lives on and
+        # hangs: its parent is alive when the suite ends the testee (what a system without a subreaper can find).
+        subprocess.Popen([sys.executable, "-c", "import subprocess, sys, time; subprocess.Popen(sys.argv[1:]); time.sleep(3600)"] + SLEEPER,
+                         start_new_session=True)
+        time.sleep(3600)
     if MODE == "unsolicited":
         send('{"type":"hello","protocol":1,"name":"again","platforms":["ios"],"sdkVersion":"1.10"}')
     return True

@@ -9,8 +9,10 @@ import Testing
 
 extension ConformanceSubject {
     static let underTest = ConformanceSubject(
-        testee: "python3 " + URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Testees/python/accessenabler_testee.py").path,
+        testee: ConformanceSubject.command([
+            "python3", URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Testees/python/accessenabler_testee.py").path,
+        ]),
         name: "python-port", reports: URL(fileURLWithPath: "Reports/python-port"))
 
     /// The README's default form: isolated in the port's own executable, which the plugin found in this package.
@@ -20,7 +22,7 @@ extension ConformanceSubject {
     /// The README's isolated form: the port's own executable serves it in workers; a crash costs one scenario.
     static let isolated = ConformanceSubject(
         MyAccessEnabler.implementation,
-        isolation: .worker(executable: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("my-port-aecheck")))
+        isolation: .worker(named: "my-port-aecheck"))
 }
 
 @Test(arguments: try ConformanceScenario.all(selection: .init(filter: "INIT")))
