@@ -1,6 +1,14 @@
 import Foundation
 import Testing
+
 @testable import ConformanceKit
+
+/// The folder of this process's descriptors in `/proc` (Linux); none on a Mac.
+#if os(Linux)
+    private let procDescriptors: String? = "/proc/self/fd/"
+#else
+    private let procDescriptors: String? = nil
+#endif
 
 /// A path the user names for a report is written without destroying what is there: a link is followed, a
 /// device or a FIFO is written in place, and neither is ever replaced or removed.
@@ -49,17 +57,9 @@ struct OutputFileTests {
         #expect(type("/dev/null") == S_IFCHR)
     }
 
-    /// Links to a descriptor of this process: through `/dev/fd` on every system, and through `/proc` on Linux (a Mac
-    /// has no `/proc`, and a link to it dangles there).
-    private static func descriptorLinks(_ descriptor: Int32) -> [(String, String)] {
-        var links = [("devfd", "/dev/fd/\(descriptor)")]
-        #if os(Linux)
-            links.append(("direct", "/proc/self/fd/\(descriptor)"))
-        #endif
-        return links
-    }
-
-    @Test func aLinkThroughAProcesssDescriptorsIsWrittenInPlaceEvenWhenTheyLeadToAFile() throws {
+    /// Links (and a link to a link) to a descriptor of this process, through `folder`'s `target(descriptor)`: each is
+    /// taken for a special file and left in place, and the file the descriptor leads to stays.
+    private func linksThroughADescriptorStay(_ target: (Int32) -> String) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // What stdout is (a file, when the test's output is redirected to one) is the shell's: never removed.
@@ -67,17 +67,24 @@ struct OutputFileTests {
         try Data("the shell's file\n".utf8).write(to: file)
         let descriptor = open(file.path, O_WRONLY | O_APPEND)
         defer { close(descriptor) }
-        for (name, target) in Self.descriptorLinks(descriptor) {
-            let link = folder.appendingPathComponent(name)
-            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
-            let second = folder.appendingPathComponent(name + "-again")
-            try FileManager.default.createSymbolicLink(atPath: second.path, withDestinationPath: link.path)
-            for path in [link, second] {
-                #expect(OutputFile(path).kind == .special, "\(path.lastPathComponent)")
-                OutputFile(path).removeEarlierReport()
-                #expect(type(path.path) == S_IFLNK && FileManager.default.fileExists(atPath: file.path), "\(path.lastPathComponent)")
-            }
+        let link = folder.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target(descriptor))
+        let second = folder.appendingPathComponent("link-again")
+        try FileManager.default.createSymbolicLink(atPath: second.path, withDestinationPath: link.path)
+        for path in [link, second] {
+            #expect(OutputFile(path).kind == .special, "\(path.lastPathComponent)")
+            OutputFile(path).removeEarlierReport()
+            #expect(type(path.path) == S_IFLNK && FileManager.default.fileExists(atPath: file.path), "\(path.lastPathComponent)")
         }
+    }
+
+    @Test func aLinkThroughDevFdIsWrittenInPlaceEvenWhenItLeadsToAFile() throws {
+        try linksThroughADescriptorStay { "/dev/fd/\($0)" }
+    }
+
+    @Test(.enabled(if: procDescriptors != nil, "only Linux has /proc; on a Mac a link into it dangles"))
+    func aLinkThroughProcIsWrittenInPlaceEvenWhenItLeadsToAFile() throws {
+        try linksThroughADescriptorStay { procDescriptors! + "\($0)" }
     }
 
     @Test func aFIFOIsWrittenInPlaceAndStays() throws {
