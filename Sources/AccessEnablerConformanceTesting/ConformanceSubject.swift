@@ -55,7 +55,7 @@ public struct ConformanceSubject: Sendable {
     /// A testee command made of `words`, each quoted for `/bin/sh` as needed: a path with spaces
     /// (`~/Documents/Client Projects/…`) stays one word.
     public static func command(_ words: [String]) -> String {
-        words.map(ShellWords.quoted).joined(separator: " ")
+        ShellWords.line(words)
     }
 
     /// What runs: an implementation linked in, or a testee command over the adapter protocol.

@@ -2,6 +2,7 @@
 // AccessEnablerConformanceTesting and on its own implementation (here the reference stands in for it).
 import AccessEnablerAdapter
 import AccessEnablerConformanceTesting
+import Foundation
 import ReferenceAccessEnabler
 import Testing
 
@@ -20,5 +21,19 @@ struct PortConformanceTests {
         } matching: { issue in
             issue.description.contains("[CACHE-04]") && issue.description.contains("[ios] failed")
         }
+    }
+
+    @Test func aWorkerNamedByItsProductIsFoundWhereTheBuildPutIt() {
+        // This package's own aecheck is built beside these tests, as a port's executable is beside its own.
+        guard case .worker(let executable) = ConformanceSubject.Isolation.worker(named: "aecheck") else {
+            Issue.record("a worker named by its product is a worker")
+            return
+        }
+        #expect(executable.lastPathComponent == "aecheck" && FileManager.default.isExecutableFile(atPath: executable.path), "\(executable.path)")
+    }
+
+    @Test func aTesteeCommandKeepsAPathWithSpacesOneWord() {
+        #expect(ConformanceSubject.command(["python3", "/Users/me/Client Projects/port's testee.py", "--flag"])
+                == #"python3 '/Users/me/Client Projects/port'\''s testee.py' --flag"#)
     }
 }
