@@ -4,6 +4,7 @@ import AccessEnablerExploration
 import AccessEnablerWire
 import ConformanceKit
 import Foundation
+import HostSystem
 
 /// The `aecheck` command: parses arguments, runs the suite, writes reports, picks the exit code.
 public enum AECheck {
@@ -281,8 +282,7 @@ public enum AECheck {
 
     /// `Specs` beside this program (links to the program followed), when there is such a folder.
     static let specsBesideProgram: URL? = {
-        guard let program = Bundle.main.executablePath else { return nil }
-        let specs = URL(fileURLWithPath: program).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("Specs")
+        let specs = RunningProgram.product("Specs")
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: specs.path, isDirectory: &isFolder) && isFolder.boolValue ? specs : nil
     }()

@@ -144,7 +144,7 @@ enum Benchmark {
     /// This program run as a user runs it, side by side at the same moment: the whole process's wall time, start-up
     /// included, in process, isolated (a worker per core, and one), and through each testee.
     private static func processes(specs: URL) -> [String] {
-        guard let executable = Bundle.main.executablePath else { return [] }
+        let executable = RunningProgram.executable
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-bench-\(getpid()).xml").path
         defer { try? FileManager.default.removeItem(atPath: report) }
         let common = ["run", "--specs", specs.path, "--junit", report]
@@ -183,7 +183,7 @@ enum Benchmark {
 
     /// The testees the bench drives: the Swift one built beside this program and the Python port, when present.
     private static func testees(_ specs: URL) -> [(name: String, short: String, command: String?)] {
-        let swiftTestee = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("aecheck-testee").path
+        let swiftTestee: String? = RunningProgram.product("aecheck-testee").path
         let python = specs.deletingLastPathComponent().appendingPathComponent("Tests/Testees/python/accessenabler_testee.py").path
         return [
             ("Swift testee (aecheck-testee)", "aecheck-testee", swiftTestee.flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }),
