@@ -30,24 +30,35 @@ package struct Ed25519Signer: Sendable {
 
     /// Where an OpenSSL 3 is usually installed when the system's `openssl` is another (Homebrew on Apple silicon and
     /// on Intel Macs), looked at before `PATH`.
-    package static let openSSL3Folders = ["/opt/homebrew/opt/openssl@3/bin", "/usr/local/opt/openssl@3/bin"]
+    static let openSSL3Folders = ["/opt/homebrew/opt/openssl@3/bin", "/usr/local/opt/openssl@3/bin"]
 
-    /// The signer this machine has, or what to say when it has none: the first `openssl` that is OpenSSL 3 or later
-    /// (in ``openSSL3Folders``, then on `PATH`, then in the usual places), else the system's own where it has one.
+    /// The signer this machine has, or what to say when it has none: an OpenSSL 3 (``openSSL3(environment:)``), else
+    /// the system's own where it has one.
     static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<Ed25519Signer, Failure> {
-        var refused: [String] = []
-        for folder in openSSL3Folders {
-            let candidate = URL(fileURLWithPath: folder).appendingPathComponent("openssl")
-            guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
-            let tool = ExternalTool(program: candidate, environment: environment)
-            if let version = refusal(of: tool) { refused.append(version) } else { return .success(Ed25519Signer(backend: .openssl(tool))) }
-        }
-        if let tool = ExternalTool.locate("openssl", environment: environment) {
-            if let version = refusal(of: tool) { refused.append(version) } else { return .success(Ed25519Signer(backend: .openssl(tool))) }
-        }
+        let (found, refused) = openSSL3(environment: environment)
+        if let found { return .success(Ed25519Signer(backend: .openssl(found))) }
         if SystemEd25519.isAvailable { return .success(Ed25519Signer(backend: .system)) }
-        let found = refused.isEmpty ? "openssl is not found on PATH" : "no OpenSSL 3 is found (" + refused.joined(separator: "; ") + ")"
-        return .failure(Failure(description: found + "; install OpenSSL 3 (it signs with Ed25519 keys), or sign with an SSH key through ssh-keygen"))
+        let missing = refused.isEmpty ? "openssl is not found on PATH" : "no OpenSSL 3 is found (" + refused.joined(separator: "; ") + ")"
+        return .failure(Failure(description: missing + "; install OpenSSL 3 (it signs with Ed25519 keys), or sign with an SSH key through ssh-keygen"))
+    }
+
+    /// The path of the `openssl` that ``locate(environment:)`` signs with, when there is an OpenSSL 3 here: what a test
+    /// makes its keys with.
+    package static func openSSL3Program(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        openSSL3(environment: environment).found?.program.path
+    }
+
+    /// The first `openssl` that is OpenSSL 3 or later (in ``openSSL3Folders``, then on `PATH`, then in the usual
+    /// places), and why each one before it was passed over.
+    private static func openSSL3(environment: [String: String]) -> (found: ExternalTool?, refused: [String]) {
+        let homebrew = openSSL3Folders.map { URL(fileURLWithPath: $0).appendingPathComponent("openssl") }
+            .filter { FileManager.default.isExecutableFile(atPath: $0.path) }.map { ExternalTool(program: $0, environment: environment) }
+        var refused: [String] = []
+        for tool in homebrew + [ExternalTool.locate("openssl", environment: environment)].compactMap({ $0 }) {
+            guard let reason = refusal(of: tool) else { return (tool, refused) }
+            refused.append(reason)
+        }
+        return (nil, refused)
     }
 
     /// Why `tool` cannot sign with Ed25519 keys, naming it and the version it says (LibreSSL, or an OpenSSL before 3);

@@ -9,9 +9,17 @@ import Foundation
 /// `Bundle.allBundles`, or named by the helper's `--test-bundle-path`). `argv[0]` names the helper there, which is
 /// why nothing else in the package reads it to find a program.
 package enum RunningProgram {
-    /// The path of this program's executable, links resolved: what a worker starts again.
+    /// The path of this program's executable, links resolved: what a worker starts again. Asked of the kernel on
+    /// Linux (`/proc/self/exe`) and of the loader on Darwin (`Bundle.main`), never of `argv[0]`, which holds whatever
+    /// the caller typed; empty only where neither answers, and then a worker fails to start, saying so.
     package static var executable: String {
-        Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0]  // portability: allowed (this program's own path, where Foundation knows none; never a sibling's)
+        #if os(Linux)
+            return (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? Bundle.main.executablePath ?? ""
+        #elseif canImport(Darwin)
+            return Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? ""
+        #else
+            return ""
+        #endif
     }
 
     /// The name this program was started by (for usage lines and messages): the last component of `argv[0]`.

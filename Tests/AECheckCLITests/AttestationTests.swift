@@ -11,21 +11,9 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 private let sshKeygen = ["/usr/bin/ssh-keygen", "/bin/ssh-keygen", "/usr/local/bin/ssh-keygen", "/opt/homebrew/bin/ssh-keygen"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-/// An OpenSSL 3 `openssl`, when this machine has one (where the signer looks first, then the usual places): the
-/// Ed25519 signing tests need it to make keys and check signatures, and say so when it is missing. A Mac's
-/// `/usr/bin/openssl` is LibreSSL, which cannot.
-private let openssl = (Ed25519Signer.openSSL3Folders.map { $0 + "/openssl" } + ["/usr/bin/openssl", "/bin/openssl", "/usr/local/bin/openssl", "/opt/homebrew/bin/openssl"])
-    .first { path in
-        guard FileManager.default.isExecutableFile(atPath: path) else { return false }
-        let process = Process(), output = Pipe()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["version"]
-        process.standardOutput = output
-        guard (try? process.run()) != nil else { return false }
-        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return said.hasPrefix("OpenSSL ") && (Int(said.dropFirst(8).prefix { $0.isNumber }) ?? 0) >= 3
-    }
+/// The OpenSSL 3 `openssl` the signer uses, when this machine has one: the Ed25519 signing tests need it to make keys
+/// and check signatures, and say so when it is missing (a Mac's `/usr/bin/openssl` is LibreSSL, which cannot).
+private let openssl = Ed25519Signer.openSSL3Program()
 
 /// Runs `openssl` with `arguments`; its exit status.
 @discardableResult
