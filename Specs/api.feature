@@ -17,14 +17,14 @@ Feature: API reference
     Scenario: Checking an existing session sends nothing to the service
       Given the user is authenticated with "MVPD1"
       When the app calls checkAuthentication
-      Then the service receives no request
-      And the app receives setAuthenticationStatus with status 1
+      Then the service receives no request [api-checkAuthentication-1]
+      And the app receives setAuthenticationStatus with status 1 [api-checkAuthentication-1, api-checkAuthentication-2]
 
     Scenario: Checking without a session sends nothing to the service
       Given the app is initialised
       When the app calls checkAuthentication
-      Then the service receives no request
-      And the app receives setAuthenticationStatus with status 0 and error USER_NOT_AUTHENTICATED_ERROR
+      Then the service receives no request [api-checkAuthentication-1]
+      And the app receives setAuthenticationStatus with status 0 and error USER_NOT_AUTHENTICATED_ERROR [api-checkAuthentication-2, api-setAuthenticationStatus-2]
 
   @AE-API-02 @must @ios @tvos @source-api-reference
   Rule: API-02 checkAuthorization never starts authentication
@@ -33,26 +33,28 @@ Feature: API reference
     Scenario: Without a session checkAuthorization fails at once
       Given the app is initialised
       When the app calls checkAuthorization for "movie-1"
-      Then the app receives tokenRequestFailed for "movie-1"
-      And the app receives no displayProviderDialog
-      And the service receives no request
+      Then the app receives tokenRequestFailed for "movie-1" [api-checkAuthorization-1]
+      And the app receives no displayProviderDialog [api-checkAuthorization-1]
+      And the service receives no request [api-checkAuthorization-1]
 
   @AE-API-03 @must @ios @tvos @source-api-reference
   Rule: API-03 getAuthorization without a session runs authentication first, then authorization
     Called without a valid authentication token, getAuthorization first runs the authentication flow and then
-    authorizes the resource; the app ends with setToken. (@must: 000 says authentication is usually done as
-    part of the authorization flow, and TOKEN-05 relies on it.)
+    authorizes the resource; the app ends with setToken (api-getAuthorization-1, -3, stated). On iOS the login
+    ends with setAuthenticationStatus(1), as handleExternalURL states of every login it completes
+    (api-handleExternalURL-4); on tvOS the status is what getAuthorization "can also trigger"
+    (api-getAuthorization-5): `@should` (readings.md, section 44, G9).
 
     @ios
     Scenario: getAuthorization leads through the login to the media token
       Given the app is initialised
       And the user will pick "MVPD1" in the provider dialog
       When the app calls getAuthorization for "movie-1"
-      Then the app receives these callbacks in order:
-        | displayProviderDialog   |
-        | navigateToUrl           |
-        | setAuthenticationStatus |
-        | setToken                |
+      Then these callbacks come in this order: [api-getAuthorization-1, 000-generic-10, 000-generic-14, api-getAuthorization-3]
+        | displayProviderDialog |
+        | navigateToUrl         |
+        | setToken              |
+      And the app receives setAuthenticationStatus with status 1 [api-handleExternalURL-4]
 
     @tvos
     Scenario: getAuthorization leads through the second-screen login to the media token
@@ -61,11 +63,11 @@ Feature: API reference
       When the app calls getAuthorization for "movie-1"
       And the user completes the second-screen login
       And the library polls for the registration code
-      Then the app receives these callbacks in order:
-        | displayProviderDialog   |
-        | status                  |
-        | setAuthenticationStatus |
-        | setToken                |
+      Then these callbacks come in this order: [api-getAuthorization-1, 000-generic-10, 000-generic-16, api-getAuthorization-3]
+        | displayProviderDialog |
+        | status                |
+        | setToken              |
+      And the app receives setAuthenticationStatus with status 1 [api-getAuthorization-5]
 
   @AE-API-04 @must @ios @tvos @source-api-reference
   Rule: API-04 A cancel reports setAuthenticationStatus(0) with PROVIDER_NOT_SELECTED_ERROR
@@ -77,17 +79,17 @@ Feature: API reference
       Given the app is initialised
       And the app calls getAuthentication
       When the app calls setSelectedProvider with nil
-      Then the app receives these callbacks in order:
+      Then the app receives these callbacks in order: [api-setSelectedProvider-2]
         | setAuthenticationStatus |
-      And the app receives setAuthenticationStatus with status 0 and error PROVIDER_NOT_SELECTED_ERROR
+      And the app receives setAuthenticationStatus with status 0 and error PROVIDER_NOT_SELECTED_ERROR [api-setSelectedProvider-2]
 
     Scenario: Cancelling the login a getAuthorization started is reported the same way
       Given the app is initialised
       And the app calls getAuthorization for "movie-1"
       When the app calls setSelectedProvider with nil
-      Then the app receives setAuthenticationStatus with status 0 and error PROVIDER_NOT_SELECTED_ERROR
+      Then the app receives setAuthenticationStatus with status 0 and error PROVIDER_NOT_SELECTED_ERROR [api-setSelectedProvider-2]
       And the app may receive tokenRequestFailed
-      And the app receives no setToken
+      And the app receives no setToken [api-setSelectedProvider-2]
 
   @AE-API-05 @must @ios @tvos @source-api-reference
   Rule: API-05 An authorization the MVPD denies is reported with USER_NOT_AUTHORIZED_ERROR
@@ -99,8 +101,8 @@ Feature: API reference
       Given the MVPD denies access to "movie-9"
       And the user is authenticated with "MVPD1"
       When the app calls getAuthorization for "movie-9"
-      Then the app receives tokenRequestFailed for "movie-9" with error USER_NOT_AUTHORIZED_ERROR
-      And the app receives no setToken
+      Then the app receives tokenRequestFailed for "movie-9" with error USER_NOT_AUTHORIZED_ERROR [api-tokenRequestFailed-1, api-getAuthorization-4]
+      And the app receives no setToken [api-tokenRequestFailed-1, api-setToken-1]
 
   @AE-API-06 @must @ios @tvos @source-api-reference
   Rule: API-06 getSelectedProvider answers with selectedProvider: the current MVPD
@@ -109,7 +111,7 @@ Feature: API reference
     Scenario: After a login, the MVPD of that login
       Given the user is authenticated with "MVPD2"
       When the app calls getSelectedProvider
-      Then the app receives selectedProvider "MVPD2"
+      Then the app receives selectedProvider "MVPD2" [api-getSelectedProvider-1, api-selectedProvider-1]
 
   @AE-API-07 @must @ios @tvos @source-api-reference
   Rule: API-07 getMetadata answers the authentication and authorization TTLs of the cached tokens
@@ -121,8 +123,8 @@ Feature: API reference
       And the user has been authorized for "movie-1"
       When the app calls getMetadata for the authentication TTL
       And the app calls getMetadata for the authorization TTL of "movie-1"
-      Then the app receives setMetadataStatus with a value for the authentication TTL
-      And the app receives setMetadataStatus with a value for the authorization TTL
+      Then the app receives setMetadataStatus with a value for the authentication TTL [api-getMetadata-1, api-setMetadataStatus-1]
+      And the app receives setMetadataStatus with a value for the authorization TTL [api-getMetadata-4, api-setMetadataStatus-1]
 
   @AE-API-08 @must @ios @tvos @source-api-reference
   Rule: API-08 checkPreauthorizedResources answers the resources the user may watch; playback still needs authorization
@@ -133,10 +135,10 @@ Feature: API reference
       Given the MVPD denies access to "movie-9"
       And the user is authenticated with "MVPD1"
       When the app calls checkPreauthorizedResources for "movie-1, movie-9"
-      Then the app receives preauthorizedResources listing "movie-1"
+      Then the app receives preauthorizedResources listing "movie-1" [api-checkPreauthorizedResources-1, api-preauthorizedResources-1]
       When the app calls getAuthorization for "movie-1"
-      Then the service receives 1 authorize request for "movie-1"
-      And the app receives setToken for "movie-1"
+      Then the service receives 1 authorize request for "movie-1" [project]
+      And the app receives setToken for "movie-1" [api-getAuthorization-3]
 
   @AE-API-09 @must @ios @tvos @source-api-reference
   Rule: API-09 getAuthentication with forceAuthn runs the authentication flow although a valid token is cached
@@ -148,8 +150,8 @@ Feature: API reference
       Given the user is authenticated with "MVPD1"
       And the user will leave the login page open
       When the app calls getAuthentication with forceAuthn
-      Then the app receives no setAuthenticationStatus with status 1
-      And the app is shown the provider dialog or the login of "MVPD1"
+      Then the app receives no setAuthenticationStatus with status 1 [api-getAuthentication-4]
+      And the app is shown the provider dialog or the login of "MVPD1" [api-getAuthentication-4]
 
   @AE-API-10 @should @ios @tvos @source-api-reference
   Rule: API-10 getMetadata answers the device ID
@@ -158,7 +160,7 @@ Feature: API reference
     Scenario: The device ID metadata is the one the service receives
       Given the app is initialised
       When the app calls getMetadata for the device ID
-      Then the app receives setMetadataStatus with this device's ID
+      Then the app receives setMetadataStatus with this device's ID [api-getMetadata-2]
 
   @AE-API-11 @info @ios @tvos @source-api-reference
   Rule: API-11 checkAuthorization without a session fails with USER_NOT_AUTHENTICATED_ERROR
@@ -167,7 +169,7 @@ Feature: API reference
     Scenario: The error code of an unauthenticated checkAuthorization
       Given the app is initialised
       When the app calls checkAuthorization for "movie-1"
-      Then the app receives tokenRequestFailed for "movie-1" with error USER_NOT_AUTHENTICATED_ERROR
+      Then the app receives tokenRequestFailed for "movie-1" with error USER_NOT_AUTHENTICATED_ERROR [api-tokenRequestFailed-2]
 
   @AE-API-12 @info @ios @tvos @source-api-reference
   Rule: API-12 getSelectedProvider with no MVPD selected answers none
@@ -176,7 +178,7 @@ Feature: API reference
     Scenario: Before any choice, none
       Given the app is initialised
       When the app calls getSelectedProvider
-      Then the app receives selectedProvider none
+      Then the app receives selectedProvider none [api-selectedProvider-2]
 
   @AE-API-13 @info @tvos @source-api-reference
   Rule: API-13 A tvOS logout ends the session at the service
@@ -210,9 +212,9 @@ Feature: API reference
       Given the app is initialised
       And the app calls getAuthorization for "movie-1"
       When the app calls setSelectedProvider with nil
-      Then the app receives tokenRequestFailed for "movie-1"
+      Then the app receives tokenRequestFailed for "movie-1" [api-getAuthorization-4]
       And the app may receive setAuthenticationStatus with status 0
-      And the app receives no setToken
+      And the app receives no setToken [api-setSelectedProvider-2, api-getAuthorization-4]
 
     @ios
     Scenario: A getAuthorization whose login fails ends with tokenRequestFailed
@@ -220,10 +222,10 @@ Feature: API reference
       And the app is initialised
       And the app calls getAuthorization for "movie-1"
       When the user picks "MVPD1" in the provider dialog
-      Then the app receives navigateToUrl
-      And the app receives setAuthenticationStatus with status 0 and an error code
-      And the app receives tokenRequestFailed for "movie-1"
-      And the app receives no setToken
+      Then the app receives navigateToUrl [000-generic-14]
+      And the app receives setAuthenticationStatus with status 0 and an error code [000-generic-25]
+      And the app receives tokenRequestFailed for "movie-1" [api-getAuthorization-4]
+      And the app receives no setToken [api-getAuthorization-4, api-setToken-1]
 
   @AE-API-17 @info @ios @tvos @source-api-reference
   Rule: API-17 A denial is not remembered: a later getAuthorization asks the service again

@@ -22,7 +22,7 @@ Feature: Generic initial authentication
       And the app is initialised
       When the app calls getAuthentication
       Then the service receives no request [project]
-      And the app receives setAuthenticationStatus with status 1
+      And the app receives setAuthenticationStatus with status 1 [000-generic-4, 000-generic-5, 000-persistence-1]
 
     Scenario: An expired token does not count as authenticated: the login starts
       Given authentication tokens of "Programmer1" live 60 minutes
@@ -30,8 +30,8 @@ Feature: Generic initial authentication
       And the user will leave the login page open
       And 61 minutes pass
       When the app calls getAuthentication
-      Then the app receives no setAuthenticationStatus with status 1
-      And the login starts with "MVPD1"
+      Then the app receives no setAuthenticationStatus with status 1 [000-ios-5, api-cookbook-3]
+      And the login starts with "MVPD1" [000-ios-5, 000-generic-8, 000-generic-9]
 
   @AE-AUTHN-02 @must @ios @tvos @source-generic
   Rule: AUTHN-02 With a valid token cached, getAuthentication reports success at once and the flow ends
@@ -41,9 +41,9 @@ Feature: Generic initial authentication
     Scenario: An authenticated user is told so and nothing else happens
       Given the user is authenticated with "MVPD1"
       When the app calls getAuthentication
-      Then the app receives these callbacks in order:
+      Then the app receives these callbacks in order: [000-generic-5]
         | setAuthenticationStatus |
-      And the app receives setAuthenticationStatus with status 1
+      And the app receives setAuthenticationStatus with status 1 [000-generic-5]
       And the service receives no request [project]
 
   @AE-AUTHN-03 @must @ios @tvos @source-generic
@@ -56,8 +56,8 @@ Feature: Generic initial authentication
       And 61 minutes pass
       And the user will leave the login page open
       When the app calls getAuthentication
-      Then the app receives no displayProviderDialog
-      And the login starts with "MVPD2"
+      Then the app receives no displayProviderDialog [000-generic-7]
+      And the login starts with "MVPD2" [000-ios-5, 000-generic-8, 000-generic-9]
 
   @AE-AUTHN-04 @must @ios @tvos @source-generic
   Rule: AUTHN-04 Not authenticated, with an MVPD preselected with setSelectedProvider, the flow uses that MVPD without the dialog
@@ -68,8 +68,8 @@ Feature: Generic initial authentication
       And the user will leave the login page open
       When the app calls setSelectedProvider with "MVPD2"
       And the app calls getAuthentication
-      Then the app receives no displayProviderDialog
-      And the login starts with "MVPD2"
+      Then the app receives no displayProviderDialog [000-generic-7]
+      And the login starts with "MVPD2" [000-generic-7, 000-generic-9, api-setSelectedProvider-1]
 
   @AE-AUTHN-05 @must @ios @tvos @source-generic
   Rule: AUTHN-05 With no MVPD cached or selected, displayProviderDialog lists the requestor's MVPDs
@@ -79,9 +79,9 @@ Feature: Generic initial authentication
     Scenario: A first login shows the provider dialog
       Given the app is initialised
       When the app calls getAuthentication
-      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
-      And the app receives no navigateToUrl
-      And the app receives no setAuthenticationStatus with status 1
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2" [000-generic-10, 000-generic-12, api-displayProviderDialog-1]
+      And the app receives no navigateToUrl [000-generic-10, 000-generic-14]
+      And the app receives no setAuthenticationStatus with status 1 [api-cookbook-3]
 
   @AE-AUTHN-06 @must @ios @tvos @source-generic
   Rule: AUTHN-06 With an MVPD cached but canAuthenticate false, displayProviderDialog is shown
@@ -98,13 +98,13 @@ Feature: Generic initial authentication
       And 61 minutes pass
       And MVPD "MVPD1" rejects the user's credentials
       When the app calls getAuthentication
-      Then the login starts with "MVPD1"
-      And the app receives setAuthenticationStatus with status 0 and an error code
+      Then the login starts with "MVPD1" [000-ios-5, 000-generic-8, 000-generic-9]
+      And the app receives setAuthenticationStatus with status 0 and an error code [000-generic-25, api-handleExternalURL-5]
       When the app is closed and opened again
       And the app calls setRequestor
       And the app calls getAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives displayProviderDialog listing "MVPD1, MVPD2"
+      Then the app receives setRequestorComplete with status 1 [000-post-init-4, api-setRequestorComplete-1]
+      And the app receives displayProviderDialog listing "MVPD1, MVPD2" [000-generic-6, 000-generic-10, 000-generic-12, api-getAuthentication-3]
 
     @tvos
     Scenario: A second-screen login that fails after a success brings the dialog back
@@ -113,12 +113,12 @@ Feature: Generic initial authentication
       And 61 minutes pass
       And the service fails regcode requests
       When the app calls getAuthentication
-      Then the app receives no displayProviderDialog
-      And the service receives a regcode request
-      And the app receives setAuthenticationStatus with status 0 and an error code
+      Then the app receives no displayProviderDialog [000-generic-7]
+      And the service receives a regcode request [000-generic-9, 000-generic-17]
+      And the app receives setAuthenticationStatus with status 0 and an error code [000-generic-25]
       When the service answers every request again
       And the app calls getAuthentication
-      Then the app is shown the provider dialog or the login of "MVPD1"
+      Then the app is shown the provider dialog or the login of "MVPD1" [000-generic-6, 000-generic-7, 000-generic-10]
 
   @AE-AUTHN-07 @must @ios @source-generic
   Rule: AUTHN-07 After setSelectedProvider, the iOS library calls navigateToUrl with the service's authentication URL for that MVPD
@@ -129,7 +129,7 @@ Feature: Generic initial authentication
       And the user will leave the login page open
       And the app calls getAuthentication
       When the user picks "MVPD2" in the provider dialog
-      Then the app receives navigateToUrl with the service's login URL for "MVPD2"
+      Then the app receives navigateToUrl with the service's login URL for "MVPD2" [000-generic-14, 000-generic-15, api-navigateToUrl-1, 000-binding-7]
 
   @AE-AUTHN-08 @must @ios @source-generic
   Rule: AUTHN-08 The login ends at the custom redirect URL the app watches
@@ -142,17 +142,17 @@ Feature: Generic initial authentication
       Given the app is initialised
       And the app calls getAuthentication
       When the user picks "MVPD1" in the provider dialog
-      Then the login URL redirects to "adobepass://ios.app"
-      And the app receives setAuthenticationStatus with status 1
-      And the app receives no navigateToUrl asking for SFSafariViewController
+      Then the login URL redirects to "adobepass://ios.app" [000-generic-22]
+      And the app receives setAuthenticationStatus with status 1 [000-generic-24, api-handleExternalURL-4]
+      And the app receives no navigateToUrl asking for SFSafariViewController [api-navigateToUrl-2]
 
     Scenario: An SFSafariViewController login ends at the app's custom scheme
       Given the app uses SFSafariViewController
       And the app is initialised
       And the app calls getAuthentication
       When the user picks "MVPD1" in the provider dialog
-      Then the login URL redirects to the app's custom scheme URL
-      And the app receives setAuthenticationStatus with status 1
+      Then the login URL redirects to the app's custom scheme URL [000-generic-22]
+      And the app receives setAuthenticationStatus with status 1 [000-generic-24, api-handleExternalURL-4]
 
   @AE-AUTHN-09 @must @ios @source-generic
   Rule: AUTHN-09 On handleExternalURL the library retrieves the authentication token and calls setAuthenticationStatus(1)
@@ -162,12 +162,12 @@ Feature: Generic initial authentication
       Given the app is initialised
       And the user will pick "MVPD1" in the provider dialog
       When the app calls getAuthentication
-      Then the app receives these callbacks in order:
+      Then the app receives these callbacks in order: [000-generic-10, 000-generic-14, 000-generic-24, api-handleExternalURL-4]
         | displayProviderDialog   |
         | navigateToUrl           |
         | setAuthenticationStatus |
-      And the app receives setAuthenticationStatus with status 1
-      And the service receives 1 authn-token request
+      And the app receives setAuthenticationStatus with status 1 [000-generic-24, api-handleExternalURL-4]
+      And the service receives 1 authn-token request [000-generic-23, api-handleExternalURL-3]
 
   @AE-AUTHN-10 @must @ios @tvos @source-generic
   Rule: AUTHN-10 Any error during authentication is reported as setAuthenticationStatus(0) with an error code
@@ -179,9 +179,9 @@ Feature: Generic initial authentication
       And the app is initialised
       And the app calls getAuthentication
       When the user picks "MVPD1" in the provider dialog
-      Then the app receives navigateToUrl
-      And the app receives setAuthenticationStatus with status 0 and an error code
-      And the app receives no setAuthenticationStatus with status 1
+      Then the app receives navigateToUrl [000-generic-14]
+      And the app receives setAuthenticationStatus with status 0 and an error code [000-generic-25, api-handleExternalURL-5]
+      And the app receives no setAuthenticationStatus with status 1 [000-generic-25, api-handleExternalURL-5, api-setAuthenticationStatus-1]
 
     @tvos
     Scenario: A registration code that cannot be had is reported with status 0
@@ -189,8 +189,8 @@ Feature: Generic initial authentication
       And the app is initialised
       And the app calls getAuthentication
       When the user picks "MVPD1" in the provider dialog
-      Then the app receives setAuthenticationStatus with status 0 and an error code
-      And the app receives no setAuthenticationStatus with status 1
+      Then the app receives setAuthenticationStatus with status 0 and an error code [000-generic-25]
+      And the app receives no setAuthenticationStatus with status 1 [000-generic-25, api-setAuthenticationStatus-1]
 
     @tvos
     Scenario: A registration code that expires unused ends the login with status 0 or is replaced
@@ -198,13 +198,13 @@ Feature: Generic initial authentication
       And the app calls getAuthentication
       And the user picks "MVPD1" in the provider dialog
       When the registration code expires
-      Then the second-screen login ends with status 0 and an error code, or goes on with a new registration code
+      Then the second-screen login ends with status 0 and an error code, or goes on with a new registration code [000-generic-25]
 
     Scenario: An MVPD the requestor does not offer is reported with status 0
       Given the app is initialised
       And the app calls getAuthentication
       When the app calls setSelectedProvider with "NoSuchMVPD"
-      Then the app receives setAuthenticationStatus with status 0 and an error code
+      Then the app receives setAuthenticationStatus with status 0 and an error code [000-generic-25]
 
   @AE-AUTHN-11 @must @ios @tvos @source-generic
   Rule: AUTHN-11 A successful login records the MVPD with canAuthenticate true; an unsuccessful one leaves it false
@@ -218,8 +218,8 @@ Feature: Generic initial authentication
       And 61 minutes pass
       And the user will leave the login page open
       When the app calls getAuthentication
-      Then the app receives no displayProviderDialog
-      And the login starts with "MVPD2"
+      Then the app receives no displayProviderDialog [000-generic-6, 000-generic-7]
+      And the login starts with "MVPD2" [000-ios-5, 000-generic-8, 000-generic-9]
 
     @ios
     Scenario: A success after a failure makes the MVPD usable again
@@ -233,8 +233,8 @@ Feature: Generic initial authentication
       And 61 minutes pass
       And the user will leave the login page open
       When the app calls getAuthentication
-      Then the app receives no displayProviderDialog
-      And the login starts with "MVPD1"
+      Then the app receives no displayProviderDialog [000-generic-6, 000-generic-7]
+      And the login starts with "MVPD1" [000-ios-5, 000-generic-8, 000-generic-9]
 
   @AE-AUTHN-12 @must @ios @source-generic
   Rule: AUTHN-12 A preselected MVPD while the cached MVPD has canAuthenticate false: the dialog or the selected MVPD, never the cached one
@@ -251,7 +251,7 @@ Feature: Generic initial authentication
       And the user will leave the login page open
       When the app calls setSelectedProvider with "MVPD2"
       And the app calls getAuthentication
-      Then the app is shown the provider dialog or the login of "MVPD2"
+      Then the app is shown the provider dialog or the login of "MVPD2" [000-generic-7, 000-generic-10]
 
   @AE-AUTHN-13 @info @ios @tvos @source-generic
   Rule: AUTHN-13 A cached MVPD the requestor no longer offers is not used
@@ -274,9 +274,9 @@ Feature: Generic initial authentication
       Given the app is initialised
       And the app calls getAuthentication
       When the user picks "MVPD1" in the provider dialog
-      Then the app receives a registration code in a status callback
-      And polling for the registration code starts at once
-      And the app receives no navigateToUrl
+      Then the app receives a registration code in a status callback [000-generic-16, 000-generic-17]
+      And polling for the registration code starts at once [000-generic-16]
+      And the app receives no navigateToUrl [000-generic-14, 000-generic-16]
 
   @AE-TVOS-02 @must @tvos @source-generic
   Rule: TVOS-02 Polling ends when the second-screen login completes, with setAuthenticationStatus(1)
@@ -287,11 +287,11 @@ Feature: Generic initial authentication
       And the user will pick "MVPD1" in the provider dialog
       When the app calls getAuthentication
       And 30 seconds pass
-      Then the app receives these callbacks in order:
+      Then the app receives these callbacks in order: [000-generic-10, 000-generic-16]
         | displayProviderDialog |
         | status                |
       When the user completes the second-screen login
       And the library polls for the registration code
-      Then the app receives setAuthenticationStatus with status 1
+      Then the app receives setAuthenticationStatus with status 1 [000-generic-24, api-getAuthentication-5]
       When 10 minutes pass
-      Then the service receives no authn-token request
+      Then the service receives no authn-token request [000-generic-16, 000-generic-24]

@@ -17,9 +17,9 @@ Feature: Token caching
       Given the user is authenticated with "MVPD1"
       And the user has been authorized for "movie-1"
       When the app calls getAuthorization for "movie-1"
-      Then the service receives no authorize request
-      And the service receives no authn-token request
-      And the app receives setToken for "movie-1"
+      Then the service receives no authorize request [000-definitions-11]
+      And the service receives no authn-token request [000-definitions-11]
+      And the app receives setToken for "movie-1" [000-definitions-11]
 
     Scenario: Tokens cached by an earlier launch are reused
       Given the user is authenticated with "MVPD1"
@@ -28,18 +28,18 @@ Feature: Token caching
       And the app is initialised
       When the app calls getAuthentication
       And the app calls getAuthorization for "movie-1"
-      Then the service receives no authorize request
-      And the service receives no authn-token request
-      And the service receives no regcode request
-      And the app receives setAuthenticationStatus with status 1
-      And the app receives setToken for "movie-1"
+      Then the service receives no authorize request [000-definitions-11]
+      And the service receives no authn-token request [000-definitions-11]
+      And the service receives no regcode request [000-definitions-11]
+      And the app receives setAuthenticationStatus with status 1 [000-definitions-11]
+      And the app receives setToken for "movie-1" [000-definitions-11]
 
     Scenario: An authentication token is used until just before it expires
       Given authentication tokens of "Programmer1" live 60 minutes
       And the user is authenticated with "MVPD1"
       When time passes until just before the authentication token for "Programmer1" expires
       And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 1
+      Then the app receives setAuthenticationStatus with status 1 [000-definitions-11]
 
     Scenario: An authorization is still reused just before it expires
       Given authorization tokens of "Programmer1" live 10 minutes
@@ -47,8 +47,8 @@ Feature: Token caching
       And the user has been authorized for "movie-1"
       When time passes until just before the authorization token for "movie-1" expires
       And the app calls getAuthorization for "movie-1"
-      Then the service receives no authorize request
-      And the app receives setToken for "movie-1"
+      Then the service receives no authorize request [000-definitions-11]
+      And the app receives setToken for "movie-1" [000-definitions-11]
 
   @AE-CACHE-02 @must @ios @tvos @source-caching
   Rule: CACHE-02 At most one authorization token per resource: a new one for the same resource replaces the old
@@ -64,10 +64,10 @@ Feature: Token caching
       And the app calls getAuthorization for "movie-1"
       And 11 minutes pass
       And the app calls getAuthorization for "movie-1"
-      Then the service receives 2 authorize requests for "movie-1"
-      And every setToken carries a fresh media token issued by the service
-      And storage holds at most one authorization token for "movie-1"
-      And the storage does not grow with each new authorization token for "movie-1"
+      Then the service receives 2 authorize requests for "movie-1" [api-getAuthorization-2, 000-definitions-2]
+      And every setToken carries a fresh media token issued by the service [002-caching-14, api-setToken-1]
+      And storage holds at most one authorization token for "movie-1" [000-caching-11, 000-caching-13]
+      And the storage does not grow with each new authorization token for "movie-1" [000-caching-11, 000-caching-13]
 
     Scenario: Two authorizations of one resource at the same instant leave one token
       Given the user is authenticated with "MVPD1"
@@ -75,11 +75,11 @@ Feature: Token caching
       When the app calls getAuthorization for "movie-1"
       And the app calls getAuthorization for "movie-1"
       And the service answers the held requests
-      Then these callbacks come in this order:
+      Then these callbacks come in this order: [api-getAuthorization-3]
         | setToken |
         | setToken |
-      And every setToken carries a fresh media token issued by the service
-      And storage holds at most one authorization token for "movie-1"
+      And every setToken carries a fresh media token issued by the service [002-caching-14, api-setToken-1]
+      And storage holds at most one authorization token for "movie-1" [000-caching-11, 000-caching-13]
 
     Scenario: A new authorization token issued while the old one is still valid replaces it
       Given authentication tokens of "Programmer1" live 60 minutes
@@ -89,8 +89,8 @@ Feature: Token caching
       And 61 minutes pass
       When the user is authenticated with "MVPD1"
       And the app calls getAuthorization for "movie-1"
-      Then the app receives setToken for "movie-1"
-      And storage holds at most one authorization token for "movie-1"
+      Then the app receives setToken for "movie-1" [api-getAuthorization-3]
+      And storage holds at most one authorization token for "movie-1" [000-caching-11, 000-caching-13]
 
   @AE-CACHE-03 @should @ios @tvos @source-caching
   Rule: CACHE-03 Authorization tokens of different resources coexist
@@ -102,11 +102,11 @@ Feature: Token caching
       Given the user is authenticated with "MVPD1"
       When the app calls getAuthorization for "movie-1"
       And the app calls getAuthorization for "movie-2"
-      Then every setToken carries a fresh media token issued by the service
+      Then every setToken carries a fresh media token issued by the service [000-caching-15]
       When the app calls getAuthorization for "movie-1"
       And the app calls getAuthorization for "movie-2"
-      Then the service receives no authorize request
-      And every setToken carries a fresh media token issued by the service
+      Then the service receives no authorize request [000-caching-12, 000-definitions-11]
+      And every setToken carries a fresh media token issued by the service [000-caching-15]
 
   @AE-CACHE-04 @must @ios @tvos @source-caching
   Rule: CACHE-04 Short media tokens are never cached
@@ -121,9 +121,9 @@ Feature: Token caching
       When the app calls getAuthorization for "movie-1"
       And the app calls getAuthorization for "movie-1"
       And the app calls checkAuthorization for "movie-1"
-      Then the service receives 3 mediatoken requests for "movie-1"
-      And every setToken carries a fresh media token issued by the service
-      And no media token is in storage
+      Then the service receives 3 mediatoken requests for "movie-1" [002-caching-14, 000-caching-15, api-getAuthorization-2, api-checkAuthorization-2]
+      And every setToken carries a fresh media token issued by the service [002-caching-14, 000-caching-15, api-setToken-1]
+      And no media token is in storage [002-caching-14, 000-caching-14]
 
     Scenario: Fetching media tokens stores nothing that could hold one
       Given media tokens are 16 KiB long
@@ -131,9 +131,9 @@ Feature: Token caching
       And the user has been authorized for "movie-1"
       When the app calls getAuthorization for "movie-1"
       And the app calls checkAuthorization for "movie-1"
-      Then the service receives 2 mediatoken requests for "movie-1"
-      And every setToken carries a fresh media token issued by the service
-      And the library stores nothing that could hold a media token
+      Then the service receives 2 mediatoken requests for "movie-1" [002-caching-14, 000-caching-15, api-getAuthorization-2, api-checkAuthorization-2]
+      And every setToken carries a fresh media token issued by the service [002-caching-14, 000-caching-15, api-setToken-1]
+      And the library stores nothing that could hold a media token [002-caching-14, 000-caching-14]
 
     Scenario: A relaunched app fetches a new media token
       Given the user is authenticated with "MVPD1"
@@ -141,13 +141,13 @@ Feature: Token caching
       And the app is closed and opened again
       And the app is initialised
       When the app calls getAuthorization for "movie-1"
-      Then the service receives 1 mediatoken request for "movie-1"
-      And every setToken carries a fresh media token issued by the service
+      Then the service receives 1 mediatoken request for "movie-1" [002-caching-14, 000-caching-15, api-getAuthorization-2]
+      And every setToken carries a fresh media token issued by the service [002-caching-14, 000-caching-15, api-setToken-1]
 
     Scenario: When fetching a new media token fails, no old one is handed out
       Given the user is authenticated with "MVPD1"
       And the user has been authorized for "movie-1"
       When the service fails mediatoken requests
       And the app calls getAuthorization for "movie-1"
-      Then the app receives tokenRequestFailed for "movie-1"
-      And the app receives no setToken
+      Then the app receives tokenRequestFailed for "movie-1" [api-getAuthorization-4]
+      And the app receives no setToken [api-getAuthorization-4, 002-caching-14]

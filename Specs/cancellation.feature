@@ -19,16 +19,16 @@ Feature: Cancelling authentication
       When the app calls setSelectedProvider with nil
       Then the app may receive setAuthenticationStatus with status 0
       When the app calls getAuthentication
-      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
-      And the app receives no setAuthenticationStatus with status 0
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2" [000-cancel-3, 000-generic-10]
+      And the app receives no setAuthenticationStatus with status 0 [api-cookbook-3]
 
     Scenario: The user closing the provider dialog cancels the flow
       Given the app is initialised
       And the user will close the provider dialog
       When the app calls getAuthentication
-      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2" [000-generic-10]
       And the app may receive setAuthenticationStatus with status 0
-      And the service receives no request
+      And the service receives no request [api-setSelectedProvider-2, 000-cancel-3]
 
   @AE-CANCEL-02 @must @ios @source-generic
   Rule: CANCEL-02 setSelectedProvider(nil) while the login web view is up cancels the flow the same way
@@ -44,16 +44,16 @@ Feature: Cancelling authentication
       When the app calls setSelectedProvider with nil
       Then the app may receive setAuthenticationStatus with status 0
       When the app calls getAuthentication
-      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2" [000-storage17-9, 000-generic-10]
 
     Scenario: The user closing the login page cancels the flow
       Given the app is initialised
       And the user will close the login page
       And the app calls getAuthentication
       When the user picks "MVPD1" in the provider dialog
-      Then the app receives navigateToUrl
+      Then the app receives navigateToUrl [000-generic-14]
       And the app may receive setAuthenticationStatus with status 0
-      And the service receives no authn-token request
+      And the service receives no authn-token request [api-setSelectedProvider-2, 000-cancel-3]
 
     Scenario: The cancelled login does not sign the user in when its page is completed after all
       Given the app is initialised
@@ -63,10 +63,10 @@ Feature: Cancelling authentication
       When the app calls setSelectedProvider with nil
       Then the app may receive setAuthenticationStatus with status 0
       When the user completes the login page left open
-      Then the app receives no setAuthenticationStatus with status 1
+      Then the app receives no setAuthenticationStatus with status 1 [api-setSelectedProvider-2, 000-cancel-3]
       And the app may receive setAuthenticationStatus with status 0
       When the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setAuthenticationStatus with status 0 [api-setSelectedProvider-2, api-setAuthenticationStatus-2]
 
   @AE-CANCEL-03 @must @tvos @source-generic
   Rule: CANCEL-03 On tvOS, setSelectedProvider(nil) cancels registration-code polling for good
@@ -77,15 +77,15 @@ Feature: Cancelling authentication
       And the app calls getAuthentication
       And the user picks "MVPD1" in the provider dialog
       When the library polls for the registration code
-      Then the service receives an authn-token request
+      Then the service receives an authn-token request [000-generic-16]
       When the app calls setSelectedProvider with nil
       And 30 minutes pass
-      Then the service receives no authn-token request
+      Then the service receives no authn-token request [000-cancel-4]
       And the app may receive setAuthenticationStatus with status 0
       When the app calls getAuthentication
       And the user picks "MVPD1" in the provider dialog
-      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
-      And the app receives a new registration code in a status callback
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2" [000-storage17-9, 000-generic-10]
+      And the app receives a new registration code in a status callback [000-generic-16, 000-cancel-3]
 
     Scenario: A cancel made after a setRequestor the service failed still stops the polling
       A library that cannot refresh its configuration still has the login it started: the cancel ends it. (A
@@ -94,13 +94,13 @@ Feature: Cancelling authentication
       And the app calls getAuthentication
       And the user picks "MVPD1" in the provider dialog
       When the library polls for the registration code
-      Then the service receives an authn-token request
+      Then the service receives an authn-token request [000-generic-16]
       When the service fails config requests
       And the app calls setRequestor
       Then the app may receive setRequestorComplete
       When the app calls setSelectedProvider with nil
       And 30 minutes pass
-      Then the service receives no authn-token request
+      Then the service receives no authn-token request [000-cancel-4]
       And the app may receive setAuthenticationStatus with status 0
 
   @AE-CANCEL-04 @must @ios @tvos @since-1.7 @source-token-storage
@@ -118,13 +118,13 @@ Feature: Cancelling authentication
       And the app calls getAuthentication
       When the app calls setSelectedProvider with nil
       Then the app may receive setAuthenticationStatus with status 0
-      And no entitlement request reaches the service
+      And no entitlement request reaches the service [000-storage17-9]
       When the user opens "App1"
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
+      And the app receives setAuthenticationStatus with status 1 [000-storage17-9]
 
     Scenario: Cancelling the login of the cached MVPD clears it
       Given authentication tokens of "Programmer1" live 60 minutes
@@ -135,7 +135,7 @@ Feature: Cancelling authentication
       When the app calls setSelectedProvider with nil
       Then the app may receive setAuthenticationStatus with status 0
       When the app calls getAuthentication
-      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2" [000-storage17-9, 000-generic-10]
 
     Scenario: Cancelling a login that getAuthorization started clears the MVPD too
       Given authentication tokens of "Programmer1" live 60 minutes
@@ -147,4 +147,4 @@ Feature: Cancelling authentication
       Then the app may receive setAuthenticationStatus with status 0
       And the app may receive tokenRequestFailed
       When the app calls getAuthentication
-      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2" [000-storage17-9, 000-generic-10]

@@ -25,21 +25,21 @@ Feature: Every service failure in every flow
       Given the app is in state "<state>"
       And the service fails <endpoint> requests
       When the app calls <call>
-      Then the answer is "tokenRequestFailed"
+      Then the answer is "tokenRequestFailed" [<sentence>]
       When the service answers every request again
       And the app calls checkAuthentication
-      Then the answer is "status 1"
+      Then the answer is "status 1" [000-definitions-11]
       When the app calls getAuthorization for "movie-1"
-      Then the answer is "a media token"
+      Then the answer is "a media token" [000-definitions-11]
 
       Examples:
-        | state                    | endpoint   | call                             |
-        | signed in                | authorize  | getAuthorization for "movie-1"   |
-        | signed in                | authorize  | checkAuthorization for "movie-1" |
-        | signed in                | mediatoken | getAuthorization for "movie-1"   |
-        | signed in                | mediatoken | checkAuthorization for "movie-1" |
-        | signed in and relaunched | mediatoken | getAuthorization for "movie-1"   |
-        | signed in and relaunched | mediatoken | checkAuthorization for "movie-1" |
+        | state                    | endpoint   | call                             | sentence                                         |
+        | signed in                | authorize  | getAuthorization for "movie-1"   | api-getAuthorization-4                           |
+        | signed in                | authorize  | checkAuthorization for "movie-1" | api-checkAuthorization-2, api-getAuthorization-4 |
+        | signed in                | mediatoken | getAuthorization for "movie-1"   | api-getAuthorization-4                           |
+        | signed in                | mediatoken | checkAuthorization for "movie-1" | api-checkAuthorization-2, api-getAuthorization-4 |
+        | signed in and relaunched | mediatoken | getAuthorization for "movie-1"   | api-getAuthorization-4                           |
+        | signed in and relaunched | mediatoken | checkAuthorization for "movie-1" | api-checkAuthorization-2, api-getAuthorization-4 |
 
   @AE-FAIL-02 @must @ios @tvos @source-device-binding
   Rule: FAIL-02 An authorization the service refuses gives no media token
@@ -51,14 +51,14 @@ Feature: Every service failure in every flow
       Given the app is in state "<state>"
       And the service refuses <endpoint> requests
       When the app calls <call>
-      Then the answer is "<answer>"
+      Then the answer is "<answer>" [<sentence>]
 
       Examples:
-        | state                    | endpoint   | call                             | answer                                   |
-        | signed in                | authorize  | getAuthorization for "movie-1"   | no media token: a failure or a new login |
-        | signed in                | authorize  | checkAuthorization for "movie-1" | tokenRequestFailed                       |
-        | signed in                | mediatoken | getAuthorization for "movie-1"   | no media token: a failure or a new login |
-        | signed in and relaunched | mediatoken | getAuthorization for "movie-1"   | no media token: a failure or a new login |
+        | state                    | endpoint   | call                             | answer                                   | sentence                                                         |
+        | signed in                | authorize  | getAuthorization for "movie-1"   | no media token: a failure or a new login | 000-binding-10                                                   |
+        | signed in                | authorize  | checkAuthorization for "movie-1" | tokenRequestFailed                       | 000-binding-10, api-checkAuthorization-2, api-getAuthorization-4 |
+        | signed in                | mediatoken | getAuthorization for "movie-1"   | no media token: a failure or a new login | 000-binding-10                                                   |
+        | signed in and relaunched | mediatoken | getAuthorization for "movie-1"   | no media token: a failure or a new login | 000-binding-10                                                   |
 
   @AE-FAIL-03 @must @ios @source-generic
   Rule: FAIL-03 A login whose authentication token cannot be had ends with status 0 and an error code
@@ -70,10 +70,10 @@ Feature: Every service failure in every flow
       Given the app is in state "in the middle of a login"
       And the service <failure> authn-token requests
       When the user completes the login page left open
-      Then the answer is "status 0 with an error code"
+      Then the answer is "status 0 with an error code" [000-generic-25, api-handleExternalURL-5]
       When the service answers every request again
       And the app calls checkAuthentication
-      Then the answer is "status 0"
+      Then the answer is "status 0" [000-generic-25, api-checkAuthentication-1, api-checkAuthentication-2]
 
       Examples:
         | failure |
@@ -91,11 +91,11 @@ Feature: Every service failure in every flow
       Given the app is in state "signed in"
       And the service is unreachable
       When the app calls <call>
-      Then the answer is "<answer>"
+      Then the answer is "<answer>" [<sentence>]
 
       Examples:
-        | call                                      | answer                            |
-        | checkAuthentication                       | status 1                          |
-        | getSelectedProvider                       | MVPD1 selected                    |
-        | getMetadata for the authentication TTL    | an authentication TTL             |
-        | checkPreauthorizedResources for "movie-1" | a list of preauthorized resources |
+        | call                                      | answer                            | sentence                                             |
+        | checkAuthentication                       | status 1                          | api-checkAuthentication-1, api-checkAuthentication-2 |
+        | getSelectedProvider                       | MVPD1 selected                    | api-getSelectedProvider-1, api-selectedProvider-1    |
+        | getMetadata for the authentication TTL    | an authentication TTL             | api-getMetadata-1, api-setMetadataStatus-1           |
+        | checkPreauthorizedResources for "movie-1" | a list of preauthorized resources | project                                              |

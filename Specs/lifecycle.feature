@@ -28,72 +28,72 @@ Feature: Every call in every documented state
     Scenario Outline: <call> while the configuration is on its way waits for it, then answers <answer>
       Given the app is in state "waiting for its configuration"
       When the app calls <call>
-      Then the answer is "nothing yet"
+      Then the answer is "nothing yet" [000-post-init-3, 000-post-init-7, api-cookbook-1]
       When the service answers the held requests
-      Then the app receives setRequestorComplete with status 1
-      And the answer is "<answer>"
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
+      And the answer is "<answer>" [<sentence>]
 
       Examples:
-        | call                          | answer              |
-        | checkAuthentication           | status 0            |
-        | getAuthentication             | the provider dialog |
-        | getAuthorization for "movie-1" | the provider dialog |
-        | logout                        | a logout            |
+        | call                           | answer              | sentence                                                 |
+        | checkAuthentication            | status 0            | api-checkAuthentication-2, api-setAuthenticationStatus-2 |
+        | getAuthentication              | the provider dialog | 000-generic-10, 000-generic-12                           |
+        | getAuthorization for "movie-1" | the provider dialog | api-getAuthorization-1, 000-generic-10, 000-generic-12   |
+        | logout                         | a logout            | 000-logout-6, 000-logout-9                               |
 
     Scenario Outline: <call> while <state> answers <answer>
       Given the app is in state "<state>"
       When the app calls <call>
-      Then the answer is "<answer>"
+      Then the answer is "<answer>" [<sentence>]
 
       Examples: Signed out
-        | state                 | call                            | answer              |
-        | signed out            | checkAuthentication             | status 0            |
-        | signed out            | getAuthentication               | the provider dialog |
-        | signed out            | getAuthorization for "movie-1"  | the provider dialog |
-        | signed out            | logout                          | a logout            |
-        | signed out by a cancel | checkAuthentication            | status 0            |
-        | signed out by a cancel | getAuthentication              | the provider dialog |
-        | signed out by a cancel | getAuthorization for "movie-1" | the provider dialog |
-        | signed out by a logout | checkAuthentication            | status 0            |
-        | signed out by a logout | getAuthentication              | the provider dialog |
-        | signed out by a logout | getAuthorization for "movie-1" | the provider dialog |
-        | signed out by a logout | logout                         | a logout            |
+        | state                  | call                           | answer              | sentence                                                                        |
+        | signed out             | checkAuthentication            | status 0            | api-checkAuthentication-2, api-setAuthenticationStatus-2                        |
+        | signed out             | getAuthentication              | the provider dialog | 000-generic-10, 000-generic-12                                                  |
+        | signed out             | getAuthorization for "movie-1" | the provider dialog | api-getAuthorization-1, 000-generic-10, 000-generic-12                          |
+        | signed out             | logout                         | a logout            | 000-logout-6, 000-logout-9                                                      |
+        | signed out by a cancel | checkAuthentication            | status 0            | api-checkAuthentication-2, api-setAuthenticationStatus-2                        |
+        | signed out by a cancel | getAuthentication              | the provider dialog | 000-storage17-9, 000-generic-10, 000-generic-12                                 |
+        | signed out by a cancel | getAuthorization for "movie-1" | the provider dialog | api-getAuthorization-1, 000-generic-10, 000-generic-12                          |
+        | signed out by a logout | checkAuthentication            | status 0            | api-checkAuthentication-2, api-setAuthenticationStatus-2, 000-storage17-8       |
+        | signed out by a logout | getAuthentication              | the provider dialog | api-getAuthentication-3, 000-generic-10, 000-generic-12                         |
+        | signed out by a logout | getAuthorization for "movie-1" | the provider dialog | api-getAuthorization-1, api-getAuthentication-3, 000-generic-10, 000-generic-12 |
+        | signed out by a logout | logout                         | a logout            | 000-logout-6, 000-logout-9                                                      |
 
       Examples: In the middle of a login
-        | state                       | call                               | answer                         |
-        | showing the provider dialog | setSelectedProvider with "MVPD1"   | the login of MVPD1             |
-        | showing the provider dialog | logout                             | a logout, ending the open login |
-        | in the middle of a login    | logout                             | a logout, ending the open login |
+        | state                       | call                             | answer                          | sentence                                                  |
+        | showing the provider dialog | setSelectedProvider with "MVPD1" | the login of MVPD1              | api-setSelectedProvider-1, 000-generic-14, 000-generic-16 |
+        | showing the provider dialog | logout                           | a logout, ending the open login | 000-logout-6, 000-logout-9                                |
+        | in the middle of a login    | logout                           | a logout, ending the open login | 000-logout-6, 000-logout-9                                |
 
       @ios
       Examples: A redirect URL handed back before the login page completed
-        | state                    | call                                      | answer                      |
-        | in the middle of a login | handleExternalURL with its redirect URL   | status 0 with an error code |
+        | state                    | call                                    | answer                      | sentence                                |
+        | in the middle of a login | handleExternalURL with its redirect URL | status 0 with an error code | 000-generic-25, api-handleExternalURL-5 |
 
       Examples: Signed in
-        | state                    | call                             | answer        |
-        | signed in                | checkAuthentication              | status 1      |
-        | signed in                | getAuthentication                | status 1      |
-        | signed in                | checkAuthorization for "movie-1" | a media token |
-        | signed in                | getAuthorization for "movie-1"   | a media token |
-        | signed in                | logout                           | a logout of the token it holds |
-        | signed in and relaunched | checkAuthentication              | status 1      |
-        | signed in and relaunched | getAuthentication                | status 1      |
-        | signed in and relaunched | checkAuthorization for "movie-1" | a media token |
-        | signed in and relaunched | getAuthorization for "movie-1"   | a media token |
+        | state                    | call                             | answer                         | sentence                                                                |
+        | signed in                | checkAuthentication              | status 1                       | api-checkAuthentication-1, api-checkAuthentication-2                    |
+        | signed in                | getAuthentication                | status 1                       | 000-generic-5                                                           |
+        | signed in                | checkAuthorization for "movie-1" | a media token                  | api-checkAuthorization-2, api-getAuthorization-3                        |
+        | signed in                | getAuthorization for "movie-1"   | a media token                  | api-getAuthorization-2, api-getAuthorization-3                          |
+        | signed in                | logout                           | a logout of the token it holds | 000-logout-5, 000-logout-6, 000-logout-9                                |
+        | signed in and relaunched | checkAuthentication              | status 1                       | api-checkAuthentication-1, api-checkAuthentication-2, 000-persistence-1 |
+        | signed in and relaunched | getAuthentication                | status 1                       | 000-generic-5, 000-persistence-1                                        |
+        | signed in and relaunched | checkAuthorization for "movie-1" | a media token                  | api-checkAuthorization-2, api-getAuthorization-3, 000-persistence-1     |
+        | signed in and relaunched | getAuthorization for "movie-1"   | a media token                  | api-getAuthorization-2, api-getAuthorization-3, 000-persistence-1       |
 
       Examples: Expired and refused tokens
-        | state                                   | call                             | answer                                   |
-        | holding an expired authentication token | checkAuthentication              | status 0                                 |
-        | holding an expired authentication token | getAuthentication                | the login of MVPD1                       |
-        | holding an expired authentication token | getAuthorization for "movie-1"   | the login of MVPD1                       |
-        | holding an expired authentication token | logout                           | a logout of the token it holds           |
-        | holding an expired authorization token  | checkAuthentication              | status 1                                 |
-        | holding an expired authorization token  | checkAuthorization for "movie-1" | a media token                            |
-        | holding an expired authorization token  | getAuthorization for "movie-1"   | a media token                            |
-        | holding a session the service ended     | checkAuthorization for "movie-1" | no media token: a failure or a new login |
-        | holding a session the service ended     | getAuthorization for "movie-1"   | no media token: a failure or a new login |
-        | holding a session the service ended     | logout                           | a logout of the token it holds           |
+        | state                                   | call                             | answer                                   | sentence                                                                 |
+        | holding an expired authentication token | checkAuthentication              | status 0                                 | api-checkAuthentication-1, api-setAuthenticationStatus-2, 000-ios-5      |
+        | holding an expired authentication token | getAuthentication                | the login of MVPD1                       | 000-ios-5, 000-generic-7, 000-generic-8                                  |
+        | holding an expired authentication token | getAuthorization for "movie-1"   | the login of MVPD1                       | api-getAuthorization-1, 000-ios-5, 000-generic-7, 000-generic-8          |
+        | holding an expired authentication token | logout                           | a logout of the token it holds           | 000-logout-5, 000-logout-6, 000-logout-9                                 |
+        | holding an expired authorization token  | checkAuthentication              | status 1                                 | api-checkAuthentication-1, api-checkAuthentication-2                     |
+        | holding an expired authorization token  | checkAuthorization for "movie-1" | a media token                            | api-checkAuthorization-2, api-getAuthorization-2, api-getAuthorization-3 |
+        | holding an expired authorization token  | getAuthorization for "movie-1"   | a media token                            | api-getAuthorization-2, api-getAuthorization-3, 000-definitions-2        |
+        | holding a session the service ended     | checkAuthorization for "movie-1" | no media token: a failure or a new login | 000-binding-10                                                           |
+        | holding a session the service ended     | getAuthorization for "movie-1"   | no media token: a failure or a new login | 000-binding-10                                                           |
+        | holding a session the service ended     | logout                           | a logout of the token it holds           | 000-logout-5, 000-logout-6, 000-logout-9                                 |
 
   @AE-LIFE-02 @must @ios @tvos @source-api-reference
   Rule: LIFE-02 checkAuthorization without a usable session answers tokenRequestFailed, in every state
@@ -103,15 +103,15 @@ Feature: Every call in every documented state
     Scenario Outline: checkAuthorization while <state> answers tokenRequestFailed
       Given the app is in state "<state>"
       When the app calls checkAuthorization for "movie-1"
-      Then the answer is "tokenRequestFailed"
+      Then the answer is "tokenRequestFailed" [<sentence>]
 
       Examples:
-        | state                                   |
-        | signed out                              |
-        | showing the provider dialog             |
-        | signed out by a cancel                  |
-        | signed out by a logout                  |
-        | holding an expired authentication token |
+        | state                                   | sentence                            |
+        | signed out                              | api-checkAuthorization-1            |
+        | showing the provider dialog             | api-checkAuthorization-1            |
+        | signed out by a cancel                  | api-checkAuthorization-1            |
+        | signed out by a logout                  | api-checkAuthorization-1            |
+        | holding an expired authentication token | api-checkAuthorization-1, 000-ios-5 |
 
   @AE-LIFE-03 @must @ios @tvos @source-api-reference
   Rule: LIFE-03 checkAuthentication answers from storage, asking the service nothing, in every state
@@ -120,22 +120,22 @@ Feature: Every call in every documented state
     Scenario Outline: checkAuthentication while <state> answers <answer>
       Given the app is in state "<state>"
       When the app calls checkAuthentication
-      Then the answer is "<answer>"
+      Then the answer is "<answer>" [<sentence>]
 
       Examples:
-        | state                                   | answer                               |
-        | signed out                              | status 0, asking the service nothing |
-        | signed out by a logout                  | status 0, asking the service nothing |
-        | signed in                               | status 1, asking the service nothing |
-        | signed in and relaunched                | status 1, asking the service nothing |
-        | holding an expired authentication token | status 0, asking the service nothing |
+        | state                                   | answer                               | sentence                                                                |
+        | signed out                              | status 0, asking the service nothing | api-checkAuthentication-1, api-checkAuthentication-2                    |
+        | signed out by a logout                  | status 0, asking the service nothing | api-checkAuthentication-1, api-checkAuthentication-2, 000-storage17-8   |
+        | signed in                               | status 1, asking the service nothing | api-checkAuthentication-1, api-checkAuthentication-2                    |
+        | signed in and relaunched                | status 1, asking the service nothing | api-checkAuthentication-1, api-checkAuthentication-2, 000-persistence-1 |
+        | holding an expired authentication token | status 0, asking the service nothing | api-checkAuthentication-1, api-checkAuthentication-2, 000-ios-5         |
 
     Scenario Outline: checkAuthentication while <state> never reports a session, and answers status 0
       No source says when checkAuthentication answers while a login is open: at once, or once the login
       ends (readings.md, section 33); that it answers within the block is graded should.
       Given the app is in state "<state>"
       When the app calls checkAuthentication
-      Then the app receives no setAuthenticationStatus with status 1
+      Then the app receives no setAuthenticationStatus with status 1 [api-checkAuthentication-1]
       And the app receives setAuthenticationStatus with status 0 [readings-33]
 
       Examples:
@@ -152,14 +152,14 @@ Feature: Every call in every documented state
     Scenario Outline: <call> while <state> answers <answer>
       Given the app is in state "<state>"
       When the app calls <call>
-      Then the answer is "<answer>"
+      Then the answer is "<answer>" [<sentence>]
 
       Examples:
-        | state                    | call                                       | answer                |
-        | signed in                | getMetadata for the authentication TTL     | an authentication TTL |
-        | signed in                | getSelectedProvider                        | MVPD1 selected        |
-        | signed in                | checkPreauthorizedResources for "movie-1"  | movie-1 preauthorized |
-        | signed in and relaunched | getSelectedProvider                        | MVPD1 selected        |
+        | state                    | call                                      | answer                | sentence                                                         |
+        | signed in                | getMetadata for the authentication TTL    | an authentication TTL | api-getMetadata-1, api-setMetadataStatus-1                       |
+        | signed in                | getSelectedProvider                       | MVPD1 selected        | api-getSelectedProvider-1, api-selectedProvider-1                |
+        | signed in                | checkPreauthorizedResources for "movie-1" | movie-1 preauthorized | api-checkPreauthorizedResources-4, api-preauthorizedResources-1  |
+        | signed in and relaunched | getSelectedProvider                       | MVPD1 selected        | api-getSelectedProvider-1, api-selectedProvider-1, 000-generic-8 |
 
     Scenario Outline: getMetadata for the device ID while <state> answers the device ID
       The device ID is "disabled by default" until Adobe enables it (api-getMetadata-2): graded should.
@@ -191,7 +191,7 @@ Feature: Every call in every documented state
     Scenario Outline: getSelectedProvider while <state> answers none
       Given the app is in state "<state>"
       When the app calls getSelectedProvider
-      Then the answer is "no MVPD selected"
+      Then the answer is "no MVPD selected" [api-selectedProvider-2]
 
       Examples:
         | state                  |
@@ -212,23 +212,23 @@ Feature: Every call in every documented state
     Scenario Outline: <call> while <state> shows the provider dialog, after a rejected login
       Given the app is in state "<state>"
       When the app calls <call>
-      Then the answer is "the provider dialog"
+      Then the answer is "the provider dialog" [<sentence>]
 
       Examples:
-        | state                                         | call                           |
-        | signed out by a failed login                  | getAuthentication              |
-        | signed out by a failed login                  | getAuthorization for "movie-1" |
-        | signed out by a failed login at a chosen MVPD | getAuthentication              |
+        | state                                         | call                           | sentence                                                        |
+        | signed out by a failed login                  | getAuthentication              | api-getAuthentication-3, 000-generic-12                         |
+        | signed out by a failed login                  | getAuthorization for "movie-1" | api-getAuthorization-1, api-getAuthentication-3, 000-generic-12 |
+        | signed out by a failed login at a chosen MVPD | getAuthentication              | api-getAuthentication-3, 000-generic-12                         |
 
     Scenario Outline: <call> while <state> shows the provider dialog
       Given the app is in state "<state>"
       When the app calls <call>
-      Then the answer is "the provider dialog"
+      Then the answer is "the provider dialog" [<sentence>]
 
       Examples:
-        | state                                         | call                           |
-        | signed out by an unknown MVPD                 | getAuthorization for "movie-1" |
-        | signed out by a logout at the provider dialog | getAuthorization for "movie-1" |
-        | signed out by a logout at the provider dialog | getAuthentication              |
-        | signed out by a cancel after choosing MVPD2   | getAuthentication              |
-        | signed out by a logout after choosing MVPD2   | getAuthentication              |
+        | state                                         | call                           | sentence                                                        |
+        | signed out by an unknown MVPD                 | getAuthorization for "movie-1" | api-getAuthorization-1, api-getAuthentication-3, 000-generic-12 |
+        | signed out by a logout at the provider dialog | getAuthorization for "movie-1" | api-getAuthorization-1, api-getAuthentication-3, 000-generic-12 |
+        | signed out by a logout at the provider dialog | getAuthentication              | api-getAuthentication-3, 000-generic-12                         |
+        | signed out by a cancel after choosing MVPD2   | getAuthentication              | 000-storage17-9, 000-generic-10, 000-generic-12                 |
+        | signed out by a logout after choosing MVPD2   | getAuthentication              | api-getAuthentication-3, 000-storage17-8, 000-generic-12        |

@@ -15,8 +15,8 @@ Feature: Logout
     Scenario: Logout opens the service's logout page
       Given the user is authenticated with "MVPD1"
       When the app calls logout
-      Then the app receives navigateToUrl with the service's logout URL
-      And the app receives setAuthenticationStatus with status 0
+      Then the app receives navigateToUrl with the service's logout URL [000-logout-5, api-logout-2]
+      And the app receives setAuthenticationStatus with status 0 [000-logout-9, api-logout-4]
 
   @AE-LOGOUT-02 @must @ios @source-logout
   Rule: LOGOUT-02 The logout is reported with setAuthenticationStatus(0) last, after the app hands back the redirect URL
@@ -26,17 +26,17 @@ Feature: Logout
     Scenario: Reaching the redirect URL in the web view completes the logout
       Given the user is authenticated with "MVPD1"
       When the app calls logout
-      Then the logout is reported only after the app hands back the redirect URL
-      And the app receives navigateToUrl with the service's logout URL
+      Then the logout is reported only after the app hands back the redirect URL [000-logout-9, api-logout-4]
+      And the app receives navigateToUrl with the service's logout URL [000-logout-5, api-logout-2]
       When the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setAuthenticationStatus with status 0 [000-storage17-8, api-setAuthenticationStatus-2]
 
     Scenario: Reaching the app's custom scheme in SFSafariViewController completes the logout
       Given the app uses SFSafariViewController
       And the user is authenticated with "MVPD1"
       When the app calls logout
-      Then the logout is reported only after the app hands back the redirect URL
-      And the app receives navigateToUrl with the service's logout URL
+      Then the logout is reported only after the app hands back the redirect URL [000-logout-9, api-logout-4]
+      And the app receives navigateToUrl with the service's logout URL [000-logout-5, api-logout-2]
 
   @AE-LOGOUT-03 @must @tvos @source-logout
   Rule: LOGOUT-03 On tvOS, logout never calls navigateToUrl
@@ -46,8 +46,8 @@ Feature: Logout
     Scenario: Logout on tvOS needs no web view
       Given the user is authenticated with "MVPD1"
       When the app calls logout
-      Then the app receives no navigateToUrl
-      And the app receives setAuthenticationStatus with status 0
+      Then the app receives no navigateToUrl [000-logout-6, api-logout-3]
+      And the app receives setAuthenticationStatus with status 0 [000-logout-9, api-logout-4]
 
   @AE-LOGOUT-04 @must @ios @tvos @since-1.7 @source-token-storage
   Rule: LOGOUT-04 Logout clears the whole underlying storage
@@ -64,23 +64,23 @@ Feature: Logout
       And the user is authenticated with "MVPD3"
       And the user has been authorized for "movie-2"
       When the app calls logout
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setAuthenticationStatus with status 0 [000-logout-9, api-logout-4]
       And the app may receive navigateToUrl
-      And no token issued by the service is in the storage the app can reach
+      And no token issued by the service is in the storage the app can reach [000-storage17-8, api-cookbook-4]
       When the user opens "App1"
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
+      And the app receives setAuthenticationStatus with status 0 [000-storage17-8, api-setAuthenticationStatus-2]
 
     Scenario: Logout forgets the cached MVPD
       Given the user is authenticated with "MVPD2"
       When the app calls logout
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setAuthenticationStatus with status 0 [000-logout-9, api-logout-4]
       And the app may receive navigateToUrl
       When the app calls getAuthentication
-      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2" [api-getAuthentication-3]
 
     @ios
     Scenario: A token of the older storage area does not come back after a logout
@@ -90,25 +90,25 @@ Feature: Logout
       And the app is closed and opened again
       And the app is initialised
       When the app calls logout
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setAuthenticationStatus with status 0 [000-logout-9, api-logout-4]
       And the app may receive navigateToUrl
-      And no token issued by the service is in the storage the app can reach
+      And no token issued by the service is in the storage the app can reach [000-storage17-8, api-cookbook-4]
       When the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
+      And the app receives setAuthenticationStatus with status 0 [000-storage17-8, api-setAuthenticationStatus-2]
 
     Scenario: No authorization survives a logout, not even in memory
       Given the user is authenticated with "MVPD1"
       And the user has been authorized for "movie-1"
       When the app calls logout
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setAuthenticationStatus with status 0 [000-logout-9, api-logout-4]
       And the app may receive navigateToUrl
       When the user is authenticated with "MVPD1"
       And the app calls getAuthorization for "movie-1"
-      Then the service receives 1 authorize request for "movie-1"
-      And the app receives setToken for "movie-1"
+      Then the service receives 1 authorize request for "movie-1" [000-storage17-8, api-cookbook-4]
+      And the app receives setToken for "movie-1" [api-getAuthorization-3]
 
   @AE-LOGOUT-05 @must @ios @source-logout
   Rule: LOGOUT-05 The logout redirect URL follows the login's rule
@@ -117,15 +117,15 @@ Feature: Logout
     Scenario: A web-view logout ends at adobepass://ios.app
       Given the user is authenticated with "MVPD1"
       When the app calls logout
-      Then the logout URL redirects to "adobepass://ios.app"
-      And the app receives setAuthenticationStatus with status 0
+      Then the logout URL redirects to "adobepass://ios.app" [000-logout-8]
+      And the app receives setAuthenticationStatus with status 0 [000-logout-9, api-logout-4]
 
     Scenario: An SFSafariViewController logout ends at the app's custom scheme
       Given the app uses SFSafariViewController
       And the user is authenticated with "MVPD1"
       When the app calls logout
-      Then the logout URL redirects to the app's custom scheme URL
-      And the app receives setAuthenticationStatus with status 0
+      Then the logout URL redirects to the app's custom scheme URL [000-logout-8]
+      And the app receives setAuthenticationStatus with status 0 [000-logout-9, api-logout-4]
 
   @AE-LOGOUT-06 @info @ios @since-1.7 @source-token-storage
   Rule: LOGOUT-06 After a logout in one app, a running app that shares the storage no longer reports the session

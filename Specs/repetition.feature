@@ -27,9 +27,9 @@ Feature: Calls repeated, overlapping and arriving late
       When the app calls setRequestor
       And the app calls getAuthorization for "movie-1"
       And the service answers the held requests
-      Then no entitlement request reaches the service while a configuration request is open
-      And the app receives setRequestorComplete with status 1
-      And the app receives setToken for "movie-1"
+      Then no entitlement request reaches the service while a configuration request is open [readings-42]
+      And the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
+      And the app receives setToken for "movie-1" [api-getAuthorization-3]
 
     Scenario: Calls queued behind the first configuration are not run again by the second
       Given the user is authenticated with "MVPD1"
@@ -39,13 +39,13 @@ Feature: Calls repeated, overlapping and arriving late
       And the app calls checkAuthentication
       And the app calls getAuthorization for "movie-1"
       And the service answers the held requests
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
-      And the app receives setToken for "movie-1"
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
+      And the app receives setAuthenticationStatus with status 1 [000-post-init-3, api-checkAuthentication-2]
+      And the app receives setToken for "movie-1" [000-post-init-3, api-getAuthorization-3]
       When the app calls setRequestor
-      Then the app receives setRequestorComplete with status 1
-      And the app receives no setToken
-      And the app receives no setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
+      And the app receives no setToken [api-getAuthorization-3, api-setRequestor-4]
+      And the app receives no setAuthenticationStatus with status 1 [api-setRequestor-4]
 
   @AE-REPEAT-02 @must @ios @tvos @source-generic
   Rule: REPEAT-02 A call made after a failed setRequestor is answered
@@ -57,12 +57,12 @@ Feature: Calls repeated, overlapping and arriving late
     Scenario: A getAuthentication after a failed setRequestor fails, or runs after the next one
       Given the service is unreachable
       When the app calls setRequestor
-      Then the app receives setRequestorComplete with status 0
+      Then the app receives setRequestorComplete with status 0 [api-setRequestorComplete-1, api-setRequestor-4]
       When the app calls getAuthentication
       And the service answers every request again
       And the app calls setRequestor
-      Then the app receives setRequestorComplete with status 1
-      And the app is shown the provider dialog or receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
+      And the app is shown the provider dialog or receives setAuthenticationStatus with status 0 [000-generic-10, 000-generic-25, api-getAuthentication-5]
 
   @AE-REPEAT-03 @must @ios @tvos @source-api-reference
   Rule: REPEAT-03 A getAuthorization is answered once: a later login does not answer it again
@@ -76,30 +76,30 @@ Feature: Calls repeated, overlapping and arriving late
       Given the app is initialised
       And the app calls getAuthorization for "movie-1"
       When the app calls setSelectedProvider with nil
-      Then the app receives tokenRequestFailed for "movie-1"
+      Then the app receives tokenRequestFailed for "movie-1" [api-getAuthorization-4]
       And the app may receive setAuthenticationStatus with status 0
       When the app calls getAuthentication
       And the user picks "MVPD1" in the provider dialog
-      Then the app receives setAuthenticationStatus with status 1
-      And the app receives no setToken
-      And the app receives displayProviderDialog
-      And the app receives navigateToUrl
+      Then the app receives setAuthenticationStatus with status 1 [000-generic-24, api-handleExternalURL-4]
+      And the app receives no setToken [api-getAuthorization-4, api-getAuthentication-6]
+      And the app receives displayProviderDialog [000-generic-10]
+      And the app receives navigateToUrl [000-generic-14]
 
     @tvos
     Scenario: An authorization cancelled at the dialog is not answered by the next second-screen login
       Given the app is initialised
       And the app calls getAuthorization for "movie-1"
       When the app calls setSelectedProvider with nil
-      Then the app receives tokenRequestFailed for "movie-1"
+      Then the app receives tokenRequestFailed for "movie-1" [api-getAuthorization-4]
       And the app may receive setAuthenticationStatus with status 0
       When the app calls getAuthentication
       And the user picks "MVPD1" in the provider dialog
       And the user completes the second-screen login
       And the library polls for the registration code
-      Then the app receives setAuthenticationStatus with status 1
-      And the app receives no setToken
-      And the app receives displayProviderDialog
-      And the login starts with "MVPD1"
+      Then the app receives setAuthenticationStatus with status 1 [000-generic-24]
+      And the app receives no setToken [api-getAuthorization-4, api-getAuthentication-6]
+      And the app receives displayProviderDialog [000-generic-10]
+      And the login starts with "MVPD1" [000-generic-16, 000-generic-17]
 
     @ios
     Scenario: An authorization that ran a login is not answered again by getAuthentication
@@ -107,8 +107,8 @@ Feature: Calls repeated, overlapping and arriving late
       And the user will pick "MVPD1" in the provider dialog
       And the app calls getAuthorization for "movie-1"
       When the app calls getAuthentication
-      Then the app receives setAuthenticationStatus with status 1
-      And the app receives no setToken
+      Then the app receives setAuthenticationStatus with status 1 [000-generic-5]
+      And the app receives no setToken [api-getAuthentication-6, api-getAuthorization-3]
 
     @tvos
     Scenario: An authorization that ran a second-screen login is not answered again by getAuthentication
@@ -118,8 +118,8 @@ Feature: Calls repeated, overlapping and arriving late
       And the user completes the second-screen login
       And the library polls for the registration code
       When the app calls getAuthentication
-      Then the app receives setAuthenticationStatus with status 1
-      And the app receives no setToken
+      Then the app receives setAuthenticationStatus with status 1 [000-generic-5]
+      And the app receives no setToken [api-getAuthentication-6, api-getAuthorization-3]
 
     @ios
     Scenario: An authorization whose login failed is not answered by the next login
@@ -127,14 +127,14 @@ Feature: Calls repeated, overlapping and arriving late
       And the app is initialised
       And the user will pick "MVPD1" in the provider dialog
       When the app calls getAuthorization for "movie-1"
-      Then the app receives tokenRequestFailed for "movie-1"
-      And the app receives setAuthenticationStatus with status 0 and an error code
+      Then the app receives tokenRequestFailed for "movie-1" [api-getAuthorization-4]
+      And the app receives setAuthenticationStatus with status 0 and an error code [000-generic-25, api-handleExternalURL-5]
       And the app may receive navigateToUrl
       And the app may receive displayProviderDialog
       When MVPD "MVPD1" accepts the user's credentials again
       And the app calls getAuthentication
-      Then the app receives setAuthenticationStatus with status 1
-      And the app receives no setToken
+      Then the app receives setAuthenticationStatus with status 1 [000-generic-24, api-handleExternalURL-4]
+      And the app receives no setToken [api-getAuthorization-4, api-getAuthentication-6]
       And the app may receive navigateToUrl
       And the app may receive displayProviderDialog
 
@@ -154,11 +154,11 @@ Feature: Calls repeated, overlapping and arriving late
       When the app calls setSelectedProvider with nil
       And the service answers the held requests
       And 30 minutes pass
-      Then the service receives no authn-token request
-      And the app receives no setAuthenticationStatus with status 1
+      Then the service receives no authn-token request [000-cancel-4, api-setSelectedProvider-2]
+      And the app receives no setAuthenticationStatus with status 1 [000-cancel-4, api-setSelectedProvider-2]
       And the app may receive setAuthenticationStatus with status 0
       When the app calls getAuthentication
-      Then the app receives displayProviderDialog listing "MVPD1, MVPD2"
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2" [000-storage17-9, 000-generic-10]
 
     @ios
     Scenario: A login's token that arrives after a logout does not sign the user in
@@ -170,12 +170,12 @@ Feature: Calls repeated, overlapping and arriving late
       And the user completes the login page left open
       When the app calls logout
       And the service answers the held requests
-      Then the app receives setAuthenticationStatus with status 0
-      And the app receives no setAuthenticationStatus with status 1
+      Then the app receives setAuthenticationStatus with status 0 [000-logout-9, api-logout-4]
+      And the app receives no setAuthenticationStatus with status 1 [readings-41]
       And the app may receive setAuthenticationStatus with status 0
       And the app may receive navigateToUrl
       When the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setAuthenticationStatus with status 0 [readings-41]
 
     Scenario: An authorization token that arrives after a logout is not kept
       Given the user is authenticated with "MVPD1"
@@ -183,14 +183,14 @@ Feature: Calls repeated, overlapping and arriving late
       And the app calls getAuthorization for "movie-1"
       When the app calls logout
       And the service answers the held requests
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setAuthenticationStatus with status 0 [000-logout-9, api-logout-4]
       And the app may receive navigateToUrl
       And the app may receive setToken
       And the app may receive tokenRequestFailed
       When the user is authenticated with "MVPD1"
       And the app calls getAuthorization for "movie-1"
-      Then the service receives 1 authorize request for "movie-1"
-      And the app receives setToken for "movie-1"
+      Then the service receives 1 authorize request for "movie-1" [readings-41]
+      And the app receives setToken for "movie-1" [api-getAuthorization-3]
 
     Scenario: An authorization token that arrives after a logout the service did not hear is not kept
       The logout request fails, so the session at the service goes on and the late authorization token would
@@ -201,12 +201,12 @@ Feature: Calls repeated, overlapping and arriving late
       And the service fails logout requests
       When the app calls logout
       And the service answers the held requests
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setAuthenticationStatus with status 0 [000-logout-9, api-logout-4]
       And the app may receive navigateToUrl
       And the app may receive setToken
       And the app may receive tokenRequestFailed
       When the service answers every request again
       And the user is authenticated with "MVPD1"
       And the app calls getAuthorization for "movie-1"
-      Then the service receives 1 authorize request for "movie-1"
-      And the app receives setToken for "movie-1"
+      Then the service receives 1 authorize request for "movie-1" [readings-41]
+      And the app receives setToken for "movie-1" [api-getAuthorization-3]

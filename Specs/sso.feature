@@ -21,16 +21,16 @@ Feature: Single sign-on on iOS
       When the user opens "AppB"
       And the app calls setRequestor
       And the app calls getAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1 [000-post-init-4, api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 1 [004-same-prefix-2, 000-generic-5]
       And the app may receive setAuthenticationStatus with status 1
-      And the app receives no displayProviderDialog
+      And the app receives no displayProviderDialog [004-same-prefix-2, 000-generic-5]
       When the user opens "AppA"
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1 [000-post-init-4, api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 1 [004-same-prefix-2, 000-persistence-1, api-checkAuthentication-2]
 
   @AE-SSO-02 @must @ios @since-1.9 @source-sso
   Rule: SSO-02 Same team, different bundle ID prefix: app B sees app A's token but does not try to use it
@@ -44,16 +44,16 @@ Feature: Single sign-on on iOS
       When the user opens "AppB"
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 0
-      And the service receives no passive request
+      Then the app receives setRequestorComplete with status 1 [000-post-init-4, api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 0 [004-other-prefix-1, 004-behaviour-9]
+      And the service receives no passive request [004-other-prefix-3]
       When the user is authenticated with "MVPD1"
       And the user opens "AppA"
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1 [000-post-init-4, api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 1 [000-persistence-1, 004-other-prefix-5]
 
   @AE-SSO-06 @should @ios @since-1.9 @source-sso
   Rule: SSO-06 Same team, different bundle ID prefixes, one requestor: each app keeps its own session
@@ -88,21 +88,21 @@ Feature: Single sign-on on iOS
       When the user opens "AppB"
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1 [000-post-init-4, api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 0 [004-other-team-1, 004-other-team-2]
       When the user is authenticated with "MVPD2"
       And the user opens "AppA"
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1 [000-post-init-4, api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 1 [004-other-team-2, 000-persistence-1]
       When the user opens "AppB"
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1 [000-post-init-4, api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 1 [004-other-team-2, 000-persistence-1]
 
   @AE-SSO-04 @must @ios @since-1.8 @until-1.9.3 @source-sso
   Rule: SSO-04 iOS 6 and earlier: SSO between all apps, whatever their team
@@ -116,10 +116,10 @@ Feature: Single sign-on on iOS
       When the user opens "AppB"
       And the app calls setRequestor
       And the app calls getAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1 [000-post-init-4, api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 1 [004-behaviour-1, 000-generic-5]
       And the app may receive setAuthenticationStatus with status 1
-      And the app receives no displayProviderDialog
+      And the app receives no displayProviderDialog [004-behaviour-1]
 
   @AE-SSO-05 @must @ios @profile-1.8 @source-sso
   Rule: SSO-05 AccessEnabler 1.8, same team with different bundle ID prefixes: each app erases the other's entitlement data
@@ -131,24 +131,24 @@ Feature: Single sign-on on iOS
       And the user is authenticated with "MVPD1"
       When the user opens "AppB"
       And the app calls setRequestor
-      Then the app receives setRequestorComplete with status 1
-      And no token issued by the service is in the storage the app can reach
+      Then the app receives setRequestorComplete with status 1 [000-post-init-4, api-setRequestorComplete-1]
+      And no token issued by the service is in the storage the app can reach [004-v18-4, 004-v18-5, 000-sanitizer-1, 000-sanitizer-3]
       When the user opens "AppA"
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1 [000-post-init-4, api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 0 [004-v18-2, 004-v18-4, 004-v18-5]
       When the user opens "AppB"
       And the app is closed and opened again
       And the user is authenticated with "MVPD1"
       And the user opens "AppA"
       And the app is closed and opened again
       And the app calls setRequestor
-      Then the app receives setRequestorComplete with status 1
+      Then the app receives setRequestorComplete with status 1 [000-post-init-4, api-setRequestorComplete-1]
       When the user opens "AppB"
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1 [000-post-init-4, api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 0 [004-v18-2, 004-v18-4, 004-v18-6]

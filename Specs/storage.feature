@@ -25,14 +25,14 @@ Feature: Token storage
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 1 [000-caching-1, 000-storage17-1]
       When the user opens "App2"
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 1 [000-caching-1, 000-storage17-1]
 
   @AE-CACHE-05 @must @ios @since-1.7 @source-caching
   Rule: CACHE-05 Authentication per requestor authenticates passively during setRequestor from another programmer's token
@@ -50,18 +50,18 @@ Feature: Token storage
       And the user is authenticated with "MVPD1"
       When the user opens "App2"
       And the app calls setRequestor
-      Then the passive authentication happens during setRequestor
-      And the app receives setRequestorComplete with status 1
+      Then the passive authentication happens during setRequestor [000-caching-3, 000-caching-5]
+      And the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
       And the app may receive setAuthenticationStatus with status 1
       When the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 1
-      And the service issues no authentication token
+      Then the app receives setAuthenticationStatus with status 1 [000-caching-3, 000-caching-4]
+      And the service issues no authentication token [api-checkAuthentication-1]
       When the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
-      And the service receives no passive request
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 1 [000-persistence-1]
+      And the service receives no passive request [000-persistence-1, 000-persistence-2]
 
   @AE-CACHE-06 @must @ios @until-1.6 @source-caching
   Rule: CACHE-06 Up to 1.6, one token serves every app of its MVPD unless the MVPD requires authentication per requestor
@@ -76,9 +76,9 @@ Feature: Token storage
       When the user opens "App3"
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
-      And the service receives no passive request
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 1 [000-caching-8]
+      And the service receives no passive request [000-caching-8]
 
     Scenario: Flag on: each programmer signs in on its own
       Given the device runs iOS 6
@@ -89,8 +89,8 @@ Feature: Token storage
       When the user opens "App3"
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 0 [000-caching-9, 000-caching-10]
 
   @AE-STORE-01 @must @ios @source-ios
   Rule: STORE-01 On iOS, token data lives in a persistent pasteboard shared by the apps allowed to see it
@@ -104,9 +104,9 @@ Feature: Token storage
       When the user opens "App2"
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
-      And the service issues no authentication token
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 1 [000-ios-1, 000-ios7-2]
+      And the service issues no authentication token [000-ios-1, 000-ios7-2]
 
   @AE-STORE-02 @must @tvos @source-tvos
   Rule: STORE-02 On tvOS, storage is per app: tokens persist but are never shared between apps
@@ -118,14 +118,14 @@ Feature: Token storage
       When the user opens "App2"
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 0 [000-tvos-2]
       When the user opens "App1"
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 1 [000-tvos-2, 000-persistence-1]
 
   @AE-STORE-03 @must @ios @source-ios
   Rule: STORE-03 An upgrade to iOS 10 wipes the pasteboard: every app is unauthenticated and can authenticate again
@@ -137,15 +137,15 @@ Feature: Token storage
       And the device is upgraded to iOS 10
       When the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 0 [000-ios10-2]
       When the user is authenticated with "MVPD1"
-      Then the app receives setAuthenticationStatus with status 1
+      Then the app receives setAuthenticationStatus with status 1 [000-generic-24, 000-ios10-2]
       When the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 1 [000-persistence-1]
 
   @AE-STORE-04 @must @ios @source-ios
   Rule: STORE-04 On iOS 7 and later, cross-app SSO works only between apps of the same team
@@ -158,16 +158,16 @@ Feature: Token storage
       When the user opens "App3"
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 0
-      And the service receives no passive request
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 0 [000-ios7-2, 004-other-team-1]
+      And the service receives no passive request [000-ios7-2, 004-behaviour-4]
       When the user is authenticated with "MVPD1"
       And the user opens "App1"
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 1 [004-other-team-2, 000-persistence-1]
 
   @AE-STORE-05 @must @ios @since-1.7 @source-token-storage
   Rule: STORE-05 Two programmers' sessions coexist: back in the first app, the user is still authenticated
@@ -184,15 +184,15 @@ Feature: Token storage
       When the user opens "App2"
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 0 [000-ios-6, 000-storage17-4]
       When the user is authenticated with "MVPD3"
       And the user opens "App1"
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 1 [000-caching-1, 000-storage17-1, 000-storage17-6]
 
   @AE-STORE-06 @info @ios @until-1.6 @source-token-storage
   Rule: STORE-06 Before 1.7, the six-step example ends unauthenticated
@@ -210,8 +210,8 @@ Feature: Token storage
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1 [project]
+      And the app receives setAuthenticationStatus with status 0 [000-storage17-7]
 
   @AE-IMPORT-01 @must @ios @since-1.7 @source-token-importer
   Rule: IMPORT-01 With no valid token for the programmer, setRequestor imports one from the older storage area
@@ -225,14 +225,14 @@ Feature: Token storage
     Scenario: A token of an earlier SDK version is imported at the first install of a 1.7 app
       Given the older storage area holds an authentication token for "Programmer1" from "MVPD1"
       When the app calls setRequestor
-      Then the app receives setRequestorComplete with status 1
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
       When the older storage area is emptied
       And the app is closed and opened again
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
-      And the service issues no authentication token
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 1 [000-importer-3, 000-importer-4, 000-persistence-1]
+      And the service issues no authentication token [000-importer-3, 000-importer-4, 000-persistence-2]
 
   @AE-IMPORT-02 @must @ios @since-1.7 @source-token-importer
   Rule: IMPORT-02 The import is invisible to the app: no user interface and no extra callback
@@ -241,7 +241,7 @@ Feature: Token storage
     Scenario: Importing adds no callback
       Given the older storage area holds an authentication token for "Programmer1" from "MVPD1"
       When the app calls setRequestor
-      Then the app receives these callbacks in order:
+      Then the app receives these callbacks in order: [000-importer-6, api-setRequestor-4]
         | setRequestorComplete |
 
   @AE-IMPORT-03 @must @ios @since-1.7 @source-token-importer
@@ -255,10 +255,10 @@ Feature: Token storage
       And the app is closed and opened again
       When the app calls setRequestor
       And the app calls getAuthorization for "movie-1"
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setToken for "movie-1"
-      And no request presents the older storage area's token
-      And the older storage area's token is not in the app's storage
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And the app receives setToken for "movie-1" [api-getAuthorization-3]
+      And no request presents the older storage area's token [000-importer-3]
+      And the older storage area's token is not in the app's storage [000-importer-3]
 
   @AE-SANITIZE-01 @must @ios @since-1.7.5 @source-token-sanitizer
   Rule: SANITIZE-01 On setRequestor, authentication tokens bound to the old MAC-based device ID are removed
@@ -274,10 +274,10 @@ Feature: Token storage
       And the user is authenticated with "MVPD1"
       And the device is upgraded to iOS 7
       When the app calls setRequestor
-      Then the app receives setRequestorComplete with status 1
-      And storage holds no authentication token bound to the MAC address
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And storage holds no authentication token bound to the MAC address [000-sanitizer-1, 000-sanitizer-3, 000-sanitizer-4]
       When the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setAuthenticationStatus with status 0 [000-sanitizer-7]
 
     @until-1.9.3
     Scenario: Every programmer's old token is removed at once
@@ -290,8 +290,8 @@ Feature: Token storage
       And the user is authenticated with "MVPD1"
       And the device is upgraded to iOS 7
       When the app calls setRequestor
-      Then the app receives setRequestorComplete with status 1
-      And storage holds no authentication token bound to the MAC address
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And storage holds no authentication token bound to the MAC address [000-sanitizer-1, 000-sanitizer-3, 000-sanitizer-4]
 
   @AE-SANITIZE-02 @must @ios @since-1.7.5 @source-token-sanitizer
   Rule: SANITIZE-02 Valid tokens survive sanitising
@@ -302,5 +302,5 @@ Feature: Token storage
       And the app is closed and opened again
       When the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1]
+      And the app receives setAuthenticationStatus with status 1 [000-persistence-1, 000-sanitizer-3]

@@ -13,8 +13,8 @@ Feature: Tokens
 
     Scenario: A login binds the authentication token to this device
       When the user is authenticated with "MVPD1"
-      Then the authentication token for "Programmer1" is bound to this device
-      And the app receives setAuthenticationStatus with status 1
+      Then the authentication token for "Programmer1" is bound to this device [000-definitions-5]
+      And the app receives setAuthenticationStatus with status 1 [000-generic-24]
 
   @AE-TOKEN-02 @must @ios @tvos @source-definitions
   Rule: TOKEN-02 An authorization token is for one resource and bound to the device
@@ -24,9 +24,9 @@ Feature: Tokens
       Given the user is authenticated with "MVPD1"
       And the user has been authorized for "movie-1"
       When the app calls getAuthorization for "movie-2"
-      Then the service receives 1 authorize request for "movie-2"
-      And the app receives setToken for "movie-2"
-      And the authorization token for "movie-2" is bound to this device
+      Then the service receives 1 authorize request for "movie-2" [000-definitions-6, api-getAuthorization-2]
+      And the app receives setToken for "movie-2" [api-getAuthorization-3]
+      And the authorization token for "movie-2" is bound to this device [000-definitions-6]
 
   @AE-TOKEN-03 @must @ios @tvos @source-definitions
   Rule: TOKEN-03 The short media token is obtained from the resource's authorization token and reaches the app with setToken
@@ -37,7 +37,7 @@ Feature: Tokens
     Scenario: setToken carries a media token obtained with the resource's authorization token
       Given the user is authenticated with "MVPD1"
       When the app calls getAuthorization for "movie-1"
-      Then setToken for "movie-1" carries a media token obtained with this requestor's authorization token for it
+      Then setToken for "movie-1" carries a media token obtained with this requestor's authorization token for it [000-definitions-8]
 
     @ios
     Scenario: The same resource ID under two requestors whose apps share storage: each uses its own authorization
@@ -50,7 +50,7 @@ Feature: Tokens
       And the user has been authorized for "movie-1"
       When the user opens "App1"
       And the app calls getAuthorization for "movie-1"
-      Then setToken for "movie-1" carries a media token obtained with this requestor's authorization token for it
+      Then setToken for "movie-1" carries a media token obtained with this requestor's authorization token for it [000-definitions-8]
 
   @AE-TOKEN-05 @must @ios @tvos @source-definitions
   Rule: TOKEN-05 An expired token is replaced by running the authentication or authorization flow again
@@ -62,10 +62,10 @@ Feature: Tokens
       And the user is authenticated with "MVPD1"
       And 61 minutes pass
       When the app calls getAuthorization for "movie-1"
-      Then the service receives 1 authn-token request
-      And the app receives navigateToUrl
-      And the app receives setAuthenticationStatus with status 1
-      And the app receives setToken for "movie-1"
+      Then the service receives 1 authn-token request [000-definitions-2, api-getAuthorization-1, 000-generic-23]
+      And the app receives navigateToUrl [api-getAuthorization-1, 000-generic-14]
+      And the app receives setAuthenticationStatus with status 1 [api-handleExternalURL-4]
+      And the app receives setToken for "movie-1" [api-getAuthorization-3]
 
     @tvos
     Scenario: An expired authentication is renewed through a second-screen login before authorizing
@@ -75,9 +75,9 @@ Feature: Tokens
       When the app calls getAuthorization for "movie-1"
       And the user completes the second-screen login
       And the library polls for the registration code
-      Then the app receives a registration code in a status callback
-      And the app receives setAuthenticationStatus with status 1
-      And the app receives setToken for "movie-1"
+      Then the app receives a registration code in a status callback [api-getAuthorization-1, 000-generic-16, 000-generic-17]
+      And the app receives setAuthenticationStatus with status 1 [api-getAuthorization-5]
+      And the app receives setToken for "movie-1" [api-getAuthorization-3]
 
     Scenario: An authorization is renewed just after it expires
       Given authorization tokens of "Programmer1" live 10 minutes
@@ -85,8 +85,8 @@ Feature: Tokens
       And the user has been authorized for "movie-1"
       When time passes until just after the authorization token for "movie-1" expires
       And the app calls getAuthorization for "movie-1"
-      Then the service receives 1 authorize request for "movie-1"
-      And the app receives setToken for "movie-1"
+      Then the service receives 1 authorize request for "movie-1" [000-definitions-2, api-getAuthorization-2]
+      And the app receives setToken for "movie-1" [api-getAuthorization-3]
 
   @AE-VALID-01 @must @ios @tvos @source-ios
   Rule: VALID-01 A token is valid only while its TTL has not expired
@@ -99,10 +99,10 @@ Feature: Tokens
       And the user is authenticated with "MVPD1"
       When 30 minutes pass
       And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 1
+      Then the app receives setAuthenticationStatus with status 1 [api-checkAuthentication-1, api-checkAuthentication-2, 000-ios-5]
       When time passes until just after the authentication token for "Programmer1" expires
       And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setAuthenticationStatus with status 0 [000-ios-5, api-setAuthenticationStatus-2]
 
   @AE-VALID-02 @must @ios @tvos @source-ios
   Rule: VALID-02 A token is valid only if its issuer is in the requestor's list of allowed MVPDs
@@ -114,10 +114,10 @@ Feature: Tokens
       And the app is closed and opened again
       And the app is initialised
       When the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setAuthenticationStatus with status 0 [000-ios-6, api-setAuthenticationStatus-2]
       When the app calls getAuthorization for "movie-1"
-      Then the service receives no authorize request
-      And the app receives displayProviderDialog listing "MVPD2"
+      Then the service receives no authorize request [000-ios-4, 000-ios-6]
+      And the app receives displayProviderDialog listing "MVPD2" [project]
 
     @tvos
     Scenario: A login that ends after a new configuration dropped its MVPD brings no valid session
@@ -129,7 +129,7 @@ Feature: Tokens
       And MVPD "MVPD2" is removed from the list of "Programmer1"
       And the app calls getAuthorization for "movie-2"
       When the app calls setRequestor
-      Then the app receives setRequestorComplete with status 1
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
       And the app may receive setAuthenticationStatus with status 0
       And the app may receive tokenRequestFailed
       When the user completes the second-screen login
@@ -154,12 +154,12 @@ Feature: Tokens
       And the user will leave the login page open
       And 61 minutes pass
       When the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 0
+      Then the app receives setAuthenticationStatus with status 0 [000-ios-5, api-setAuthenticationStatus-2]
       When the app calls getAuthentication
-      Then the app receives no setAuthenticationStatus with status 1
-      And the login starts with "MVPD1"
+      Then the app receives no setAuthenticationStatus with status 1 [000-ios-5, 000-generic-4]
+      And the login starts with "MVPD1" [api-getAuthentication-1, 000-generic-7, 000-generic-8]
       When the app calls checkAuthorization for "movie-1"
-      Then the app receives no setToken
+      Then the app receives no setToken [000-ios-4, 000-ios-5, api-checkAuthorization-1]
       And the app may receive tokenRequestFailed
       And the app may be sent to a login
 
@@ -169,9 +169,9 @@ Feature: Tokens
       And the user will leave the login page open
       And 61 minutes pass
       When the app calls getAuthorization for "movie-1"
-      Then the app receives no setToken
-      And the app receives no setAuthenticationStatus with status 1
-      And the login starts with "MVPD1"
+      Then the app receives no setToken [000-ios-4, 000-ios-5]
+      And the app receives no setAuthenticationStatus with status 1 [000-ios-4, 000-ios-5]
+      And the login starts with "MVPD1" [000-definitions-2, api-getAuthorization-1, 000-generic-7, 000-generic-8]
 
     Scenario: setRequestor does not trust an expired token
       Given authentication tokens of "Programmer1" live 60 minutes
@@ -180,8 +180,8 @@ Feature: Tokens
       And the app is closed and opened again
       When the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
+      And the app receives setAuthenticationStatus with status 0 [000-ios-5, api-setAuthenticationStatus-2]
 
   @AE-PERSIST-01 @must @ios @tvos @source-persistence
   Rule: PERSIST-01 Tokens survive a relaunch of the same app
@@ -194,11 +194,11 @@ Feature: Tokens
       When the app calls setRequestor
       And the app calls getAuthentication
       And the app calls getAuthorization for "movie-1"
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 1
-      And the app receives no displayProviderDialog
-      And the service receives no authorize request
-      And the app receives setToken for "movie-1"
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
+      And the app receives setAuthenticationStatus with status 1 [000-persistence-1, 000-generic-5]
+      And the app receives no displayProviderDialog [000-persistence-1, 000-generic-5, api-getAuthorization-1]
+      And the service receives no authorize request [000-persistence-1, api-getAuthorization-2]
+      And the app receives setToken for "movie-1" [api-getAuthorization-3]
 
   @AE-PERSIST-02 @should @ios @source-persistence
   Rule: PERSIST-02 Another app that shares the storage and the device ID uses the same tokens through the same MVPD
@@ -223,7 +223,7 @@ Feature: Tokens
       Given the user is authenticated with "MVPD1"
       When the app calls getAuthorization for "movie-1"
       And the app calls getAuthorization for "movie-2"
-      Then every setToken carries a fresh media token issued by the service
+      Then every setToken carries a fresh media token issued by the service [000-format-5, api-setToken-1, 002-caching-14]
 
     Scenario: Authorizations of two resources at one instant each get their own resource's media token
       Given the user is authenticated with "MVPD1"
@@ -231,9 +231,9 @@ Feature: Tokens
       When the app calls getAuthorization for "movie-1"
       And the app calls getAuthorization for "movie-2"
       And the service answers the held requests
-      Then the app receives setToken for "movie-1"
-      And the app receives setToken for "movie-2"
-      And every setToken carries a fresh media token issued by the service
+      Then the app receives setToken for "movie-1" [api-getAuthorization-3]
+      And the app receives setToken for "movie-2" [api-getAuthorization-3]
+      And every setToken carries a fresh media token issued by the service [000-format-5, api-setToken-1, 002-caching-14]
 
   @AE-FORMAT-02 @must @ios @tvos @source-format
   Rule: FORMAT-02 Authentication and authorization tokens are never exposed to the app through any callback
@@ -244,10 +244,10 @@ Feature: Tokens
       And the app calls getAuthorization for "movie-1"
       And the app calls getMetadata for the authentication TTL
       And the app calls getSelectedProvider
-      Then no callback exposes an authentication or authorization token
-      And the app receives setToken for "movie-1"
-      And the app receives setMetadataStatus
-      And the app receives selectedProvider
+      Then no callback exposes an authentication or authorization token [000-format-2]
+      And the app receives setToken for "movie-1" [api-getAuthorization-3]
+      And the app receives setMetadataStatus [api-setMetadataStatus-1]
+      And the app receives selectedProvider [api-selectedProvider-1]
 
   @AE-BIND-01 @must @ios @tvos @source-device-binding
   Rule: BIND-01 The device ID is sent with authentication and authorization requests
@@ -256,8 +256,8 @@ Feature: Tokens
     Scenario: Every entitlement request carries the device ID
       When the user is authenticated with "MVPD1"
       And the app calls getAuthorization for "movie-1"
-      Then every request from the app carries its device ID
-      And the app receives setToken for "movie-1"
+      Then every request from the app carries its device ID [000-binding-7, 000-binding-9]
+      And the app receives setToken for "movie-1" [api-getAuthorization-3]
 
   @AE-BIND-02 @must @ios @source-device-binding
   Rule: BIND-02 A token bound to another device ID is not used
@@ -274,10 +274,10 @@ Feature: Tokens
       And the user will leave the login page open
       When the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1
-      And the app receives setAuthenticationStatus with status 0
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
+      And the app receives setAuthenticationStatus with status 0 [004-other-prefix-1]
       When the app calls checkAuthorization for "movie-1"
-      Then the app receives no setToken
+      Then the app receives no setToken [000-binding-4, 000-binding-11]
       And the app may receive tokenRequestFailed
       And the app may be sent to a login
 
@@ -291,15 +291,15 @@ Feature: Tokens
     @since-1.8
     Scenario: iOS 7 and later use the vendor ID
       When the user is authenticated with "MVPD1"
-      Then every request from the app carries its device ID
-      And the app receives setAuthenticationStatus with status 1
+      Then every request from the app carries its device ID [000-binding-7, 004-overview-4]
+      And the app receives setAuthenticationStatus with status 1 [000-generic-24]
 
     @until-1.9.3
     Scenario: iOS 6 uses the MAC address
       Given the device runs iOS 6
       When the user is authenticated with "MVPD1"
-      Then every request from the app carries its device ID
-      And the app receives setAuthenticationStatus with status 1
+      Then every request from the app carries its device ID [000-binding-7, 004-behaviour-2]
+      And the app receives setAuthenticationStatus with status 1 [000-generic-24]
 
   @AE-BIND-04 @must @ios @tvos @source-device-binding
   Rule: BIND-04 When the service refuses the token the library presents, the entitlement flow fails
@@ -318,9 +318,9 @@ Feature: Tokens
       When the service ends every session of this device
       And the app calls getAuthorization for "movie-1"
       And the app calls getAuthorization for "movie-2"
-      Then the app receives no setToken
-      And the authorization of "movie-1" fails or a new login starts
-      And the authorization of "movie-2" fails or a new login starts
+      Then the app receives no setToken [000-binding-10]
+      And the authorization of "movie-1" fails or a new login starts [000-binding-10]
+      And the authorization of "movie-2" fails or a new login starts [000-binding-10]
 
     Scenario: After the service ended the session, a new login brings media tokens again
       Given the user is authenticated with "MVPD1"
@@ -340,10 +340,10 @@ Feature: Tokens
       And the service ends every session of this device
       And the user will leave the login page open
       When the app calls checkPreauthorizedResources for "movie-1"
-      Then the app receives preauthorizedResources
+      Then the app receives preauthorizedResources [api-checkPreauthorizedResources-4, api-preauthorizedResources-1]
       When the app calls getAuthorization for "movie-1"
       Then no request presents a token the service refused [readings-32]
-      And the authorization of "movie-1" fails or a new login starts
+      And the authorization of "movie-1" fails or a new login starts [000-binding-10]
       And the app may receive setAuthenticationStatus with status 0
 
     @ios
@@ -354,7 +354,7 @@ Feature: Tokens
       And the app calls checkAuthorization for "movie-1"
       When the app calls setRequestor
       And the app calls checkAuthorization for "movie-2"
-      Then the app receives setRequestorComplete with status 1
-      And the app receives tokenRequestFailed for "movie-2"
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
+      And the app receives tokenRequestFailed for "movie-2" [000-binding-10, api-checkAuthorization-1]
       And the app may receive setAuthenticationStatus with status 0
       And no request presents a token the service refused [readings-32]

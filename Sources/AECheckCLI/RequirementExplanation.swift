@@ -21,7 +21,7 @@ enum RequirementExplanation {
             "Defined at: \(requirement.place)",
         ]
         let sentences = grading.trace.sentences.filter { $0.rules.contains(requirement.id) }
-        lines += ["", "Sentences it encodes (a check without a mark enforces these, at the rule's level):"]
+        lines += ["", "Sentences the traces map to this rule (each check names its own, below):"]
         lines += sentences.isEmpty ? ["  none"] : sentences.map { "  \($0.source.ref) (@\($0.level?.rawValue ?? "—")): \($0.source.english)" }
         for background in requirement.backgrounds where !background.steps.isEmpty {
             lines += ["", "Background (before every scenario, line \(background.location.line)):"]
@@ -30,14 +30,22 @@ enum RequirementExplanation {
         for scenario in requirement.scenarios {
             let tags = scenario.tags.isEmpty ? "" : "  " + scenario.tags.map(\.name).joined(separator: " ")
             lines += ["", "\(scenario.keyword): \(scenario.name)\(tags)  (\(requirement.path):\(scenario.location.line))"]
-            let checks = Dictionary(
-                grading.checks(of: scenario, in: requirement.path, requirementID: requirement.id).map { ($0.step.location.line, $0) },
-                uniquingKeysWith: { first, _ in first })
+            let checks = Dictionary(grouping: grading.checks(of: scenario, in: requirement.path), by: \.step.location.line)
+            let permissions = Set(grading.permissions(of: scenario).map(\.location.line))
             for step in scenario.steps {
                 var written = stepLines(step)
-                if let check = checks[step.location.line] {
-                    let refs = check.marked ? check.source.sentences.map(\.ref).joined(separator: ", ") : "its rule's sentences"
-                    written[0] += "   ⟵ checks @\(check.source.level.rawValue): \(refs)"
+                if permissions.contains(step.location.line) {
+                    written[0] += "   ⟵ a permission: demands nothing"
+                } else if let stepChecks = checks[step.location.line] {
+                    if stepChecks.count == 1, stepChecks[0].row == nil {
+                        // The mark is shown once, after the arrow, with each sentence quoted under the step.
+                        written[0] = "  \(step.keyword)\(StepMark.split(step.text).text)   ⟵ checks " + described(stepChecks[0])
+                        written.insert(contentsOf: sentenceLines(stepChecks[0]), at: 1)
+                    } else {
+                        written[0] += "   ⟵ checks, each example row the sentence it names:"
+                        let rowLines = stepChecks.map { "      row at line \($0.row ?? 0): " + described($0) }
+                        written.insert(contentsOf: rowLines, at: 1)
+                    }
                 }
                 lines += written
             }
@@ -48,6 +56,17 @@ enum RequirementExplanation {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `@must: 000-generic-5, api-getAuthentication-5`, or what is missing.
+    private static func described(_ check: CheckGrading.WrittenCheck) -> String {
+        guard let source = check.source else { return "nothing: it names no sentence (the spec check refuses it)" }
+        return "@\(source.level.rawValue): " + source.sentences.map(\.ref).joined(separator: ", ")
+    }
+
+    /// Each sentence a check names, quoted in English, indented under its step.
+    private static func sentenceLines(_ check: CheckGrading.WrittenCheck) -> [String] {
+        (check.source?.sentences ?? []).map { "      \($0.ref): \($0.english)" }
     }
 
     /// A step as written (keyword and text), then its doc string or data table, indented.

@@ -91,26 +91,31 @@ enum SpecListing {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// A scenario as written, with its line, its checks (each step of a `Then` block, and each step with a
-    /// mark: the sentences it enforces, their references and the level it is graded at), and the results a
+    /// A scenario as written, with its line, its checks (each step of a `Then` block but the permissions, and
+    /// each step with a mark; one per example row where the mark names a column: the references it names,
+    /// where they come from, `mark`, or `none` where it names nothing, and the level it is graded at), its
+    /// permissions (steps that allow callbacks and demand nothing), and the results a
     /// run makes of it: one per outline row and platform, each with the ID (the JUnit test case's name) its
     /// result will carry, its requirement IDs, level, platform and `file:line`.
     private static func scenarioJSON(
         _ scenario: GherkinScenario, _ spec: SpecFile, _ announced: [AnnouncedResult], _ grading: CheckGrading, rule: GherkinRule?
     ) -> [String: Any] {
-        let id = rule.flatMap { SpecTags($0.tags.map(\.name)).requirementIDs.first }
-        let checks: [[String: Any]] = grading.checks(of: scenario, in: spec.path, requirementID: id).map { check in
-            [
-                "line": check.step.location.line, "step": StepMark.split(check.step.text).text, "level": check.source.level.rawValue,
-                "refs": check.source.sentences.map(\.ref), "source": check.marked ? "mark" : "rule",
+        let checks: [[String: Any]] = grading.checks(of: scenario, in: spec.path).map { check in
+            var entry: [String: Any] = [
+                "line": check.step.location.line, "step": StepMark.split(check.step.text).text, "refs": check.refs,
+                "source": check.refs.isEmpty ? "none" : "mark",
             ]
+            if let row = check.row { entry["row"] = row }
+            if let level = check.source?.level { entry["level"] = level.rawValue }
+            return entry
         }
+        let permissions: [[String: Any]] = grading.permissions(of: scenario).map { ["line": $0.location.line, "step": $0.text] }
         let results: [[String: Any]] = announced.filter { $0.featureFile == spec.path && $0.scenarioLine == scenario.location.line }.map { result in
             var entry: [String: Any] = ["id": result.id, "requirementIDs": result.requirementIDs, "platform": result.platform.rawValue, "location": result.location]
             if let level = result.level { entry["level"] = level.rawValue }
             return entry
         }
-        return ["name": scenario.name, "tags": scenario.tags.map(\.name), "line": scenario.location.line, "results": results, "checks": checks,
+        return ["name": scenario.name, "tags": scenario.tags.map(\.name), "line": scenario.location.line, "results": results, "checks": checks, "permissions": permissions,
                 "examples": scenario.examples.map { ["name": $0.name, "tags": $0.tags.map(\.name)] as [String: Any] }]
     }
 }

@@ -18,7 +18,7 @@
 /// - **Never call back synchronously from inside a call**, the way the SDK never does: finish the call,
 ///   and report later through the clock or a transport completion (`clock.schedule(after: 0)` is fine).
 /// - **Queue until configured.** Calls made before ``setRequestor(_:serviceProviders:)`` has completed
-///   are queued silently and run in call order once the configuration arrives.
+///   are queued silently and answered once the configuration arrives (in call order, the project's reading).
 /// - **Never answer a call twice**. The API reference pairs calls with the callbacks that answer them:
 ///   `setRequestor` → `setRequestorComplete`; `checkAuthentication`, `getAuthentication`, `logout` →
 ///   `setAuthenticationStatus` (a cancel may be reported the same way); `checkAuthorization`/`getAuthorization` → `setToken` or

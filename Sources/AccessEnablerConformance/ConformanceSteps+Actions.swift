@@ -57,7 +57,7 @@ extension ConformanceSteps {
         r.define("the user completes the second-screen login",
                  "tvOS: the user enters the newest registration code on a second screen and logs in at its MVPD.") { w, _ in
             guard let code = w.world.service.completeSecondScreenLogin() else {
-                throw StepFailure("the second-screen login needs a registration code, and none is pending at the service")
+                throw StepFailure("the second-screen login needs a registration code, and none is pending at the service", sentences: .named(["000-generic-16"]))
             }
             w.world.transcript.record(.world(.note("the user logs in on a second screen with code \(code)")))
             w.secondScreenLogin = w.world.transcript.entries.count
@@ -67,7 +67,7 @@ extension ConformanceSteps {
                  "iOS: the user submits credentials on the login page left open; the redirect URL goes to the app's running instance (even after a relaunch).") { w, _ in
             let app = try w.app()
             guard app.completeLoginPageLeftOpen() else {
-                throw StepFailure("no login page was left open", expected: "a login page the user left open", actual: "none")
+                throw StepFailure("no login page was left open", expected: "a login page the user left open", actual: "none", sentences: .named(["000-generic-14"]))
             }
             try w.settle()
         }
@@ -78,7 +78,7 @@ extension ConformanceSteps {
         r.define("the registration code expires",
                  "tvOS: time passes until the newest code has expired at the service and a poll interval more (at most the suite's maximum) has gone by.") { w, _ in
             guard let code = w.world.service.issuedRegistrationCodes.last, let expiry = w.world.service.expiry(ofRegistrationCode: code) else {
-                throw StepFailure("no registration code was issued", expected: "a registration code", actual: "none")
+                throw StepFailure("no registration code was issued", expected: "a registration code", actual: "none", sentences: .named(["000-generic-16"]))
             }
             let end = expiry + ConformanceWorld.maximumPollInterval + 1_000
             if end > w.world.clock.now { try w.pass(milliseconds: end - w.world.clock.now) }
@@ -119,7 +119,7 @@ extension ConformanceSteps {
         let refused = w.world.transcript.entries(from: before).contains {
             if case .callback(app, .setRequestorComplete(.error)) = $0.event { true } else { false }
         }
-        if refused { throw StepFailure("set-up: setRequestor(\(requestor)) reported setRequestorComplete(0)") }
+        if refused { throw StepFailure("set-up: setRequestor(\(requestor)) reported setRequestorComplete(0)", sentences: .named(["api-setRequestor-1"])) }
     }
 
     /// Lets time pass until the library's next registration-code poll has been answered; a poll answered
@@ -138,7 +138,7 @@ extension ConformanceSteps {
         guard try w.pass(atMost: ConformanceWorld.maximumPollInterval + 1_000, until: polled) else {
             throw StepFailure("the tvOS library must keep polling for the second-screen login",
                               expected: "a poll within \(ConformanceWorld.describe(milliseconds: ConformanceWorld.maximumPollInterval)) (the suite's maximum poll interval)",
-                              actual: "no poll answered")
+                              actual: "no poll answered", sentences: .named(["000-generic-16"]))
         }
     }
 
@@ -156,12 +156,12 @@ extension ConformanceSteps {
         switch kind {
         case .authentication:
             guard let token = issued.authenticationTokens.last(where: { $0.requestor == subject }) else {
-                throw StepFailure("no authentication token was issued for \(subject)")
+                throw StepFailure("no authentication token was issued for \(subject)", sentences: .named(["000-generic-23"]))
             }
             return token.expires
         case .authorization:
             guard let token = issued.authorizationTokens.last(where: { $0.resource == subject }) else {
-                throw StepFailure("no authorization token was issued for \(subject)")
+                throw StepFailure("no authorization token was issued for \(subject)", sentences: .named(["api-getAuthorization-2"]))
             }
             return token.expires
         }

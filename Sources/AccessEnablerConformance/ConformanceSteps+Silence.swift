@@ -27,6 +27,20 @@ extension ConformanceSteps {
         "no request presents a token the service refused",
     ]
 
+    /// The permissions: steps that allow callbacks in their block without requiring any. They demand nothing,
+    /// so they are no checks and name no sentence.
+    package static let permissions: Set<String> = [
+        "the app may receive {callback}",
+        "the app may receive setAuthenticationStatus with status {status}",
+        "the app may be sent to a login",
+    ]
+
+    /// Whether the step `text` (without its mark) is a permission.
+    package static func isPermission(_ text: String) -> Bool {
+        guard case .found(let definition, _) = registry.resolve(text) else { return false }
+        return permissions.contains(definition.expression.source)
+    }
+
     /// The checks that count something: with a count of 0, each is an absence, and holds when nothing happens.
     package static let countingChecks: Set<String> = [
         "the service receives {count} {endpoint} request(s)",

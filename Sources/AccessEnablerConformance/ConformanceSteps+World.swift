@@ -152,7 +152,7 @@ extension ConformanceSteps {
             let got = w.world.transcript.entries(from: before).contains {
                 if case .callback(w.currentAppName!, .setToken(_, a.string(0))) = $0.event { true } else { false }
             }
-            guard got else { throw StepFailure("set-up: getAuthorization for \(a.string(0)) did not end with setToken") }
+            guard got else { throw StepFailure("set-up: getAuthorization for \(a.string(0)) did not end with setToken", sentences: .named(["api-getAuthorization-3"])) }
             w.accountEverything(from: before)
         }
     }
@@ -172,7 +172,7 @@ extension ConformanceSteps {
         let done = w.world.transcript.entries(from: before).contains {
             if case .callback(app.name, .setRequestorComplete(.success)) = $0.event { true } else { false }
         }
-        guard done else { throw StepFailure("set-up: setRequestor(\(id)) did not report setRequestorComplete(1)") }
+        guard done else { throw StepFailure("set-up: setRequestor(\(id)) did not report setRequestorComplete(1)", sentences: .named(["api-setRequestor-1"])) }
         w.accountEverything(from: before)
     }
 
@@ -202,6 +202,6 @@ extension ConformanceSteps {
             _ = w.world.service.completeSecondScreenLogin()
             _ = try w.pass(atMost: ConformanceWorld.maximumPollInterval + 1_000, until: succeeded)
         }
-        guard succeeded() else { throw StepFailure("set-up: the login with \(mvpd) did not end with setAuthenticationStatus(1)") }
+        guard succeeded() else { throw StepFailure("set-up: the login with \(mvpd) did not end with setAuthenticationStatus(1)", sentences: .named(["000-generic-24"])) }
     }
 }

@@ -87,11 +87,6 @@ package struct SeedTrace: Sendable, Equatable {
         sentences.filter { $0.rules.contains(id) }.map(\.source)
     }
 
-    /// The most binding level of the sentences `id` encodes; `nil` when none of them states behaviour.
-    package func level(of id: String) -> RequirementLevel? {
-        sentences.filter { $0.rules.contains(id) }.compactMap(\.level).min()
-    }
-
     /// `000-generic-7`, `004-v18-2`, `api-3`: a document, an optional section, a number.
     static func isReference(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)

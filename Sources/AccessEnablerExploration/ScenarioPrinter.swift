@@ -73,7 +73,7 @@ struct ScenarioPrinter {
         events: [ExploreEvent], windowStart: Int, checks: [String], missingCheck: String?, header: Header,
         faulty: Window, reference: Window?, probe: (event: ExploreEvent, window: Window)? = nil
     ) -> (lines: [String], missingSteps: [String]) {
-        var out = header.comments.map { "    # " + $0 }
+        var out = (header.comments + ["Each check is marked \(projectMark): name the sentence it enforces before it joins the specs."]).map { "    # " + $0 }
         out.append("    @" + header.platform.rawValue + (header.versionTag.map { " @" + $0 } ?? ""))
         out.append("    Scenario: \(header.title)")
         var missing: [String] = []
@@ -113,13 +113,19 @@ struct ScenarioPrinter {
         return (out, missing)
     }
 
-    /// A `Then` block of `checks`; a check of several lines carries a table.
+    /// A `Then` block of `checks`; a check of several lines carries a table. Each check but a permission is
+    /// marked ``projectMark``: the scenario says what the reference does, and which sentence demands it is
+    /// for the person who pastes it to name.
     private static func block(_ checks: [String]) -> [String] {
         checks.enumerated().flatMap { index, check -> [String] in
             let parts = check.split(separator: "\n").map(String.init)
-            return ["      \(index == 0 ? "Then" : "And") \(parts[0])"] + parts.dropFirst().map { "        " + $0 }
+            let mark = ConformanceSteps.isPermission(parts[0]) ? "" : " " + projectMark
+            return ["      \(index == 0 ? "Then" : "And") \(parts[0])\(mark)"] + parts.dropFirst().map { "        " + $0 }
         }
     }
+
+    /// The mark of every check a printed scenario makes, until a person names the sentence it enforces.
+    static let projectMark = "[\(SeedTrace.projectRef)]"
 
     /// Checks that tell the implementation's block from the reference's: each passes on the reference.
     static func derivedChecks(faulty: Window, reference: Window) -> [String] {

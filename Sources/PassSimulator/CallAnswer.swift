@@ -10,8 +10,12 @@ package enum CallAnswer: Hashable, Sendable {
     case metadata
     case preauthorized
 
+    /// The status report's ID for a preauthorization that failed.
+    package static let preauthorizationFailed = "P100"
+
     /// The answer `callback` gives, or `nil` for callbacks that answer no call (dialogs, navigation,
-    /// tracking, status reports).
+    /// tracking, status reports). A status report of a failed preauthorization (`P100`, "Preauthorization
+    /// failed" in Adobe's error reporting) answers checkPreauthorizedResources (readings.md, section 43).
     package init?(_ callback: Callback) {
         switch callback {
         case .setRequestorComplete: self = .requestorComplete
@@ -20,6 +24,7 @@ package enum CallAnswer: Hashable, Sendable {
         case .selectedProvider: self = .selectedProvider
         case .setMetadataStatus: self = .metadata
         case .preauthorizedResources: self = .preauthorized
+        case .status(let report) where report[StatusKey.id] == Self.preauthorizationFailed: self = .preauthorized
         case .displayProviderDialog, .navigateToUrl, .sendTrackingData, .status: return nil
         }
     }

@@ -377,6 +377,9 @@ package final class ReferenceAccessEnabler: AccessEnabler {
                 later { $0.tokenRequestFailed(resourceID, errorCode: code, errorDescription: "not authenticated") }
                 return
             }
+            if follows(.reportsStatusWithRefusedCheck) {
+                later { $0.setAuthenticationStatus(.success, errorCode: AccessEnablerErrorCode.userAuthenticated) }
+            }
             authorize(resourceID, with: token, for: .check)
         }
     }

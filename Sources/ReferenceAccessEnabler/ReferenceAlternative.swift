@@ -217,7 +217,7 @@ package enum ReferenceAlternative: String, CaseIterable, Sendable {
             "Levels",
             [])
         case .reportsStatusWithRefusedCheck: (
-            "a checkAuthorization refused for want of a session also reports setAuthenticationStatus(0), as the API reference lists it",
+            "checkAuthorization also reports the authentication status it checked (0 when it refuses, 1 before it authorizes), as the API reference lists setAuthenticationStatus among its callbacks",
             ["000-post-init-3"],
             "33",
             [])

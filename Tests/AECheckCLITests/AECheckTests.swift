@@ -512,15 +512,16 @@ struct AECheckTests {
             #expect(aecheck(["explain", id], in: packageRoot) == result, "\(id)")
         }
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.first == "INIT-02 Entitlement calls made before setRequestor completes are queued silently and run in call order")
+        #expect(lines.first == "INIT-02 Entitlement calls made before setRequestor completes are queued silently, then answered")
         #expect(lines.contains("Level:      must"))
         #expect(lines.contains("Platforms:  ios, tvos"))
         #expect(lines.contains("Versions:   every version"))
         #expect(lines.contains("Source:     post-init (section of the SDK overview)"))
-        #expect(lines.contains("Defined at: initialisation.feature:29"))
-        #expect(lines.contains("Scenario: Queued calls answer in the order they were made  (initialisation.feature:53)"))
+        #expect(lines.contains("Defined at: initialisation.feature:30"))
+        #expect(lines.contains("Scenario: Queued calls answer in the order they were made  (initialisation.feature:54)"))
         #expect(result.standardOutput.contains("""
-              And these callbacks come in this order: [readings-21]   ⟵ checks @should: readings-21
+              And these callbacks come in this order:   ⟵ checks @should: readings-21
+                  readings-21: The project's reading (readings.md, section 21): The queue's order
                 | setAuthenticationStatus |
                 | displayProviderDialog   |
             """))

@@ -112,7 +112,7 @@ package struct ScenarioResult: Sendable, Equatable, Codable {
                 parts.append("Check: \(failure.message)")
                 if let level = failure.level {
                     let sentences = (failure.sources ?? []).map { "\($0.ref) (\($0.english))" }.joined(separator: "; ")
-                    parts.append("Enforces (@\(level.rawValue)): \(sentences.isEmpty ? "its rule's sentences" : sentences)")
+                    parts.append("Enforces (@\(level.rawValue)): \(sentences.isEmpty ? "no sentence named (specs without traces)" : sentences)")
                 }
                 if let expected = failure.expected { parts.append("Expected: \(expected)") }
                 if let actual = failure.actual { parts.append("Actual: \(actual)") }

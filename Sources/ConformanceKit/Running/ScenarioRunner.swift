@@ -48,9 +48,9 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
     /// Why the scenario cannot be judged any more (the implementation under test broke down), or `nil`:
     /// asked after every step, passed or not; an answer ends the scenario as an error, never a failure.
     package var interruption: @Sendable (World) -> String?
-    /// The sentences a failed check of a step enforces and their level: the references the failure names
-    /// (``StepFailure/refs``), or the step's own when it names none; `nil` for the scenario's own level.
-    package var checkSource: @Sendable (Pickle, PickleStep, [String]?) -> CheckSource?
+    /// The sentences a failed check of a step enforces and their level, as the failure names them
+    /// (``StepFailure/sentences``); `nil` where nothing names any (the scenario's own level then).
+    package var checkSource: @Sendable (Pickle, PickleStep, StepFailure.Sentences) -> CheckSource?
     /// Told when a step failed below its scenario's level and the steps go on (a check spanning steps
     /// grades what that failure left unchecked at the same level).
     package var didFailBelowLevel: @Sendable (World, RequirementLevel) -> Void
@@ -66,7 +66,7 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
         didRunStep: @escaping @Sendable (World, PickleStep, PickleStep?) throws -> Void = { _, _, _ in },
         diagnostics: @escaping @Sendable (World) -> [String] = { _ in [] },
         interruption: @escaping @Sendable (World) -> String? = { _ in nil },
-        checkSource: @escaping @Sendable (Pickle, PickleStep, [String]?) -> CheckSource? = { _, _, _ in nil },
+        checkSource: @escaping @Sendable (Pickle, PickleStep, StepFailure.Sentences) -> CheckSource? = { _, _, _ in nil },
         didFailBelowLevel: @escaping @Sendable (World, RequirementLevel) -> Void = { _, _ in }
     ) {
         self.registry = registry
@@ -132,7 +132,7 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
         func ended(by error: any Error, at index: Int, _ step: PickleStep, _ place: String) -> Bool {
             let interrupted = interruption(world)
             if let failure = error as? StepFailure, interrupted == nil {
-                let source = checkSource(pickle, step, failure.refs)
+                let source = checkSource(pickle, step, failure.sentences)
                 // A check is never more binding than its scenario.
                 let level = max(failure.level ?? source?.level ?? scenarioLevel, scenarioLevel)
                 let detail = FailureDetail(

@@ -8,21 +8,36 @@ package struct SpecFile: Sendable {
     package var document: GherkinDocument
     /// The scenarios to run, each step's ``StepMark`` taken off its text.
     package var pickles: [Pickle]
-    /// The references each step's mark names, by the step's line (a step of an outline: its line in the outline).
-    package var marks: [Int: [String]]
+    /// The references each step's mark names, by the step's place: a step of an outline has one place per
+    /// example row, since its mark may name a column (`[<sentence>]`) that each row fills in.
+    package var marks: [StepPlace: [String]]
+
+    /// Where one compiled step is: the line of its pickle (a scenario's, or an example row's) and its own.
+    package struct StepPlace: Sendable, Hashable {
+        /// The pickle's line: the scenario's, or, for an outline, the example row's.
+        package var pickleLine: Int
+        /// The step's line in the scenario as written.
+        package var stepLine: Int
+
+        /// Creates a place.
+        package init(pickleLine: Int, stepLine: Int) {
+            self.pickleLine = pickleLine
+            self.stepLine = stepLine
+        }
+    }
 
     /// Creates a spec file from its parts, taking each step's mark off its text into ``marks``.
     package init(path: String, document: GherkinDocument, pickles: [Pickle]) {
         self.path = path
         self.document = document
-        var marks: [Int: [String]] = [:]
+        var marks: [StepPlace: [String]] = [:]
         self.pickles = pickles.map { pickle in
             var pickle = pickle
             for index in pickle.steps.indices {
                 let (text, refs) = StepMark.split(pickle.steps[index].text)
                 guard !refs.isEmpty else { continue }
                 pickle.steps[index].text = text
-                marks[pickle.steps[index].location.line] = refs
+                marks[StepPlace(pickleLine: pickle.location.line, stepLine: pickle.steps[index].location.line)] = refs
             }
             return pickle
         }

@@ -6,25 +6,35 @@ package struct StepFailure: Error, Sendable, Equatable, CustomStringConvertible 
     package var expected: String?
     /// What happened instead.
     package var actual: String?
-    /// The sentences this check enforces when they are not its step's (a check every step makes, such as
-    /// "no token is exposed"): their references; empty for its scenario's rule; `nil` to take the step's.
-    package var refs: [String]?
+    /// The sentences this check enforces: its step's mark, the marks of its block's checks, or named here.
+    package var sentences: Sentences
     /// The level to grade it at whatever its sentences say (a check that a failure below its scenario's level
     /// left incomplete is graded at that level); `nil` for its sentences' level.
     package var level: RequirementLevel?
 
     /// Creates a failure.
     package init(
-        _ message: String, expected: String? = nil, actual: String? = nil, refs: [String]? = nil, level: RequirementLevel? = nil
+        _ message: String, expected: String? = nil, actual: String? = nil, sentences: Sentences = .step, level: RequirementLevel? = nil
     ) {
         self.message = message
         self.expected = expected
         self.actual = actual
-        self.refs = refs
+        self.sentences = sentences
         self.level = level
     }
 
     package var description: String { message }
+
+    /// Which sentences a failed check enforces; never its rule's as a whole.
+    package enum Sentences: Sendable, Equatable {
+        /// Those the failing step's mark names (a step of a `Then` block checks what its mark says).
+        case step
+        /// Those the marks of the checks of the failing step's block name: a check spanning the block (such as
+        /// "every callback is accounted for") demands what those checks say the block's outcome is.
+        case block
+        /// These references (a check every step makes names its own, such as "no token is exposed").
+        case named([String])
+    }
 }
 
 /// The scenario could not be judged: the adapter or the harness broke. Ends the scenario as an error.

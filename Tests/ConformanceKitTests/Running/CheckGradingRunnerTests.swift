@@ -16,8 +16,8 @@ struct CheckGradingRunnerTests {
         let spec = SpecFile(path: "f.feature", document: document, pickles: PickleCompiler.compile(document))
         let runner = ScenarioRunner<Int, Int>(
             registry: registry, requirementIDs: { _ in [] }, variants: { _ in [.init(0, name: nil)] }, makeWorld: { _, _ in 0 },
-            checkSource: { _, step, _ in
-                guard let refs = spec.marks[step.location.line], let level = RequirementLevel(rawValue: refs[0]) else { return nil }
+            checkSource: { pickle, step, _ in
+                guard let refs = spec.marks[SpecFile.StepPlace(pickleLine: pickle.location.line, stepLine: step.location.line)], let level = RequirementLevel(rawValue: refs[0]) else { return nil }
                 return CheckSource(sentences: [.init(ref: refs[0], original: "", english: "a sentence")], level: level)
             })
         return runner.run(spec.pickles[0], of: spec)[0]
@@ -54,6 +54,16 @@ struct CheckGradingRunnerTests {
         #expect(StepMark.split("a value \"[x y]\"") == ("a value \"[x y]\"", []))
         #expect(StepMark.split("no mark") == ("no mark", []))
     }
+
+    @Test func anOutlineStepNamesAColumnAndEachRowItsOwnSentence() {
+        let source = "Feature: F\n  @must\n  Scenario Outline: S\n    Then check 1 holds [<sentence>]\n"
+            + "    Examples:\n      | sentence |\n      | must |\n      | should, info |\n"
+        let document = try! GherkinParser.parse(source, uri: "f.feature")
+        let spec = SpecFile(path: "f.feature", document: document, pickles: PickleCompiler.compile(document))
+        #expect(StepMark.namesColumn("check 1 holds [<sentence>]") && !StepMark.namesColumn("check 1 holds [must]"))
+        #expect(spec.pickles.map { $0.steps[0].text } == ["check 1 holds", "check 1 holds"])
+        #expect(spec.pickles.map { spec.marks[SpecFile.StepPlace(pickleLine: $0.location.line, stepLine: 4)] } == [["must"], ["should", "info"]])
+    }
 }
 
 /// The checks after a step still run when the step failed below its scenario's level.
@@ -66,9 +76,10 @@ struct CheckGradingAfterStepTests {
         let spec = SpecFile(path: "f.feature", document: document, pickles: PickleCompiler.compile(document))
         let runner = ScenarioRunner<Int, Int>(
             registry: registry, requirementIDs: { _ in [] }, variants: { _ in [.init(0, name: nil)] }, makeWorld: { _, _ in 0 },
-            didRunStep: { _, _, next in if next == nil { throw StepFailure("a token was exposed", refs: []) } },
-            checkSource: { _, step, refs in
-                refs == nil && spec.marks[step.location.line] != nil ? CheckSource(sentences: [], level: .should) : nil
+            didRunStep: { _, _, next in if next == nil { throw StepFailure("a token was exposed", sentences: .named(["must"])) } },
+            checkSource: { pickle, step, sentences in
+                let marked = spec.marks[SpecFile.StepPlace(pickleLine: pickle.location.line, stepLine: step.location.line)] != nil
+                return sentences == .step && marked ? CheckSource(sentences: [], level: .should) : nil
             })
         let result = runner.run(spec.pickles[0], of: spec)[0]
         #expect(result.gradedLevel == .must && result.failure?.message == "a token was exposed")

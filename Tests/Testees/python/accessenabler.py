@@ -616,10 +616,7 @@ class AccessEnabler:
                 self.fetch_media_token(resource, token, requestor)
                 return
             if status in (401, 410) and generation == self.config_generation:
-                # The service refused the session: forget it, never present it again (BIND-04).
-                stored = _json(self.store_get(self.authn_key(requestor)))
-                if isinstance(stored, dict) and stored.get("guid") == authn.get("guid"):
-                    self.store_set(self.authn_key(requestor), None)
+                self.forget_refused_authn(requestor, authn)
             default = USER_NOT_AUTHORIZED_ERROR if status == 403 else GENERIC_AUTHORIZATION_ERROR
             self.cb_token_failed(resource, _error_code(body, default), _error_message(body, status))
 
@@ -627,6 +624,18 @@ class AccessEnabler:
             "requestor_id": requestor, "resource_id": resource, "device_id": self.device_id,
             "authn_token": authn.get("guid"),
         }, on_authorize)
+
+    def forget_refused_authn(self, requestor, authn):
+        """The service refused the session: forget it, never present it again (BIND-04); its copy in the
+        older storage area goes too, or the importer would bring it back at the next setRequestor."""
+        guid = authn.get("guid")
+        stored = _json(self.store_get(self.authn_key(requestor)))
+        if isinstance(stored, dict) and stored.get("guid") == guid:
+            self.store_set(self.authn_key(requestor), None)
+        if self.has_legacy:
+            legacy = _json(self.store_get(LEGACY_TOKEN_KEY, area="legacy"))
+            if isinstance(legacy, dict) and legacy.get("guid") == guid:
+                self.store_set(LEGACY_TOKEN_KEY, None, area="legacy")
 
     def fetch_media_token(self, resource, authz, requestor=None):
         """A fresh short media token on every call, handed over as received and never stored."""
@@ -656,7 +665,12 @@ class AccessEnabler:
             self.emit("preauthorizedResources", {"resources": []})
             return
 
+        requestor = self.requestor
+        generation = self.config_generation
+
         def on_preauthorize(status, body):
+            if status in (401, 410) and generation == self.config_generation:
+                self.forget_refused_authn(requestor, authn)
             data = _json(body)
             allowed = []
             if status == 200 and isinstance(data, dict) and isinstance(data.get("authorized"), list):
@@ -665,7 +679,7 @@ class AccessEnabler:
             self.emit("preauthorizedResources", {"resources": allowed})
 
         self.request("GET", "/api/v1/preauthorize", {
-            "requestor_id": self.requestor, "resource_id": ",".join(resources), "device_id": self.device_id,
+            "requestor_id": requestor, "resource_id": ",".join(resources), "device_id": self.device_id,
             "authn_token": authn.get("guid"),
         }, on_preauthorize)
 
