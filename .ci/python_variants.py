@@ -6,8 +6,10 @@ Usage: python_variants.py AECHECK [WORKDIR]
 The third reading of the seeds (shared/readings/seed-audit-2026-11-27.md, appendix A) built these variants
 of Tests/Testees/python: each replaces one or two texts of accessenabler.py. Those that do what the
 documents allow must get verdict PASSED on the whole suite; those that break a documented sentence must get
-FAILED, on (at least) the rules named beside them. Each runs the whole suite over the adapter protocol (a
-few seconds). Prints a line per variant and exits 1 when any verdict is not the expected one.
+FAILED, on (at least) the rules named beside them. The fourth reading (shared/readings/seed-audit-2026-11-28.md,
+section 5) added its variants G1-G10 (g1_… to g10_…, G9 on both platforms and on tvOS only), one per finding.
+Each runs the whole suite over the adapter protocol (a few seconds). Prints a line per variant and exits 1 when
+any verdict is not the expected one.
 """
 
 import os
@@ -24,12 +26,10 @@ VARIANTS = {
     # V1: a session the service refused is kept (the port before it forgot refused sessions): the seeds say
     # the flow fails, not what comes next (readings.md, section 32).
     "v1_keeps_refused": (0, ["BIND-04"], [(
-        '''            if status in (401, 410) and generation == self.config_generation:
-                # The service refused the session: forget it, never present it again (BIND-04).
-                stored = _json(self.store_get(self.authn_key(requestor)))
-                if isinstance(stored, dict) and stored.get("guid") == authn.get("guid"):
-                    self.store_set(self.authn_key(requestor), None)
-''', '')]),
+        '''    def forget_refused_authn(self, requestor, authn):
+''', '''    def forget_refused_authn(self, requestor, authn):
+        return
+''')]),
     # V2: logout first ends a login still open (status 0 for it), then logs out (000-generic-25).
     "v2_logout_ends_open_login": (0, ["LIFE-01", "LOGOUT"], [(
         '''    def logout(self, arguments):
@@ -157,6 +157,126 @@ VARIANTS = {
             self.cb_token_failed(''', '''        if self.current_authn() is None:
             self.cb_authentication_status(STATUS_ERROR, USER_NOT_AUTHENTICATED_ERROR)
             self.cb_token_failed(''')]),
+    # The fourth reading (shared/readings/seed-audit-2026-11-28.md, section 5, findings G1-G10).
+    # G1: an authorization token that arrives after a logout is kept (the port before 86c4643): the logout clears
+    # the storage when it is called (000-storage17-8); no sentence says what a later answer does (readings.md,
+    # section 41).
+    "g1_keeps_authz_arriving_after_logout": (0, ["REPEAT-04"], [(
+        '''                if generation == self.config_generation and logouts == self.logouts:
+''', '''                if generation == self.config_generation:
+''')]),
+    # G2: a logout does not abandon the token fetch of a login the user already completed: no sentence says a
+    # logout abandons it (readings.md, section 41).
+    "g2_login_completed_before_logout_survives_it": (0, ["REPEAT-04"], [(
+        '''    def logout(self, arguments):
+        self.reset_flow()
+''', '''    def logout(self, arguments):
+        if self.flow is None or self.flow.phase != "fetch":
+            self.reset_flow()
+''')]),
+    # G3: a 5xx on authorize ends the session, as a refusal does: keeping a valid token is a should
+    # (000-definitions-11, 「應」).
+    "g3_outage_on_authorize_forgets_session": (0, ["FAIL-01"], [(
+        '''            if status in (401, 410) and generation == self.config_generation:
+                self.forget_refused_authn(requestor, authn)
+            default = USER_NOT_AUTHORIZED_ERROR''', '''            if (status in (401, 410) or 500 <= status < 600) and generation == self.config_generation:
+                self.forget_refused_authn(requestor, authn)
+            default = USER_NOT_AUTHORIZED_ERROR''')]),
+    # G4: a second setRequestor for the requestor already configured refreshes in the background and keeps
+    # serving from the configuration held: 000-post-init-7 blocks the calls after the first setRequestor
+    # (readings.md, section 42).
+    "g4_refresh_keeps_serving_from_configuration": (0, ["REPEAT-01"], [(
+        '''        self.reset_flow()
+        self.configured = False
+        self.requestor = requestor
+        self.mvpds = None
+''', '''        self.reset_flow()
+        if not (self.configured and requestor == self.requestor):
+            self.configured = False
+            self.mvpds = None
+        self.requestor = requestor
+''')]),
+    # G5: passive authentication also tries tokens bound to the device's other vendor IDs (the service refuses
+    # them): "will not try to use it" is a step of an example flow (004-other-prefix-3).
+    "g5_passive_tries_other_vendor_tokens": (0, ["SSO-02"], [(
+        '''            if not self.authn_valid(token) or token.get("requestor") == self.requestor:
+''', '''            if isinstance(token, dict) and str(token.get("deviceID")).startswith("idfv:"):
+                token = dict(token, deviceID=self.device_id)
+            if not self.authn_valid(token) or token.get("requestor") == self.requestor:
+''')]),
+    # G6: a cached MVPD with canAuthenticate true is used although the requestor dropped it (the login then
+    # fails): 000-generic-7 says nothing of an MVPD the requestor no longer lists; the dialog is the project's
+    # inference (AUTHN-13).
+    "g6_cached_mvpd_used_though_dropped": (0, ["VALID-02", "AUTHN-13"], [(
+        '''        if cached and cached.get("canAuthenticate") is True and self.mvpd(cached.get("mvpd")) is not None:
+''', '''        if cached and cached.get("canAuthenticate") is True:
+''')]),
+    # G7: a preauthorization the service cannot answer is reported by status P100 ("Preauthorization failed",
+    # the errors page) instead of preauthorizedResources: api-preauthorizedResources-1 says nothing of failure
+    # (readings.md, section 43).
+    "g7_preauthorization_failure_reported_by_status": (0, ["FAIL-04"], [(
+        '''        def on_preauthorize(status, body):
+''', '''        def on_preauthorize(status, body):
+            if 500 <= status < 600:
+                self.emit("status", {"dictionary": {"id": "P100", "level": "Error", "message": "Preauthorization failed"}})
+                return
+''')]),
+    # G8: checkAuthorization with a session reports setAuthenticationStatus(1) before authorizing: the API
+    # reference lists it among checkAuthorization's callbacks (api-checkAuthorization-3, api-setAuthenticationStatus-4).
+    "g8_checkauthz_reports_status_with_session": (0, ["LIFE-01", "FAIL-01", "CACHE-04", "FAIL-02"], [(
+        '''        self.authorize(resource)
+
+    def get_authorization(self, arguments):
+''', '''        self.cb_authentication_status(STATUS_SUCCESS, USER_AUTHENTICATED)
+        self.authorize(resource)
+
+    def get_authorization(self, arguments):
+''')]),
+    # G9: a login only a getAuthorization waits for ends with setToken and no setAuthenticationStatus(1): on iOS
+    # handleExternalURL states status 1 ends every login it completes (api-handleExternalURL-4) ...
+    "g9_authorization_login_without_status": (1, ["API-03", "TOKEN-05"], [(
+        '''        flow.waiters = waiters
+''', '''        flow.waiters = waiters
+        flow.authorization_only = waiter is not None
+'''), (
+        '''        if success:
+            self.cb_authentication_status(STATUS_SUCCESS, USER_AUTHENTICATED)
+''', '''        if success:
+            if not flow.authorization_only:
+                self.cb_authentication_status(STATUS_SUCCESS, USER_AUTHENTICATED)
+''')]),
+    # ... on tvOS no handleExternalURL completes the login: getAuthorization "can also trigger" the status
+    # (api-getAuthorization-5, should).
+    "g9_tvos_authorization_login_without_status": (0, ["API-03", "TOKEN-05"], [(
+        '''        flow.waiters = waiters
+''', '''        flow.waiters = waiters
+        flow.authorization_only = waiter is not None and self.is_tvos
+'''), (
+        '''        if success:
+            self.cb_authentication_status(STATUS_SUCCESS, USER_AUTHENTICATED)
+''', '''        if success:
+            if not flow.authorization_only:
+                self.cb_authentication_status(STATUS_SUCCESS, USER_AUTHENTICATED)
+''')]),
+    # G10: a preauthorization also fetches and caches the allowed resources' authorization tokens:
+    # api-checkPreauthorizedResources-1 gives its purpose, not a restriction; api-getAuthorization-2 asks for an
+    # authorization token only if none is cached.
+    "g10_preauthorization_prefetches_authorizations": (0, ["API-08"], [(
+        '''            self.emit("preauthorizedResources", {"resources": allowed})
+''', '''            self.emit("preauthorizedResources", {"resources": allowed})
+            logouts = self.logouts
+            for resource in allowed:
+                def on_authorize(status, body, resource=resource):
+                    token = _json(body)
+                    if (status == 200 and isinstance(token, dict) and token.get("guid")
+                            and generation == self.config_generation and logouts == self.logouts):
+                        self.store_set(self.authz_key(resource), json.dumps(token))
+
+                self.request("GET", "/api/v1/authorize", {
+                    "requestor_id": requestor, "resource_id": resource, "device_id": self.device_id,
+                    "authn_token": authn.get("guid"),
+                }, on_authorize)
+''')]),
 }
 
 

@@ -69,6 +69,19 @@ Feature: API reference
         | setToken              |
       And the app receives setAuthenticationStatus with status 1 [api-getAuthorization-5]
 
+    @ios
+    Scenario: Two authorizations waiting on one login are both answered when it completes
+      Given the app is initialised
+      And the user will pick "MVPD1" in the provider dialog
+      And the user will leave the login page open
+      When the app calls getAuthorization for "movie-1"
+      And the app calls getAuthorization for "movie-2"
+      And the user completes the login page left open
+      Then the app receives setToken for "movie-1" [api-getAuthorization-1, api-getAuthorization-3]
+      And the app receives setToken for "movie-2" [api-getAuthorization-1, api-getAuthorization-3]
+      And the app receives setAuthenticationStatus with status 1 [api-handleExternalURL-4]
+      And the app may be sent to a login
+
   @AE-API-04 @must @ios @tvos @source-api-reference
   Rule: API-04 A cancel reports setAuthenticationStatus(0) with PROVIDER_NOT_SELECTED_ERROR
     When the user cancels (setSelectedProvider(nil)), the library reports setAuthenticationStatus(0) with
@@ -94,7 +107,7 @@ Feature: API reference
   @AE-API-05 @must @ios @tvos @source-api-reference
   Rule: API-05 An authorization the MVPD denies is reported with USER_NOT_AUTHORIZED_ERROR
     When the MVPD denies a resource, the library reports tokenRequestFailed(resource, USER_NOT_AUTHORIZED_ERROR,
-    description) and hands out no token. (That nothing is remembered of the denial is the suite's inference:
+    description), the description passing on the MVPD's message (api-tokenRequestFailed-4), and hands out no token. (That nothing is remembered of the denial is the suite's inference:
     API-17.)
 
     Scenario: A denied resource gets tokenRequestFailed and no token
@@ -102,6 +115,7 @@ Feature: API reference
       And the user is authenticated with "MVPD1"
       When the app calls getAuthorization for "movie-9"
       Then the app receives tokenRequestFailed for "movie-9" with error USER_NOT_AUTHORIZED_ERROR [api-tokenRequestFailed-1, api-getAuthorization-4]
+      And the app receives tokenRequestFailed for "movie-9" with the MVPD's message [api-tokenRequestFailed-4, api-getAuthorization-4]
       And the app receives no setToken [api-tokenRequestFailed-1, api-setToken-1]
 
   @AE-API-06 @must @ios @tvos @source-api-reference
@@ -112,6 +126,19 @@ Feature: API reference
       Given the user is authenticated with "MVPD2"
       When the app calls getSelectedProvider
       Then the app receives selectedProvider "MVPD2" [api-getSelectedProvider-1, api-selectedProvider-1]
+
+    Scenario Outline: getSelectedProvider no longer names the MVPD a <how> cleared
+      A cancel clears the current programmer's MVPD (000-storage17-9) and a logout the whole storage
+      (000-storage17-8): selectedProvider then delivers the MVPD that is current, which is not that one. What
+      it delivers instead (none) is API-12's inference.
+      Given the app is in state "<state>"
+      When the app calls getSelectedProvider
+      Then the app receives selectedProvider other than "MVPD2" [<sentence>]
+
+      Examples:
+        | how    | state                                       | sentence                                |
+        | cancel | signed out by a cancel after choosing MVPD2 | 000-storage17-9, api-selectedProvider-1 |
+        | logout | signed out by a logout after choosing MVPD2 | 000-storage17-8, api-selectedProvider-1 |
 
   @AE-API-07 @must @ios @tvos @source-api-reference
   Rule: API-07 getMetadata answers the authentication and authorization TTLs of the cached tokens
@@ -129,7 +156,8 @@ Feature: API reference
   @AE-API-08 @must @ios @tvos @source-api-reference
   Rule: API-08 checkPreauthorizedResources answers the resources the user may watch; playback still needs authorization
     The answer is the subset of the asked resources the MVPD allows, for decorating a user interface; it
-    grants nothing: getAuthorization still asks the service for an authorization.
+    grants nothing: getAuthorization still asks the service for an authorization. Without the cache, every
+    call asks the service (api-checkPreauthorizedResources-3).
 
     Scenario: Preauthorization lists the allowed subset and grants nothing
       Given the MVPD denies access to "movie-9"
@@ -139,6 +167,15 @@ Feature: API reference
       When the app calls getAuthorization for "movie-1"
       Then the service receives 1 authorize request for "movie-1" [project]
       And the app receives setToken for "movie-1" [api-getAuthorization-3]
+
+    Scenario: Preauthorization without the cache asks the service every time
+      The suite's calls pass cache false: "If false the cache will be bypassed, resulting in server calls each
+      time this API is called" (api-checkPreauthorizedResources-3).
+      Given the user is authenticated with "MVPD1"
+      And the app calls checkPreauthorizedResources for "movie-1"
+      When the app calls checkPreauthorizedResources for "movie-1"
+      Then the service receives 1 preauthorize request [api-checkPreauthorizedResources-3]
+      And the app receives preauthorizedResources listing "movie-1" [api-checkPreauthorizedResources-4, api-preauthorizedResources-1]
 
   @AE-API-09 @must @ios @tvos @source-api-reference
   Rule: API-09 getAuthentication with forceAuthn runs the authentication flow although a valid token is cached

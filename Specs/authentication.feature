@@ -204,7 +204,7 @@ Feature: Generic initial authentication
       Given the app is initialised
       And the app calls getAuthentication
       When the app calls setSelectedProvider with "NoSuchMVPD"
-      Then the app receives setAuthenticationStatus with status 0 and an error code [000-generic-25]
+      Then the app receives setAuthenticationStatus with status 0 and an error code [readings-45]
 
   @AE-AUTHN-11 @must @ios @tvos @source-generic
   Rule: AUTHN-11 A successful login records the MVPD with canAuthenticate true; an unsuccessful one leaves it false

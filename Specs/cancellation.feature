@@ -126,6 +126,17 @@ Feature: Cancelling authentication
       Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
       And the app receives setAuthenticationStatus with status 1 [000-storage17-9]
 
+    @ios
+    Scenario: Cancelling a forced login keeps the session it was forced over
+      Given the user is authenticated with "MVPD1"
+      And the user will pick "MVPD1" in the provider dialog
+      And the user will leave the login page open
+      And the app calls getAuthentication with forceAuthn
+      When the app calls setSelectedProvider with nil
+      Then the app may receive setAuthenticationStatus with status 0
+      When the app calls checkAuthentication
+      Then the app receives setAuthenticationStatus with status 1 [000-storage17-9, api-checkAuthentication-1, api-checkAuthentication-2]
+
     Scenario: Cancelling the login of the cached MVPD clears it
       Given authentication tokens of "Programmer1" live 60 minutes
       And the user is authenticated with "MVPD2"

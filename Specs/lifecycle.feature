@@ -227,7 +227,7 @@ Feature: Every call in every documented state
 
       Examples:
         | state                                         | call                           | sentence                                                        |
-        | signed out by an unknown MVPD                 | getAuthorization for "movie-1" | api-getAuthorization-1, api-getAuthentication-3, 000-generic-12 |
+        | signed out by an unknown MVPD                 | getAuthorization for "movie-1" | readings-45                                                     |
         | signed out by a logout at the provider dialog | getAuthorization for "movie-1" | api-getAuthorization-1, api-getAuthentication-3, 000-generic-12 |
         | signed out by a logout at the provider dialog | getAuthentication              | api-getAuthentication-3, 000-generic-12                         |
         | signed out by a cancel after choosing MVPD2   | getAuthentication              | 000-storage17-9, 000-generic-10, 000-generic-12                 |

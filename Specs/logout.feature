@@ -49,6 +49,13 @@ Feature: Logout
       Then the app receives no navigateToUrl [000-logout-6, api-logout-3]
       And the app receives setAuthenticationStatus with status 0 [000-logout-9, api-logout-4]
 
+    Scenario: A logout the service cannot answer still ends with status 0 and an empty storage
+      Given the user is authenticated with "MVPD1"
+      And the service fails logout requests
+      When the app calls logout
+      Then the app receives setAuthenticationStatus with status 0 [000-logout-9, api-logout-4]
+      And storage holds no authentication token for "Programmer1" [000-storage17-8, api-cookbook-4]
+
   @AE-LOGOUT-04 @must @ios @tvos @since-1.7 @source-token-storage
   Rule: LOGOUT-04 Logout clears the whole underlying storage
     Every other programmer's and MVPD's authentication tokens go too, all authorization tokens, the cached

@@ -124,6 +124,7 @@ Feature: Tokens
       A library that reuses its configuration on a second setRequestor for the same requestor still offers
       MVPD2 (reuses-configuration-for-same-requestor), so these checks are the project's (@info); the
       exploration invariant authenticated-only-with-a-valid-token judges the configuration a library received.
+      A library may also start a new login for the authorization still waiting (as REPEAT-01 allows).
       Given the app is initialised
       And the user will pick "MVPD2" in the provider dialog
       And MVPD "MVPD2" is removed from the list of "Programmer1"
@@ -132,12 +133,14 @@ Feature: Tokens
       Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
       And the app may receive setAuthenticationStatus with status 0
       And the app may receive tokenRequestFailed
+      And the app may be sent to a login
       When the user completes the second-screen login
       And 10 minutes pass
       Then the app receives no setAuthenticationStatus with status 1 [project]
       And the app receives no setToken [project]
       And the app may receive setAuthenticationStatus with status 0
       And the app may receive tokenRequestFailed
+      And the app may be sent to a login
 
   @AE-VALID-03 @must @ios @tvos @source-ios
   Rule: VALID-03 Validity is checked whenever the library relies on a token
@@ -335,14 +338,16 @@ Feature: Tokens
       And no request presents a token the service refused [readings-32]
 
     Scenario: A session the service refused while checking preauthorization is not presented again
-      Exploration found the reference presenting it again to authorize.
+      Exploration found the reference presenting it again to authorize. No document says what a refusal at
+      preauthorization means (service-protocol.md lists none there), so not presenting it again is the
+      project's expectation (@info); the authorization failing or a new login is 000-binding-10's.
       Given the user is authenticated with "MVPD1"
       And the service ends every session of this device
       And the user will leave the login page open
       When the app calls checkPreauthorizedResources for "movie-1"
       Then the app receives preauthorizedResources [api-checkPreauthorizedResources-4, api-preauthorizedResources-1]
       When the app calls getAuthorization for "movie-1"
-      Then no request presents a token the service refused [readings-32]
+      Then no request presents a token the service refused [project]
       And the authorization of "movie-1" fails or a new login starts [000-binding-10]
       And the app may receive setAuthenticationStatus with status 0
 

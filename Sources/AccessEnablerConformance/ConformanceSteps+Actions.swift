@@ -35,7 +35,7 @@ extension ConformanceSteps {
         r.define("the app calls getAuthorization for {string}", "getAuthorization for a resource, without extra data.", calling: .getAuthorization) { w, a in
             try w.call(.getAuthorization(a.string(0)))
         }
-        r.define("the app calls checkPreauthorizedResources for {string}", "checkPreauthorizedResources for a comma-separated list.", calling: .checkPreauthorizedResources) { w, a in
+        r.define("the app calls checkPreauthorizedResources for {string}", "checkPreauthorizedResources for a comma-separated list, with cache false (the service is asked every time).", calling: .checkPreauthorizedResources) { w, a in
             try w.call(.checkPreauthorizedResources(a.list(0)))
         }
         r.define("the app calls getSelectedProvider", "getSelectedProvider: the app asks which MVPD is selected.", calling: .getSelectedProvider) { w, _ in

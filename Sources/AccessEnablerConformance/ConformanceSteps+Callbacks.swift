@@ -245,6 +245,25 @@ extension ConformanceSteps {
                 if case let .tokenRequestFailed(resource, c, _) = $0 { resource == a.string(0) && AccessEnablerErrorCode.matches(c, code) } else { false }
             }
         }
+        r.define("the app receives tokenRequestFailed for {string} with the MVPD's message",
+                 "tokenRequestFailed for the resource whose description carries the message the service sent with its refusal to authorize it in this block.") { w, a in
+            let resource = a.string(0)
+            let ids = Set(w.window.compactMap { entry -> Int? in
+                if case let .request(_, id, request) = entry.event, ServiceEndpoint.authorize.matches(request),
+                   request.parameters[PassAPI.Parameter.resource] == resource { id } else { nil }
+            })
+            let message = w.window.compactMap { entry -> String? in
+                guard case let .response(_, id, response) = entry.event, ids.contains(id), response.status >= 400 else { return nil }
+                return PassAPI.decode(PassAPI.ServiceError.self, from: response.body)?.message
+            }.last
+            guard let message else {
+                throw StepFailure("the check needs the service's refusal of an authorization of \(resource) in this block",
+                                  expected: "an authorize request for \(resource) answered with an error", actual: describe(w.requests()))
+            }
+            try expect(w, "tokenRequestFailed(\(resource), _, a description with \"\(message)\")") {
+                if case let .tokenRequestFailed(r, _, description) = $0 { r == resource && (description ?? "").contains(message) } else { false }
+            }
+        }
         r.define("the app receives preauthorizedResources listing {string}", "Exactly these resources (in any order); {string} may be empty.") { w, a in
             let expected = a.list(0).sorted()
             try expect(w, "preauthorizedResources([\(expected.joined(separator: ", "))])") {

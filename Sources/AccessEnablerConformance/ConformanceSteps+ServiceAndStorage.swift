@@ -227,7 +227,7 @@ extension ConformanceSteps {
     }
 
     static func describe(_ requests: [PassRequest]) -> String {
-        requests.isEmpty ? "no request" : requests.map(\.description).joined(separator: "; ")
+        requests.isEmpty ? "no request" : ConformanceWorld.folded(requests.map(\.description))
     }
 
     private static func storedAuthenticationTokens(_ w: ConformanceWorld, requestor: String) throws -> [String] {

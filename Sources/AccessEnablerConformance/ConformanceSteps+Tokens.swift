@@ -59,6 +59,12 @@ extension ConformanceSteps {
         r.define("the app receives selectedProvider {string}", "The answer to getSelectedProvider names this MVPD.") { w, a in
             try expect(w, "selectedProvider(\(a.string(0)))") { if case .selectedProvider(let mvpd?) = $0 { mvpd.id == a.string(0) } else { false } }
         }
+        r.define("the app receives selectedProvider other than {string}",
+                 "The answer to getSelectedProvider names no MVPD, or another one than this.") { w, a in
+            try expect(w, "selectedProvider(nil or an MVPD other than \(a.string(0)))") {
+                if case .selectedProvider(let mvpd) = $0 { mvpd?.id != a.string(0) } else { false }
+            }
+        }
         r.define("the app receives selectedProvider none", "The answer to getSelectedProvider names no MVPD.") { w, _ in
             try expect(w, "selectedProvider(nil)") { $0 == .selectedProvider(nil) }
         }

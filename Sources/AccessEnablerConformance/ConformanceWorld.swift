@@ -48,6 +48,10 @@ package final class ConformanceWorld {
     private var breachesSeen = 0
     /// Transcript entries already searched for exposed tokens.
     private var exposureChecked = 0
+    /// Transcript entries already read for the answers' parameters, and each app's getMetadata calls still
+    /// waiting for their setMetadataStatus, by key, in call order.
+    private var answersChecked = 0
+    private var metadataAsked: [String: [MetadataKey: [[String: String]?]]] = [:]
     /// The issued tokens' needles, prepared once each (by needles) for the exposure check after every step.
     private var preparedNeedles: [[String]: EncodedSearch.Needles] = [:]
 
@@ -99,6 +103,7 @@ package final class ConformanceWorld {
         }
         try checkNoTokenExposed()
         try checkNoRefusedTokenPresented()
+        try checkAnswerParameters()
         if next == nil { try checkEveryCallAnswered() }
         guard step.type == .outcome, next?.type != .outcome, windowOpenedByAction else { return }
         let unaccounted = window.indices.filter { index in
@@ -159,6 +164,62 @@ package final class ConformanceWorld {
     /// fails, not that its token is never tried again (readings.md, section 32: `@should`).
     package static let refusedTokenRefs = ["readings-32"]
 
+    /// The sentences a presentation of a refused token breaks: section 32's reading, except for a token the
+    /// service refused to a preauthorization, where no document says what a refusal means (the service
+    /// protocol lists no refusal there): the project's expectation (`@info`).
+    package static func refusedTokenRefs(_ presentation: RefusedTokens.Presentation) -> [String] {
+        presentation.refusedAt == PassAPI.Path.preauthorize ? [SeedTrace.projectRef] : refusedTokenRefs
+    }
+
+    /// The sentences of the API reference that say what an answer's parameters are, which every step checks.
+    package enum ParameterRefs {
+        /// "If status is ACCESS_ENABLER_STATUS_SUCCESS, then code is an empty string."
+        package static let successCode = ["api-setAuthenticationStatus-5"]
+        /// "arguments: The same dictionary that was passed to the getMetadata: call."
+        package static let metadataArguments = ["api-setMetadataStatus-2"]
+        /// "encrypted … has no meaning for Static Metadata (e.g., Authentication TTL) that is always received unencrypted."
+        package static let metadataEncrypted = ["api-setMetadataStatus-3"]
+    }
+
+    /// On every step: each answer's parameters are what the API reference says they are: a status 1 carries an
+    /// empty code; a setMetadataStatus carries the arguments of the getMetadata it answers (the oldest of that
+    /// key still waiting, in its app) and, for the static metadata the suite asks (TTLs, device ID), is not
+    /// encrypted.
+    private func checkAnswerParameters() throws {
+        let entries = world.transcript.entries
+        guard answersChecked < entries.count else { return }
+        defer { answersChecked = entries.count }
+        for entry in entries[answersChecked...] {
+            switch entry.event {
+            case let .call(app, .getMetadata(key, arguments)):
+                metadataAsked[app, default: [:]][key, default: []].append(arguments)
+            case let .callback(app, .setAuthenticationStatus(.success, code)) where !code.isEmpty:
+                throw StepFailure("a setAuthenticationStatus(1) carries an empty error code", expected: "setAuthenticationStatus(1, \"\")",
+                                  actual: "setAuthenticationStatus(1, \"\(code)\") to \(app)", sentences: .named(ParameterRefs.successCode))
+            case let .callback(app, .setMetadataStatus(value, encrypted, key, arguments)):
+                let asked = metadataAsked[app]?[key]?.first
+                if asked != nil { metadataAsked[app]?[key]?.removeFirst() }
+                if let asked, (asked ?? [:]) != (arguments ?? [:]) {
+                    throw StepFailure("setMetadataStatus carries the arguments of the getMetadata it answers",
+                                      expected: "arguments \(Self.describe(asked))", actual: "arguments \(Self.describe(arguments)) (value \(value ?? "none"), to \(app))",
+                                      sentences: .named(ParameterRefs.metadataArguments))
+                }
+                if encrypted {
+                    throw StepFailure("static metadata (a TTL, the device ID) is never encrypted", expected: "encrypted false",
+                                      actual: "encrypted true for key \(key.rawValue), to \(app)", sentences: .named(ParameterRefs.metadataEncrypted))
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// `{"resource": "movie-1"}`, or `none` for no arguments.
+    private static func describe(_ arguments: [String: String]?) -> String {
+        guard let arguments, !arguments.isEmpty else { return "none" }
+        return "{" + arguments.keys.sorted().map { "\"\($0)\": \"\(arguments[$0]!)\"" }.joined(separator: ", ") + "}"
+    }
+
     /// FORMAT-02 on every step of every scenario: no callback carries an authentication or authorization
     /// token, in any form.
     private func checkNoTokenExposed() throws {
@@ -191,7 +252,7 @@ package final class ConformanceWorld {
         presentationsSeen = refusals.presentations.count
         throw StepFailure("BIND-04: a token the service refused is never presented again", expected: "no request with \(presentation.token)",
                           actual: "\(presentation.request) from \(presentation.app), after the service refused it (\(presentation.refusal))",
-                          sentences: .named(Self.refusedTokenRefs))
+                          sentences: .named(Self.refusedTokenRefs(presentation)))
     }
 
     private func needles(of mark: TokenEvidence.Marks) -> EncodedSearch.Needles {
@@ -335,7 +396,16 @@ package final class ConformanceWorld {
 
     /// A readable list of callbacks, for failure messages.
     func describe(_ callbacks: [Callback]) -> String {
-        callbacks.isEmpty ? "no callback" : callbacks.map(\.description).joined(separator: "; ")
+        callbacks.isEmpty ? "no callback" : Self.folded(callbacks.map(\.description))
+    }
+
+    /// `items` joined with `; `, each run of one item repeated folded into one with its count: `GET /poll × 180`.
+    package static func folded(_ items: [String]) -> String {
+        var runs: [(item: String, count: Int)] = []
+        for item in items {
+            if runs.last?.item == item { runs[runs.count - 1].count += 1 } else { runs.append((item, 1)) }
+        }
+        return runs.map { $0.count == 1 ? $0.item : "\($0.item) × \($0.count)" }.joined(separator: "; ")
     }
 
     /// What a failure report shows: the transcript of the window and the storage as it is now.

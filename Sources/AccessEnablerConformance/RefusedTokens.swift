@@ -18,6 +18,8 @@ package struct RefusedTokens {
         package var request: PassRequest
         /// What refused it, for people.
         package var refusal: String
+        /// The path of the request the service refused it to.
+        package var refusedAt: String
     }
 
     /// Presentations found so far, in transcript order.
@@ -26,8 +28,8 @@ package struct RefusedTokens {
     private var processed = 0
     /// Requests of libraries that presented tokens, by request ID: who sent it and what it presented.
     private var presenting: [Int: (app: String, tokens: [String], request: PassRequest)] = [:]
-    /// By app, the tokens refused to it and how.
-    private var refused: [String: [String: String]] = [:]
+    /// By app, the tokens refused to it: how, and the path of the request refused.
+    private var refused: [String: [String: (how: String, path: String)]] = [:]
 
     /// Reads the entries of `entries` not read yet.
     package mutating func read(_ entries: [Transcript.Entry]) {
@@ -40,13 +42,13 @@ package struct RefusedTokens {
                 presenting[id] = (origin, tokens, request)
                 for token in tokens {
                     if let refusal = refused[origin]?[token] {
-                        presentations.append(Presentation(index: index, app: origin, token: token, request: request, refusal: refusal))
+                        presentations.append(Presentation(index: index, app: origin, token: token, request: request, refusal: refusal.how, refusedAt: refusal.path))
                     }
                 }
             case let .response(.library(origin), id, response) where response.status == 401 || response.status == 410:
                 guard let sent = presenting[id], sent.app == origin else { continue }
                 for token in sent.tokens {
-                    refused[origin, default: [:]][token] = "\(response.status) to \(sent.request.method) \(sent.request.path)"
+                    refused[origin, default: [:]][token] = ("\(response.status) to \(sent.request.method) \(sent.request.path)", sent.request.path)
                 }
             default:
                 continue

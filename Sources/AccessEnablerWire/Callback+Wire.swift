@@ -34,9 +34,11 @@ extension Callback {
         case .setAuthenticationStatus: self = .setAuthenticationStatus(try status(), errorCode: try a.string("errorCode"))
         case .displayProviderDialog:
             guard case .array(let list) = a.fields["mvpds"], case let objects = list.compactMap(\.object), objects.count == list.count else {
-                throw WireError("displayProviderDialog needs \"mvpds\": an array of MVPD objects")
+                throw WireError("\(a.path("mvpds")) needs to be an array of MVPD objects")
             }
-            self = .displayProviderDialog(try objects.map { try MVPD(wire: WireMessage(object: $0)) })
+            self = .displayProviderDialog(try objects.enumerated().map { index, object in
+                try MVPD(wire: WireMessage(object: object, place: a.path("mvpds") + "[\(index)]"))
+            })
         case .navigateToUrl:
             self = .navigateToUrl(try a.string("url"), useSVC: a.fields["useSVC"] != nil ? try a.bool("useSVC") : nil)
         case .setToken: self = .setToken(try a.string("token"), resource: try a.string("resource"))

@@ -366,7 +366,8 @@ package final class ProcessTestee: @unchecked Sendable {
         let environment = instance.environment
         switch message.type {
         case "callback":
-            try Callback(wireName: try message.string("name"), arguments: try message.nested("arguments")).deliver(to: instance.delegate)
+            let name = try message.string("name")
+            try Callback(wireName: name, arguments: try message.nested("arguments", as: name)).deliver(to: instance.delegate)
         case "request":
             let request = PassRequest(method: try message.string("method"), path: try message.string("path"),
                                       parameters: try message.stringDictionary("parameters") ?? [:])

@@ -8,12 +8,16 @@ import Foundation
 package struct WireMessage: Sendable, Equatable {
     /// The decoded object.
     package let fields: [String: JSONValue]
+    /// Where a nested message sits, as a path a port author can follow (`displayProviderDialog.mvpds[0]`);
+    /// empty for a whole line, whose `type` names it.
+    package let place: String
 
     /// Creates a message of `type` with `fields`.
     package init(_ type: String, _ fields: [String: JSONValue] = [:]) {
         var all = fields
         all["type"] = .string(type)
         self.fields = all
+        self.place = ""
     }
 
     /// Decodes one line; throws ``WireError`` when it is not a JSON object with a string `type`.
@@ -30,10 +34,14 @@ package struct WireMessage: Sendable, Equatable {
         }
         guard fields["type"]?.string != nil else { throw WireError("a message without a string \"type\": \(WireError.excerpt(line))") }
         self.fields = fields
+        self.place = ""
     }
 
-    /// A message over an already decoded object (a nested one, say).
-    init(object: [String: JSONValue]) { self.fields = object }
+    /// A message over an already decoded object found at `place` (a nested one, say).
+    init(object: [String: JSONValue], place: String) {
+        self.fields = object
+        self.place = place
+    }
 
     /// The message's type.
     package var type: String { fields["type"]?.string ?? "" }
@@ -91,9 +99,15 @@ package struct WireMessage: Sendable, Equatable {
         }
     }
 
-    /// A nested object as a message, to read its fields the same way.
-    package func nested(_ key: String) throws -> WireMessage {
-        WireMessage(object: try object(key))
+    /// A nested object as a message, to read its fields the same way; what it lacks is named by its path.
+    /// `as` names the place instead (a callback's arguments are named after the callback).
+    package func nested(_ key: String, as name: String? = nil) throws -> WireMessage {
+        WireMessage(object: try object(key), place: name ?? path(key))
+    }
+
+    /// The path of `key` in this message: `setToken.resource`, `displayProviderDialog.mvpds[0].logoURL`.
+    package func path(_ key: String) -> String {
+        (place.isEmpty ? type : place) + "." + key
     }
 
     /// A field's value as JSON writes it, for messages: `2`, `true`, `"1"`, `null`, or `none` when missing.
@@ -102,7 +116,7 @@ package struct WireMessage: Sendable, Equatable {
     }
 
     private func missing(_ key: String, _ what: String) -> WireError {
-        WireError("\"\(type)\" needs \"\(key)\" to be \(what)")
+        place.isEmpty ? WireError("\"\(type)\" needs \"\(key)\" to be \(what)") : WireError("\(path(key)) needs to be \(what)")
     }
 }
 

@@ -75,7 +75,8 @@ package final class WireServer {
             instances[try event.string("instance")] = nil
         case "call":
             guard let library = instances[try event.string("instance")]?.library else { return }
-            try LibraryCall(wireMethod: try event.string("method"), arguments: try event.nested("arguments")).perform(on: library)
+            let method = try event.string("method")
+            try LibraryCall(wireMethod: method, arguments: try event.nested("arguments", as: method)).perform(on: library)
         case "response":
             instances[try event.string("instance")]?.transport.complete(
                 try event.int("request"), PassResponse(status: try event.int("status"), body: try event.string("body")))

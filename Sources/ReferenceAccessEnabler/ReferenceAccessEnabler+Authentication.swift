@@ -223,6 +223,7 @@ extension ReferenceAccessEnabler {
             startLogin(mvpdID)
         } else {
             preselectedMVPD = mvpdID
+            lastChosenMVPD = mvpdID
         }
     }
 
@@ -240,6 +241,7 @@ extension ReferenceAccessEnabler {
         }
         if let requestorID { store.setMVPDRecord(has(.cancelKeepsMVPD) ? recordBeforeLogin : nil, for: requestorID) }
         if has(.cancelClearsStorage) { store.removeAll() }
+        if has(.cancelForgetsSession), let token = validAuthenticationToken() { forgetAuthenticationToken(token.guid) }
         var waiting = pendingAuthorizations
         pendingAuthorizations = []
         if has(.cancelLeavesAuthorizationUnanswered) { waiting = [] }
@@ -258,6 +260,7 @@ extension ReferenceAccessEnabler {
     private func startLogin(_ mvpdID: String) {
         guard let configuration, let requestorID, let mvpd = configuration.mvpds.first(where: { $0.id == mvpdID }) else { return }
         preselectedMVPD = nil
+        lastChosenMVPD = mvpdID
         recordBeforeLogin = store.mvpdRecord(for: requestorID)
         if !(isTVOS && follows(.countsOnlyAttemptsThatReachTheMVPD)) {
             store.setMVPDRecord(.init(mvpd: mvpdID, canAuthenticate: has(.marksMVPDBeforeLoginSucceeds)), for: requestorID)
@@ -415,8 +418,9 @@ extension ReferenceAccessEnabler {
 
     private func authenticationSucceeded() {
         flow = .idle
-        later { $0.setAuthenticationStatus(.success, errorCode: AccessEnablerErrorCode.userAuthenticated) }
-        let waiting = pendingAuthorizations
+        let code = has(.reportsCodeWithSuccess) ? "User Authenticated" : AccessEnablerErrorCode.userAuthenticated
+        later { $0.setAuthenticationStatus(.success, errorCode: code) }
+        let waiting = has(.answersFirstWaiterOnly) ? Array(pendingAuthorizations.prefix(1)) : pendingAuthorizations
         if !has(.answersAuthorizationAgainAfterLogin) {
             pendingAuthorizations = []
         }

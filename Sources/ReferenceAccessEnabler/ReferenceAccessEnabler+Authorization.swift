@@ -60,7 +60,7 @@ extension ReferenceAccessEnabler {
                 if response.status == 403 { deniedResources.insert(resource) }
                 let code = response.status == 403 && !has(.reportsDenialAsGenericError)
                     ? AccessEnablerErrorCode.userNotAuthorized : AccessEnablerErrorCode.genericAuthorization
-                let text = PassAPI.decode(PassAPI.ServiceError.self, from: response.body)?.message
+                let text = has(.dropsDenialMessage) ? "" : PassAPI.decode(PassAPI.ServiceError.self, from: response.body)?.message
                 for _ in 0..<answers { later { $0.tokenRequestFailed(resource, errorCode: code, errorDescription: text) } }
                 return
             }
@@ -166,6 +166,10 @@ extension ReferenceAccessEnabler {
             later { $0.preauthorizedResources([]) }
             return
         }
+        if has(.answersPreauthorizationFromMemory), let remembered = rememberedPreauthorizations[resources] {
+            later { $0.preauthorizedResources(remembered) }
+            return
+        }
         send("GET", PassAPI.Path.preauthorize, [
             PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.resource: resources.joined(separator: ","),
             PassAPI.Parameter.deviceID: deviceID, PassAPI.Parameter.authenticationToken: token.guid,
@@ -177,6 +181,7 @@ extension ReferenceAccessEnabler {
             }
             var allowed = PassAPI.decode(PassAPI.Preauthorization.self, from: response.body)?.authorized ?? []
             if self?.has(.preauthorizesEverything) == true { allowed = resources }
+            self?.rememberedPreauthorizations[resources] = allowed
             self?.later { $0.preauthorizedResources(allowed) }
         }
     }
@@ -195,6 +200,8 @@ extension ReferenceAccessEnabler {
         case .userMetadata:
             value = nil
         }
-        later { $0.setMetadataStatus(value, encrypted: false, forKey: key, arguments: arguments) }
+        let answered = has(.dropsMetadataArguments) ? nil : arguments
+        let encrypted = has(.marksStaticMetadataEncrypted)
+        later { $0.setMetadataStatus(value, encrypted: encrypted, forKey: key, arguments: answered) }
     }
 }

@@ -38,7 +38,8 @@ extension ReferenceAccessEnabler {
             flow = .idle
             if has(.logoutNavigatesOnTVOS) || (has(.logoutNavigatesOnTVOSWhenSignedOut) && !heldValidSession) { later { $0.navigateToUrl(url) } }
             if has(.tvOSLogoutStaysLocal) { return reportLoggedOut() }
-            send("DELETE", PassAPI.Path.logout, [PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID]) { [weak self] _ in
+            send("DELETE", PassAPI.Path.logout, [PassAPI.Parameter.requestor: requestorID, PassAPI.Parameter.deviceID: deviceID]) { [weak self] response in
+                if self?.has(.logoutSilentWhenServiceFails) == true, !(200..<300).contains(response.status) { return }
                 self?.reportLoggedOut()
             }
             return

@@ -70,6 +70,10 @@ package final class ReferenceAccessEnabler: AccessEnabler {
     var preselectedMVPD: String?
     /// Resources whose `getAuthorization` waits for the authentication it started.
     var pendingAuthorizations: [String] = []
+    /// The MVPD of the last login started (one fault reports it after it was cleared).
+    var lastChosenMVPD: String?
+    /// The last answer of the service to each set of resources asked to preauthorize (one fault answers from it).
+    var rememberedPreauthorizations: [[String]: [String]] = [:]
     /// Bumped by every cancel and logout, so that answers to requests of a cancelled flow are ignored.
     var generation = 0
     /// Bumped by every logout only: authorization answers outlive a cancel (it resets the authentication
@@ -414,6 +418,7 @@ package final class ReferenceAccessEnabler: AccessEnabler {
         enqueue { [weak self] in
             guard let self else { return }
             var id = validAuthenticationToken()?.mvpd ?? preselectedMVPD ?? requestorID.flatMap { store.mvpdRecord(for: $0)?.mvpd }
+            if has(.reportsProviderAfterItWasCleared), id == nil { id = lastChosenMVPD }
             if has(.selectedProviderDefaultsToFirst), id == nil { id = configuration?.mvpds.first?.id }
             let mvpd = has(.selectedProviderAlwaysNil) ? nil : id.flatMap { id in configuration?.mvpds.first { $0.id == id } }
             later { $0.selectedProvider(mvpd) }

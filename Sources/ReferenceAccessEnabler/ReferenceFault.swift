@@ -131,6 +131,15 @@ package enum ReferenceFault: String, CaseIterable, Sendable {
     case remembersDenials = "remembers-denials"
     case handsOutNewestMediaToken = "hands-out-newest-media-token"
     case ignoresLogoutWhenSignedOut = "ignores-logout-when-signed-out"
+    case reportsCodeWithSuccess = "reports-code-with-success"
+    case dropsMetadataArguments = "drops-metadata-arguments"
+    case marksStaticMetadataEncrypted = "marks-static-metadata-encrypted"
+    case answersPreauthorizationFromMemory = "answers-preauthorization-from-memory"
+    case answersFirstWaiterOnly = "answers-first-waiter-only"
+    case cancelForgetsSession = "cancel-forgets-session"
+    case reportsProviderAfterItWasCleared = "reports-provider-after-it-was-cleared"
+    case logoutSilentWhenServiceFails = "logout-silent-when-service-fails"
+    case dropsDenialMessage = "drops-denial-message"
 
     /// The requirement IDs this fault violates; the suite must fail on at least the first.
     package var violates: [String] { entry.violates }
@@ -519,6 +528,33 @@ package enum ReferenceFault: String, CaseIterable, Sendable {
         case .ignoresLogoutWhenSignedOut: (
             ["LIFE-01"],
             "does nothing on logout when nobody is signed in: no logout page, no status 0")
+        case .reportsCodeWithSuccess: (
+            ["AUTHN-09"],
+            "ends a successful login with setAuthenticationStatus(1, \"User Authenticated\"), not an empty code")
+        case .dropsMetadataArguments: (
+            ["API-07"],
+            "answers getMetadata without the arguments it was asked with")
+        case .marksStaticMetadataEncrypted: (
+            ["API-07"],
+            "says every metadata value it answers is encrypted, the TTLs too")
+        case .answersPreauthorizationFromMemory: (
+            ["API-08"],
+            "answers checkPreauthorizedResources from its last answer for those resources, although asked with cache false")
+        case .answersFirstWaiterOnly: (
+            ["API-03"],
+            "after a login that several getAuthorization calls wait on, authorizes the first resource only")
+        case .cancelForgetsSession: (
+            ["CANCEL-04"],
+            "a cancel forgets the current programmer's session too (as when a forced login is cancelled)")
+        case .reportsProviderAfterItWasCleared: (
+            ["API-06"],
+            "getSelectedProvider keeps naming the last MVPD chosen, after a cancel or a logout cleared it")
+        case .logoutSilentWhenServiceFails: (
+            ["LOGOUT-03"],
+            "tvOS: a logout whose request the service fails (5xx) ends with no setAuthenticationStatus")
+        case .dropsDenialMessage: (
+            ["API-05"],
+            "reports a denied authorization with an empty description, dropping the MVPD's message")
         }
     }
 }

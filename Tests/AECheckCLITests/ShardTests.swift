@@ -212,7 +212,7 @@ struct ShardTests {
         let relabelled = try forged("relabelled", from: one) { $0.metadata.shard = Shard(index: 2, count: 2) }
         let cases: [([String], String)] = [
             ([one.path, emptied], "is not shard 2/2 of this run: it lacks the results of"),
-            ([one.path, doubled], "it holds results twice: [CACHE-"),
+            ([one.path, doubled], "it holds results twice: ["),
             ([one.path, relabelled], "it holds results of scenarios shard 2/2 does not run"),
         ]
         for (inputs, expected) in cases {

@@ -19,6 +19,7 @@ struct RequirementTests {
         #expect(cancel.place == "cancellation.feature:107")
         #expect(cancel.scenarios.map(\.name) == [
             "Cancelling a login for one programmer keeps another programmer's session",
+            "Cancelling a forced login keeps the session it was forced over",
             "Cancelling the login of the cached MVPD clears it",
             "Cancelling a login that getAuthorization started clears the MVPD too",
         ])

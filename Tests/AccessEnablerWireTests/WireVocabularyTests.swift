@@ -65,6 +65,19 @@ struct WireVocabularyTests {
         #expect(try Callback(wireName: read.string("name"), arguments: read.nested("arguments")) == callback, "\(line)")
     }
 
+    @Test func aMistypedFieldIsNamedByItsPathInTheMessage() throws {
+        let line = #"{"type": "callback", "instance": "1", "name": "displayProviderDialog", "arguments": {"mvpds": [{"id": "MVPD1", "displayName": "One", "logoURL": 7}]}}"#
+        let read = try WireMessage(line: Substring(line))
+        #expect { try Callback(wireName: read.string("name"), arguments: read.nested("arguments", as: read.string("name"))) } throws: {
+            ($0 as? WireError)?.message == "displayProviderDialog.mvpds[0].logoURL needs to be a string"
+        }
+        let token = try WireMessage(line: #"{"type": "callback", "name": "setToken", "arguments": {"token": "t"}}"#)
+        #expect { try Callback(wireName: "setToken", arguments: token.nested("arguments", as: "setToken")) } throws: {
+            ($0 as? WireError)?.message == "setToken.resource needs to be a string"
+        }
+        #expect { try WireMessage("hello").string("name") } throws: { ($0 as? WireError)?.message == #""hello" needs "name" to be a string"# }
+    }
+
     @Test func anUnknownMethodOrCallbackIsRefusedByName() {
         #expect(throws: WireError.self) { try LibraryCall(wireMethod: "noSuchMethod", arguments: WireMessage("call")) }
         #expect(throws: WireError.self) { try Callback(wireName: "noSuchCallback", arguments: WireMessage("callback")) }

@@ -16,9 +16,10 @@ import Foundation
 ///
 /// An entry names a `requirement`, a `scenario` (its name as reports show it, without platform), or
 /// both; `platform` narrows it; `reason` is required; `link` and `expires` (`YYYY-MM-DD`, the last day it
-/// holds) are optional. Applied to a run, an entry covers every failed or errored scenario it matches:
-/// those no longer decide the verdict. The run still fails on a failure no entry covers, on an entry
-/// whose scenarios all ran and passed (stale: remove it), and on an entry past its expiry date.
+/// holds) and `level` (of the failure it was written from) are optional. Applied to a run, an entry covers
+/// every failed scenario it matches: those no longer decide the verdict. The run still fails on a failure no
+/// entry covers, on an entry whose scenarios all ran and passed (stale: remove it; only a warning for an entry
+/// whose `level` is below `must`), and on an entry past its expiry date.
 /// An entry whose scenarios did not run (filtered out, or not applicable) is neither.
 package struct Baseline: Sendable, Equatable, Codable {
     /// The format this version reads and writes.
@@ -32,15 +33,23 @@ package struct Baseline: Sendable, Equatable, Codable {
         package var reason: String
         package var link: String?
         package var expires: String?
+        /// The level of the failure it was written from (`must`, `should`, `info`), as `aecheck baseline` records
+        /// it: an entry expecting a failure below `@must` that now passes is a warning, not a failed run (that
+        /// failure never decided a non-strict verdict). Without it, staleness fails the run.
+        package var level: String?
 
         /// Creates an entry.
-        package init(requirement: String?, scenario: String? = nil, platform: String? = nil, reason: String, link: String? = nil, expires: String? = nil) {
+        package init(
+            requirement: String?, scenario: String? = nil, platform: String? = nil, reason: String, link: String? = nil, expires: String? = nil,
+            level: String? = nil
+        ) {
             self.requirement = requirement
             self.scenario = scenario
             self.platform = platform
             self.reason = reason
             self.link = link
             self.expires = expires
+            self.level = level
         }
 
         /// Whether it names `result`.
@@ -110,6 +119,9 @@ package struct Baseline: Sendable, Equatable, Codable {
                 throw ReadError(description: "\(place) (\(entry.label)) still gives the reason 'aecheck baseline' wrote; "
                     + "replace it by why the scenario fails, with a link and an expiry date (or write the baseline with --reason, --link and --expires)")
             }
+            if let level = entry.level, RequirementLevel(rawValue: level) == nil {
+                throw ReadError(description: "\(place) (\(entry.label)): level '\(level)' is not must, should or info")
+            }
             if let expires = entry.expires, !isValidDate(expires) {
                 throw ReadError(description: "\(place) (\(entry.label)): expires '\(expires)' is not a date YYYY-MM-DD")
             }
@@ -117,8 +129,9 @@ package struct Baseline: Sendable, Equatable, Codable {
         return baseline
     }
 
-    /// A baseline that expects every failure of `run`, one entry per requirement and platform (per scenario
-    /// for results that name no requirement), in run order. Errors are not expected: an implementation that
+    /// A baseline that expects every failure of `run`, one entry per scenario and platform (with its
+    /// requirement, so that one entry cannot hide a new failure elsewhere in that requirement), each with the
+    /// level the failure was graded at, in run order. Errors are not expected: an implementation that
     /// crashes or hangs was not judged, and no baseline may turn that into a pass.
     ///
     /// Each entry gets `reason`, `link` and `expires` when given; without a reason, one that says it is to
@@ -127,9 +140,9 @@ package struct Baseline: Sendable, Equatable, Codable {
         var entries: [Entry] = []
         for result in run.results where result.outcome == .failed {
             let entry = Entry(
-                requirement: result.requirementIDs.first, scenario: result.requirementIDs.isEmpty ? result.scenario : nil,
+                requirement: result.requirementIDs.first, scenario: result.scenario,
                 platform: result.platform, reason: reason ?? "fails since the run of \(run.timestamp): " + placeholderReason,
-                link: link, expires: expires)
+                link: link, expires: expires, level: result.gradedLevel?.rawValue)
             if !entries.contains(where: { $0.requirement == entry.requirement && $0.scenario == entry.scenario && $0.platform == entry.platform }) {
                 entries.append(entry)
             }
@@ -170,7 +183,12 @@ package struct Baseline: Sendable, Equatable, Codable {
             }
             let matched = run.results.filter { entry.matches($0) && $0.outcome != .notApplicable }
             if judgingStaleness, !matched.isEmpty, matched.allSatisfy({ $0.outcome == .passed }) {
-                run.baselineProblems.append("stale: \(entry.label) now passes; remove the entry")
+                if let level = entry.level.flatMap(RequirementLevel.init(rawValue:)), level != .must {
+                    run.baselineWarnings = (run.baselineWarnings ?? []) + [
+                        "stale: \(entry.label) now passes (it expected a @\(level.rawValue) failure); remove the entry"]
+                } else {
+                    run.baselineProblems.append("stale: \(entry.label) now passes; remove the entry")
+                }
             }
         }
         return run
@@ -199,7 +217,7 @@ package struct Baseline: Sendable, Equatable, Codable {
     }
 
     /// The keys an entry may have.
-    static let entryKeys: Set<String> = ["requirement", "scenario", "platform", "reason", "link", "expires"]
+    static let entryKeys: Set<String> = ["requirement", "scenario", "platform", "reason", "link", "expires", "level"]
     /// The reason `expecting(_:)` writes, which its user is to replace.
     package static let placeholderReason = "say why, link the issue, set an expiry"
 

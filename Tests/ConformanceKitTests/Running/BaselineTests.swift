@@ -35,6 +35,22 @@ struct BaselineTests {
         #expect(RunSummary(applied, strict: false).verdict == .failed)
     }
 
+    @Test func aStaleEntryOfAFailureThatNeverDecidedTheVerdictOnlyWarns() {
+        let baseline = Baseline(expectedFailures: [
+            .init(requirement: "CACHE-04", reason: "known"), .init(requirement: "AUTHN-01", reason: "a warning once", level: "should"),
+        ])
+        let applied = baseline.apply(to: run, today: "2026-06-01")
+        #expect(applied.baselineProblems.isEmpty && applied.passes(strict: false))
+        #expect(applied.baselineWarnings == ["stale: AUTHN-01 now passes (it expected a @should failure); remove the entry"])
+    }
+
+    @Test func aWrittenEntryNamesItsScenarioSoItCannotHideANewFailureOfItsRequirement() throws {
+        var twoFailures = run
+        twoFailures.results.append({ var r = ReportingFixtures.result("Media tokens again", outcome: .failed, requirements: ["CACHE-04"], message: "m"); r.tags.append("must"); return r }())
+        let written = Baseline.expecting(run, reason: "one gap")
+        #expect(!written.apply(to: twoFailures, today: "2026-06-01").passes(strict: false))
+    }
+
     @Test func anEntryWhoseScenariosDidNotRunIsNeitherStaleNorExpected() {
         let baseline = Baseline(expectedFailures: [.init(requirement: "CACHE-04", reason: "known"), .init(requirement: "LOGOUT-02", reason: "n/a here")])
         #expect(baseline.apply(to: run, today: "2026-06-01").passes(strict: false))
@@ -78,7 +94,8 @@ struct BaselineTests {
 
     @Test func aBaselineWrittenFromARunExpectsExactlyItsFailuresAndReadsBack() throws {
         let written = Baseline.expecting(run, reason: "caches media tokens", link: "https://tracker.example/1", expires: "2026-12-31")
-        #expect(written.expectedFailures.map(\.label) == ["CACHE-04 [ios]"])
+        #expect(written.expectedFailures.map(\.label) == ["CACHE-04 \"Media tokens\" [ios]"])
+        #expect(written.expectedFailures.map(\.level) == ["must"])
         #expect(written.expectedFailures.allSatisfy { $0.link == "https://tracker.example/1" && $0.expires == "2026-12-31" })
         let read = try Baseline.decode(Data(written.render().utf8), platforms: ["ios", "tvos"])
         #expect(read == written)
@@ -89,6 +106,7 @@ struct BaselineTests {
         (#"{"format":"aecheck-baseline/1","expectedFailures":[{"reason":"r"}]}"#, "names neither a requirement nor a scenario"),
         (#"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"A-01","reason":" "}]}"#, "gives no reason"),
         (#"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"A-01","reason":"r","expires":"31/12/2026"}]}"#, "is not a date YYYY-MM-DD"),
+        (#"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"A-01","reason":"r","level":"MUST"}]}"#, "level 'MUST' is not must, should or info"),
         (#"{"format":"other","expectedFailures":[]}"#, "its format is 'other'"),
         (#"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"A-01","reason":"r","expire":"2027-01-01"}]}"#,
          "unknown key 'expire' (did you mean 'expires'?)"),
