@@ -217,15 +217,17 @@ Feature: API reference
       When the app calls getSelectedProvider
       Then the app receives selectedProvider none [api-selectedProvider-2]
 
-  @AE-API-13 @info @tvos @source-api-reference
+  @AE-API-13 @must @tvos @source-api-reference
   Rule: API-13 A tvOS logout ends the session at the service
-    The seeds name no request for a tvOS logout; the REST page lists DELETE /api/v1/logout.
+    "The user needs to be logged out from both Adobe Pass Authentication servers and also from the MVPD's
+    servers" (api-logout-1): on tvOS, where no web view goes through the service's logout page, the library
+    tells the service itself. The seeds name no request; the service protocol's is DELETE /api/v1/logout.
 
     Scenario: Logout on tvOS tells the service
       Given the user is authenticated with "MVPD1"
       When the app calls logout
-      Then the service receives a logout request [project]
-      And the app receives setAuthenticationStatus with status 0 [project]
+      Then the service receives a logout request [api-logout-1]
+      And the app receives setAuthenticationStatus with status 0 [000-logout-9, api-logout-4]
 
   @AE-API-15 @info @ios @tvos @source-api-reference
   Rule: API-15 The TTL metadata is the token's expiry in milliseconds since 1970

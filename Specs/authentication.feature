@@ -131,6 +131,16 @@ Feature: Generic initial authentication
       When the user picks "MVPD2" in the provider dialog
       Then the app receives navigateToUrl with the service's login URL for "MVPD2" [000-generic-14, 000-generic-15, api-navigateToUrl-1, 000-binding-7]
 
+    Scenario: Changing the MVPD while a login page is open opens the other MVPD's
+      "The application can use this method to select or change the service provider used for authentication"
+      (api-setSelectedProvider-1).
+      Given the app is initialised
+      And the user will leave the login page open
+      And the app calls getAuthentication
+      And the user picks "MVPD1" in the provider dialog
+      When the app calls setSelectedProvider with "MVPD2"
+      Then the app receives navigateToUrl with the service's login URL for "MVPD2" [api-setSelectedProvider-1, api-navigateToUrl-1]
+
   @AE-AUTHN-08 @must @ios @source-generic
   Rule: AUTHN-08 The login ends at the custom redirect URL the app watches
     adobepass://ios.app (ADOBEPASS_REDIRECT_URL) for a web view; the application's custom scheme when the

@@ -68,6 +68,22 @@ Feature: Cancelling authentication
       When the app calls checkAuthentication
       Then the app receives setAuthenticationStatus with status 0 [api-setSelectedProvider-2, api-setAuthenticationStatus-2]
 
+    Scenario: A cancel during an SFSafariViewController login resets the flow as in a web view
+      The user may cancel "when the library shows the provider dialog, a UIWebView/WKWebView or
+      SFSafariViewController" (000-cancel-1).
+      Given the app uses SFSafariViewController
+      And the app is initialised
+      And the user will leave the login page open
+      And the app calls getAuthentication
+      And the user picks "MVPD1" in the provider dialog
+      When the app calls setSelectedProvider with nil
+      Then the app may receive setAuthenticationStatus with status 0
+      When the user completes the login page left open
+      Then the app receives no setAuthenticationStatus with status 1 [000-cancel-1, api-setSelectedProvider-2]
+      And the app may receive setAuthenticationStatus with status 0
+      When the app calls getAuthentication
+      Then the app receives displayProviderDialog listing "MVPD1, MVPD2" [000-storage17-9, 000-generic-10]
+
   @AE-CANCEL-03 @must @tvos @source-generic
   Rule: CANCEL-03 On tvOS, setSelectedProvider(nil) cancels registration-code polling for good
     No poll request after the cancel, however much time passes; the next login starts over with a new code.

@@ -74,6 +74,18 @@ Feature: Initialisation
       And the app receives tokenRequestFailed for "movie-1" [api-checkAuthorization-1]
       And the app may receive setAuthenticationStatus with status 0
 
+    Scenario: A getMetadata made before the configuration waits for it too
+      Adobe's cookbook lists getMetadata among the calls the library queues until setRequestor completes.
+      Given the user is authenticated with "MVPD1"
+      And the app is closed and opened again
+      And the service holds its answers to config requests
+      When the app calls setRequestor
+      And the app calls getMetadata for the authentication TTL
+      Then the app receives no callback at all [api-cookbook-1]
+      When the service answers the held requests
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
+      And the app receives setMetadataStatus with a value for the authentication TTL [api-getMetadata-1, api-setMetadataStatus-1]
+
   @AE-INIT-03 @must @ios @tvos @source-post-init
   Rule: INIT-03 No authentication or authorization request reaches the service before initialisation completes
     setRequestor effectively blocks every authentication and authorization call until the configuration is in;

@@ -134,10 +134,12 @@ Feature: Logout
       Then the logout URL redirects to the app's custom scheme URL [000-logout-8]
       And the app receives setAuthenticationStatus with status 0 [000-logout-9, api-logout-4]
 
-  @AE-LOGOUT-06 @info @ios @since-1.7 @source-token-storage
+  @AE-LOGOUT-06 @must @ios @since-1.7 @source-token-storage
   Rule: LOGOUT-06 After a logout in one app, a running app that shares the storage no longer reports the session
-    Inferred (readings.md, section 13): the pasteboard is the token cache and logout clears it, so an app of
-    the same team that was running must not answer from a copy it kept.
+    checkAuthentication "does this by searching for a valid authentication token in the local token storage
+    space" (api-checkAuthentication-1), and a logout clears the whole underlying storage (000-storage17-8), the
+    pasteboard apps of one team share (000-ios7-2): an app of the same team that was running answers from the
+    storage, not from a copy it kept (readings.md, section 13).
 
     Scenario: A running app of the same team no longer reports the session
       Given the device has app "App2" of team "TEAM1" with bundle ID "com.programmer1.app2" using requestor "Programmer1"
@@ -145,13 +147,13 @@ Feature: Logout
       When the user opens "App2"
       And the app calls setRequestor
       And the app calls checkAuthentication
-      Then the app receives setRequestorComplete with status 1 [project]
-      And the app receives setAuthenticationStatus with status 1 [project]
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
+      And the app receives setAuthenticationStatus with status 1 [000-ios7-2, api-checkAuthentication-1]
       When the user opens "App1"
       And the app calls logout
-      Then the app receives setAuthenticationStatus with status 0 [project]
-      And the app receives navigateToUrl [project]
+      Then the app receives setAuthenticationStatus with status 0 [000-logout-9, api-logout-4]
+      And the app receives navigateToUrl [000-logout-5, api-logout-2]
       When the user opens "App2"
       And the app calls checkAuthentication
-      Then the app receives setAuthenticationStatus with status 0 [project]
-      And no token issued by the service is in the storage the app can reach [project]
+      Then the app receives setAuthenticationStatus with status 0 [api-checkAuthentication-1, api-checkAuthentication-2, 000-storage17-8]
+      And no token issued by the service is in the storage the app can reach [000-storage17-8]

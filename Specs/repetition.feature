@@ -2,8 +2,8 @@ Feature: Calls repeated, overlapping and arriving late
   The repetition and overlap matrix: a call made again in the same launch, a call that arrives while an
   earlier call's flow is open, and a service answer that arrives after the app cancelled or signed out.
   Each scenario holds one answer of the service (or makes one call twice) and asks only what a source
-  says: setRequestor blocks the calls after it until its configuration arrives (000-post-init-7); every call
-  is answered, and once (the API reference pairs each call with its callbacks); a cancel resets the flow
+  says: setRequestor blocks the calls after it until its configuration arrives (000-post-init-7; after a
+  second one, readings.md section 42); every call is answered, and once (the API reference pairs each call with its callbacks); a cancel resets the flow
   (000-cancel-3, -4) and a logout clears the storage (000-storage17-8), whatever arrives afterwards. Where
   the sources are silent (what a logout does to a getAuthorization it abandons, whether calls behind a
   failed setRequestor fail or wait: readings.md, sections 20 and 29), the scenarios allow either.
@@ -14,12 +14,12 @@ Feature: Calls repeated, overlapping and arriving late
     And the device has app "App1" of team "TEAM1" with bundle ID "com.programmer1.app1" using requestor "Programmer1"
 
   @AE-REPEAT-01 @must @ios @tvos @source-post-init
-  Rule: REPEAT-01 A second setRequestor in one launch blocks the calls after it until its configuration arrives, and replays nothing
-    "setRequestor effectively blocks every authentication and authorization call until initialisation
-    completes" (000-post-init-7), the first time and the next (api-setRequestor-2: it may be called again
-    on return to the foreground); the calls queued behind the first configuration ran then, and run once
-    (000-post-init-3). A library that answers a repeated setRequestor from the configuration it has asks
-    for none, and nothing waits.
+  Rule: REPEAT-01 A second setRequestor in one launch is answered, answers the calls after it, and replays nothing
+    setRequestor may be called again (api-setRequestor-2: on return to the foreground); each call is answered
+    with setRequestorComplete (api-setRequestor-4), the calls queued behind the first configuration ran then,
+    and run once (000-post-init-3). That the calls after a second setRequestor wait for its configuration is
+    the project's reading (readings.md, section 42: 000-post-init-7 speaks of the first): a library that
+    answers a repeated setRequestor from the configuration it has asks for none, and nothing waits.
 
     Scenario: An authorization asked for while a second configuration is on its way waits for it
       Given the user is authenticated with "MVPD1"
@@ -30,6 +30,15 @@ Feature: Calls repeated, overlapping and arriving late
       Then no entitlement request reaches the service while a configuration request is open [readings-42]
       And the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
       And the app receives setToken for "movie-1" [api-getAuthorization-3]
+
+    Scenario: Two setRequestor calls made while the first configuration is on its way are each answered
+      Given the service holds its answers to config requests
+      When the app calls setRequestor
+      And the app calls setRequestor
+      And the service answers the held requests
+      Then these callbacks come in this order: [api-setRequestor-4, api-setRequestorComplete-1]
+        | setRequestorComplete |
+        | setRequestorComplete |
 
     Scenario: Calls queued behind the first configuration are not run again by the second
       Given the user is authenticated with "MVPD1"

@@ -362,4 +362,18 @@ Feature: Tokens
       Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
       And the app receives tokenRequestFailed for "movie-2" [000-binding-10, api-checkAuthorization-1]
       And the app may receive setAuthenticationStatus with status 0
-      And no request presents a token the service refused [readings-32]
+      And no request presents a token the service refused [readings-46]
+
+    @ios
+    Scenario: A refused token imported from the older storage area is not imported again after a relaunch
+      Given the older storage area holds an authentication token for "Programmer1" from "MVPD1"
+      And the app calls setRequestor
+      And the service ends every session of this device
+      And the app calls checkAuthorization for "movie-1"
+      When the app is closed and opened again
+      And the app calls setRequestor
+      And the app calls checkAuthorization for "movie-2"
+      Then the app receives setRequestorComplete with status 1 [api-setRequestorComplete-1, api-setRequestor-4]
+      And the app receives tokenRequestFailed for "movie-2" [000-binding-10, api-checkAuthorization-1]
+      And the app may receive setAuthenticationStatus with status 0
+      And no request presents a token the service refused [readings-46]

@@ -210,6 +210,7 @@ extension ReferenceAccessEnabler {
         if mvpdID == nil, has(.cancelDoesNothing) { return }
         guard let mvpdID else {
             if case .webLogin = flow, has(.ignoresCancelDuringWebLogin) { return }
+            if case .webLogin = flow, environment.application.usesSafariViewController, has(.ignoresCancelDuringSafariLogin) { return }
             if flow == .providerDialog, has(.ignoresCancelAtProviderDialog) { return }
             cancel()
             return
@@ -219,7 +220,11 @@ extension ReferenceAccessEnabler {
             later { $0.setAuthenticationStatus(.error, errorCode: AccessEnablerErrorCode.genericAuthentication) }
             return
         }
-        if flow == .providerDialog {
+        // A login page open: the app changes the MVPD (api-setSelectedProvider-1), and that MVPD's login starts.
+        var loginPageOpen = false
+        if case .webLogin = flow, !has(.ignoresProviderChangeDuringLogin) { loginPageOpen = true }
+        if flow == .providerDialog || loginPageOpen {
+            if loginPageOpen { generation += 1 }
             startLogin(mvpdID)
         } else {
             preselectedMVPD = mvpdID

@@ -70,6 +70,8 @@ package final class ReferenceAccessEnabler: AccessEnabler {
     var preselectedMVPD: String?
     /// Resources whose `getAuthorization` waits for the authentication it started.
     var pendingAuthorizations: [String] = []
+    /// How many configurations setRequestor has asked the service for.
+    var configurationsAsked = 0
     /// The MVPD of the last login started (one fault reports it after it was cleared).
     var lastChosenMVPD: String?
     /// The last answer of the service to each set of resources asked to preauthorize (one fault answers from it).
@@ -311,7 +313,11 @@ package final class ReferenceAccessEnabler: AccessEnabler {
         }
         self.requestorID = requestorID
         readiness = .configuring
+        configurationsAsked += 1
+        let asked = configurationsAsked
         send("GET", PassAPI.Path.config + requestorID, [:], partOfConfiguration: true) { [weak self] response in
+            // One fault drops the answer of a configuration a newer setRequestor superseded.
+            if let self, has(.dropsSupersededSetRequestor), asked != configurationsAsked { return }
             self?.configurationArrived(response)
         }
     }
@@ -426,6 +432,7 @@ package final class ReferenceAccessEnabler: AccessEnabler {
     }
 
     package func getMetadata(_ key: MetadataKey, arguments: [String: String]?) {
+        if has(.answersMetadataBeforeConfiguration) { return metadata(key, arguments) }
         enqueue { [weak self] in self?.metadata(key, arguments) }
     }
 

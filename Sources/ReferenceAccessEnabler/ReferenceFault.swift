@@ -140,6 +140,10 @@ package enum ReferenceFault: String, CaseIterable, Sendable {
     case reportsProviderAfterItWasCleared = "reports-provider-after-it-was-cleared"
     case logoutSilentWhenServiceFails = "logout-silent-when-service-fails"
     case dropsDenialMessage = "drops-denial-message"
+    case dropsSupersededSetRequestor = "drops-superseded-set-requestor"
+    case answersMetadataBeforeConfiguration = "answers-metadata-before-configuration"
+    case ignoresProviderChangeDuringLogin = "ignores-provider-change-during-login"
+    case ignoresCancelDuringSafariLogin = "ignores-cancel-during-safari-login"
 
     /// The requirement IDs this fault violates; the suite must fail on at least the first.
     package var violates: [String] { entry.violates }
@@ -555,6 +559,18 @@ package enum ReferenceFault: String, CaseIterable, Sendable {
         case .dropsDenialMessage: (
             ["API-05"],
             "reports a denied authorization with an empty description, dropping the MVPD's message")
+        case .dropsSupersededSetRequestor: (
+            ["REPEAT-01"],
+            "a setRequestor made while an earlier one's configuration is on its way leaves the earlier one unanswered")
+        case .answersMetadataBeforeConfiguration: (
+            ["INIT-02"],
+            "answers getMetadata at once, from what it stored, without waiting for the configuration")
+        case .ignoresProviderChangeDuringLogin: (
+            ["AUTHN-07"],
+            "iOS: keeps the open login page when the app selects another MVPD, only remembering the choice")
+        case .ignoresCancelDuringSafariLogin: (
+            ["CANCEL-02"],
+            "iOS: ignores setSelectedProvider(nil) while a login runs in SFSafariViewController (a web view's is honoured)")
         }
     }
 }

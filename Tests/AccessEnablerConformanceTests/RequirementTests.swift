@@ -16,7 +16,7 @@ struct RequirementTests {
         #expect(cancel.platforms == [.iOS, .tvOS])
         #expect(cancel.versionTags == ["since-1.7"])
         #expect(cancel.source == "token-storage")
-        #expect(cancel.place == "cancellation.feature:107")
+        #expect(cancel.place == "cancellation.feature:123")
         #expect(cancel.scenarios.map(\.name) == [
             "Cancelling a login for one programmer keeps another programmer's session",
             "Cancelling a forced login keeps the session it was forced over",

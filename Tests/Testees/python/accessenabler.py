@@ -97,6 +97,8 @@ class AccessEnabler:
         self.mvpds = None         # the configuration's MVPD objects, in order
         self.configured = False
         self.config_generation = 0
+        # setRequestor calls not answered yet: a newer one supersedes an older one's configuration, not its answer.
+        self.requestor_answers_due = 0
         self.logouts = 0          # a logout abandons the answers in flight: what they bring is not kept
         self.queue = []           # (method, arguments) made before the configuration arrived
 
@@ -288,6 +290,7 @@ class AccessEnabler:
     # setRequestor -------------------------------------------------------------
     def set_requestor(self, requestor, service_providers):
         self.config_generation += 1
+        self.requestor_answers_due += 1
         generation = self.config_generation
         if requestor != self.requestor:
             self.preselected = None
@@ -301,7 +304,7 @@ class AccessEnabler:
                 return
             data = _json(body)
             if status != 200 or not isinstance(data, dict) or not isinstance(data.get("mvpds"), list):
-                self.emit("setRequestorComplete", {"status": STATUS_ERROR})
+                self.answer_set_requestor(STATUS_ERROR)
                 return
             self.mvpds = [m for m in data["mvpds"] if isinstance(m, dict)]
             self.sanitize()
@@ -314,8 +317,14 @@ class AccessEnabler:
         if generation != self.config_generation:
             return
         self.configured = True
-        self.emit("setRequestorComplete", {"status": STATUS_SUCCESS})
+        self.answer_set_requestor(STATUS_SUCCESS)
         self.drain_queue()
+
+    def answer_set_requestor(self, status):
+        """Every setRequestor call is answered once, those a newer call superseded included."""
+        due, self.requestor_answers_due = self.requestor_answers_due, 0
+        for _ in range(due):
+            self.emit("setRequestorComplete", {"status": status})
 
     def sanitize(self):
         """Token sanitizer (1.7.5): remove tokens bound to the MAC-based device ID once the device has no
