@@ -33,7 +33,9 @@ package struct CheckGrading: Sendable {
         switch sentences {
         case .named(let refs): named = refs
         case .step: named = mark(of: pickle, step)
-        case .block: named = blockMarks(of: pickle, endingAt: step)
+        case .block(let otherwise):
+            let marks = blockMarks(of: pickle, endingAt: step)
+            named = marks.isEmpty ? otherwise : marks
         }
         return named.isEmpty ? nil : source(named: named)
     }

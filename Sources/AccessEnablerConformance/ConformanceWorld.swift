@@ -121,7 +121,36 @@ package final class ConformanceWorld {
             // graded at the check's level.
             throw StepFailure("the implementation made callbacks no check of this block accounts for (extra or repeated)",
                               expected: "only the callbacks the checks of this block name",
-                              actual: list.joined(separator: "; "), sentences: .block, level: blockFailedBelow)
+                              actual: list.joined(separator: "; "), sentences: .block(otherwise: callbackListRefs()), level: blockFailedBelow)
+        }
+    }
+
+    /// The sentences listing the callbacks of each call the current app made in this block, in order, each once:
+    /// what the accounting names where the block's steps name nothing (only permissions).
+    private func callbackListRefs() -> [String] {
+        var refs: [String] = []
+        for entry in window {
+            guard case let .call(app, call) = entry.event, app == currentAppName else { continue }
+            let ref = Self.callbackListRef(call)
+            if !refs.contains(ref) { refs.append(ref) }
+        }
+        return refs
+    }
+
+    /// The API reference's sentence listing the callbacks `call` makes ("Callbacks triggered: …").
+    package static func callbackListRef(_ call: LibraryCall) -> String {
+        switch call {
+        case .setRequestor: "api-setRequestor-4"
+        case .checkAuthentication: "api-checkAuthentication-2"
+        case .getAuthentication: "api-getAuthentication-6"
+        case .setSelectedProvider: "api-setSelectedProvider-4"
+        case .handleExternalURL: "api-handleExternalURL-6"
+        case .checkAuthorization: "api-checkAuthorization-3"
+        case .getAuthorization: "api-getAuthorization-6"
+        case .checkPreauthorizedResources: "api-checkPreauthorizedResources-4"
+        case .logout: "api-logout-6"
+        case .getSelectedProvider: "api-getSelectedProvider-2"
+        case .getMetadata: "api-getMetadata-5"
         }
     }
 

@@ -75,6 +75,21 @@ struct CheckSourceLintTests {
         #expect(obligation.first?.contains("which states no behaviour of the library") == true, "\(obligation)")
     }
 
+    @Test func theAccountingNamesItsBlocksSentencesOrTheCallbackListsOfItsCalls() throws {
+        let source = "Feature: F\n  @AE-TEST-01 @must @ios @source-generic\n  Rule: TEST-01 R\n    D.\n\n    Scenario: S\n"
+            + "      When the app calls getAuthentication\n      Then the app receives setAuthenticationStatus with status 1 [000-generic-5]\n"
+            + "      And the app may receive displayProviderDialog\n      When the app calls getAuthentication\n"
+            + "      Then the app may receive displayProviderDialog\n"
+        let document = try GherkinParser.parse(source, uri: "x.feature")
+        let spec = SpecFile(path: "x.feature", document: document, pickles: PickleCompiler.compile(document))
+        let grading = CheckGrading(specs: [spec], trace: trace)
+        let pickle = try #require(spec.pickles.first)
+        let marked = grading.source(of: pickle, step: pickle.steps[2], sentences: .block(otherwise: ["000-generic-2"]))
+        #expect(marked?.sentences.map(\.ref) == ["000-generic-5"] && marked?.level == .must)
+        let unmarked = grading.source(of: pickle, step: pickle.steps[4], sentences: .block(otherwise: ["000-generic-2"]))
+        #expect(unmarked?.sentences.map(\.ref) == ["000-generic-2"] && unmarked?.level == .should)
+    }
+
     @Test func theSpecsGradeEveryCheckByItsOwnSentence() {
         let suite = SuiteTests.suite
         #expect(CheckSourceLint.problems(in: suite.specs, trace: suite.trace).isEmpty)

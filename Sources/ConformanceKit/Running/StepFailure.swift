@@ -30,8 +30,10 @@ package struct StepFailure: Error, Sendable, Equatable, CustomStringConvertible 
         /// Those the failing step's mark names (a step of a `Then` block checks what its mark says).
         case step
         /// Those the marks of the checks of the failing step's block name: a check spanning the block (such as
-        /// "every callback is accounted for") demands what those checks say the block's outcome is.
-        case block
+        /// "every callback is accounted for") demands what those checks say the block's outcome is. A block whose
+        /// steps name none (permissions only) names `otherwise`: the sentences listing the callbacks of the calls
+        /// it made.
+        case block(otherwise: [String])
         /// These references (a check every step makes names its own, such as "no token is exposed").
         case named([String])
     }
