@@ -9,8 +9,9 @@ struct CheckSourceLintTests {
     private let trace = SeedTrace(markdown: """
         | ref | original | English | level | rule | why not a rule |
         |---|---|---|---|---|---|
-        | 000-generic-5 | 會 | Stated. | must | TEST-01 | |
-        | 000-generic-2 | 通常 | Usually. | should | TEST-02 | |
+        | 000-generic-5 | 會 | Stated. | must | TEST-01, TEST-02 | |
+        | 000-generic-2 | 通常 | Usually. | should | TEST-01, TEST-02 | |
+        | 000-generic-7 | 會 | Stated elsewhere. | must | TEST-02 | |
         | 000-generic-13 | 必須 | The app must. | — | — | App's obligation. |
         """, readings: "## 23. Authentication as part of authorization\n")
 
