@@ -50,10 +50,17 @@ let package = Package(
             name: "AccessEnablerExploration",
             dependencies: ["AccessEnablerAdapter", "PassSimulator", "ConformanceKit", "AccessEnablerConformance", "Gherkin"]
         ),
+        // One run of the suite as data and stages (request, implementation choice, grading, report transaction, session):
+        // what the command line and the Swift Testing entry share. No command line, and no spawning but HostSystem's,
+        // which throws where processes do not exist (iOS, tvOS), so that it links into a Simulator test target.
+        .target(
+            name: "AECheckRun",
+            dependencies: ["AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerWire", "ConformanceKit", "Gherkin", "HostSystem"]
+        ),
         // The suite in a port's own Swift Testing target: one call, one issue per failing scenario.
         .target(
             name: "AccessEnablerConformanceTesting",
-            dependencies: ["AccessEnablerAdapter", "AccessEnablerConformance", "AECheckCLI", "ConformanceKit", "HostSystem"]
+            dependencies: ["AECheckRun", "AccessEnablerAdapter", "AccessEnablerConformance", "ConformanceKit", "HostSystem"]
         ),
         // The ConformanceScenarios plugin and its tool, which writes the tests from the specs.
         .executableTarget(name: "aecheck-scenarios", dependencies: ["AccessEnablerConformance", "ConformanceKit"]),
@@ -65,7 +72,7 @@ let package = Package(
         .target(
             name: "AECheckCLI",
             dependencies: [
-                "AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerExploration", "AccessEnablerWire", "ConformanceKit", "Gherkin",
+                "AECheckRun", "AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerExploration", "AccessEnablerWire", "ConformanceKit", "Gherkin",
                 "HostSystem",
             ]
         ),
@@ -74,7 +81,7 @@ let package = Package(
         .target(
             name: "AECheckSelfTest",
             dependencies: [
-                "AECheckCLI", "AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerExploration", "AccessEnablerWire",
+                "AECheckCLI", "AECheckRun", "AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerExploration", "AccessEnablerWire",
                 "ReferenceAccessEnabler", "ConformanceKit", "Gherkin", "HostSystem",
             ]
         ),
@@ -103,7 +110,7 @@ let package = Package(
         .testTarget(
             name: "AECheckCLITests",
             dependencies: [
-                "AECheckCLI", "AECheckSelfTest", "AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerExploration",
+                "AECheckCLI", "AECheckRun", "AECheckSelfTest", "AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerExploration",
                 "ConformanceKit", "HostSystem", "ReferenceAccessEnabler", "TestSupport",
             ],
             exclude: ["Golden"]

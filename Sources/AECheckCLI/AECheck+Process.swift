@@ -1,3 +1,4 @@
+import AECheckRun
 import AccessEnablerAdapter
 import AccessEnablerWire
 import Foundation

@@ -1,3 +1,4 @@
+import AECheckRun
 import AccessEnablerAdapter
 import AccessEnablerConformance
 import ConformanceKit
@@ -9,9 +10,7 @@ import Foundation
 ///
 /// A port's own executable passes none, and gets the command line without them (see
 /// ``AECheck/main(_:in:implementations:selfTest:)``).
-package protocol SelfTest: Sendable {
-    /// The reference with these faults and alternatives (by name) and this SDK profile (as written), or why not.
-    func reference(faults: [String], alternatives: [String], profile: String?) -> Result<AccessEnablerImplementation, SelfTestUsageError>
+package protocol SelfTest: ReferenceProvider {
     /// `aecheck faults`: one line per fault.
     var faultList: String { get }
     /// `aecheck alternatives`: each legitimate alternative, with the seed sentences that leave it open.
@@ -26,13 +25,7 @@ package protocol SelfTest: Sendable {
     /// (a usage error: a manifest or triage that cannot be read). `specs` is the folder the suite came from.
     func generatedMutants(
         _ suite: ConformanceSuite, manifest: URL, triage: URL?, mutant: Int?, jobs: Int?, specs: URL, progress: (String) -> Void
-    ) -> Result<(report: String, complete: Bool), SelfTestUsageError>
+    ) -> Result<(report: String, complete: Bool), ReferenceUsageError>
     /// `aecheck bench`: the figures `scope` names, or `nil` when the specs at `specs` do not load.
     func bench(specs: URL, scope: BenchScope) -> String?
-}
-
-/// A usage error of a self-test option, such as an unknown fault name.
-package struct SelfTestUsageError: Error, Sendable {
-    package var message: String
-    package init(_ message: String) { self.message = message }
 }

@@ -1,3 +1,4 @@
+import AECheckRun
 import AccessEnablerAdapter
 import AccessEnablerConformance
 import AccessEnablerWire
@@ -13,7 +14,7 @@ import Foundation
 /// never return from it: they show, in the tests, that a crashing or hanging implementation costs one
 /// scenario, not the run.
 enum Worker {
-    static let command = "__worker"
+    static let command = WorkerCommand.name
 
     /// Serves until stdin ends; the exit status.
     static func serve(_ arguments: [String], implementations: [AccessEnablerImplementation], selfTest: (any SelfTest)?) -> Int32 {
@@ -33,15 +34,16 @@ enum Worker {
             case "--platform": platform = value.flatMap(Platform.init(rawValue:))
             default:
                 FileHandle.standardError.write(Data("aecheck \(command): unknown argument '\(argument)'\n".utf8))
-                return AECheck.ExitCode.usage
+                return RunExitCode.usage.rawValue
             }
         }
         var implementation: AccessEnablerImplementation
-        switch AECheck.chooseImplementation(named: name, faults: faults, alternatives: alternatives, profile: profile, implementations, selfTest) {
+        let choice: ImplementationChoice = implementations.isEmpty ? .reference(faults: faults, alternatives: alternatives, profile: profile) : .linked(name: name)
+        switch choice.linkedImplementation(implementations, reference: selfTest) {
         case .success(let chosen): implementation = chosen
         case .failure(let error):
             FileHandle.standardError.write(Data("aecheck \(command): \(error.message)\n".utf8))
-            return AECheck.ExitCode.usage
+            return RunExitCode.usage.rawValue
         }
         if exitOn != nil || hangOn != nil {
             let make = implementation.make, exitOn = exitOn, hangOn = hangOn
@@ -55,31 +57,8 @@ enum Worker {
             return ScenarioServer(suite: suite, implementation: implementation, platform: platform).run()
         } catch {
             FileHandle.standardError.write(Data("aecheck \(command): the specs in \(scenarios) do not load: \(error)\n".utf8))
-            return AECheck.ExitCode.invalidSpecs
+            return RunExitCode.invalidSpecs.rawValue
         }
-    }
-
-    /// The command of a worker that runs whole scenarios of the specs in `specs` (see ``ScenarioServer``), for
-    /// the worker `command` starts.
-    static func scenarioCommand(_ command: String, specs: URL, platform: Platform?) -> String {
-        var words = ["--scenarios", specs.standardizedFileURL.path]
-        if let platform { words += ["--platform", platform.rawValue] }
-        return ([command] + words.map(quoted)).joined(separator: " ")
-    }
-
-    /// The shell command that starts a worker for the implementation `parsed` chose.
-    static func command(executable: String, _ parsed: ParsedArguments, implementation: String?) -> String {
-        var words = [executable, command]
-        if let implementation { words += ["--implementation", implementation] }
-        for fault in parsed.faults { words += ["--fault", fault] }
-        for alternative in parsed.alternatives { words += ["--alternative", alternative] }
-        if let profile = parsed.profile { words += ["--profile", profile] }
-        return words.map(quoted).joined(separator: " ")
-    }
-
-    /// A word for `/bin/sh`, in single quotes.
-    private static func quoted(_ word: String) -> String {
-        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
 

@@ -2,6 +2,7 @@ import AccessEnablerAdapter
 import AccessEnablerConformance
 import ConformanceKit
 import AECheckCLI
+import AECheckRun
 import Foundation
 import ReferenceAccessEnabler
 
@@ -10,24 +11,24 @@ import ReferenceAccessEnabler
 package struct ReferenceSelfTest: SelfTest {
     package init() {}
 
-    package func reference(faults names: [String], alternatives alternativeNames: [String], profile text: String?) -> Result<AccessEnablerImplementation, SelfTestUsageError> {
+    package func reference(faults names: [String], alternatives alternativeNames: [String], profile text: String?) -> Result<AccessEnablerImplementation, ReferenceUsageError> {
         var faults: Set<ReferenceFault> = []
         var alternatives: Set<ReferenceAlternative> = []
         if let path = names.lazy.compactMap(PathFault.init(rawValue:)).first {
             guard names.count == 1, alternativeNames.isEmpty else {
-                return .failure(SelfTestUsageError("the path fault '\(path.rawValue)' goes alone, without other faults or alternatives"))
+                return .failure(ReferenceUsageError("the path fault '\(path.rawValue)' goes alone, without other faults or alternatives"))
             }
             return profile(text).map { path.implementation(profile: $0) }
         }
         for name in names {
             guard let fault = ReferenceFault(rawValue: name) else {
-                return .failure(SelfTestUsageError("unknown fault '\(name)'; 'aecheck faults' lists them"))
+                return .failure(ReferenceUsageError("unknown fault '\(name)'; 'aecheck faults' lists them"))
             }
             faults.insert(fault)
         }
         for name in alternativeNames {
             guard let alternative = ReferenceAlternative(rawValue: name) else {
-                return .failure(SelfTestUsageError("unknown alternative '\(name)'; 'aecheck alternatives' lists them"))
+                return .failure(ReferenceUsageError("unknown alternative '\(name)'; 'aecheck alternatives' lists them"))
             }
             alternatives.insert(alternative)
         }
@@ -35,11 +36,11 @@ package struct ReferenceSelfTest: SelfTest {
     }
 
     /// The SDK profile `text` names (1.10 when `nil`), if the reference plays it.
-    private func profile(_ text: String?) -> Result<SDKVersion, SelfTestUsageError> {
+    private func profile(_ text: String?) -> Result<SDKVersion, ReferenceUsageError> {
         guard let text else { return .success(SDKVersion(1, 10)) }
         guard let version = SDKVersion(text), ReferenceAccessEnabler.profiles.contains(version) else {
             let profiles = ReferenceAccessEnabler.profiles.map(\.description).joined(separator: ", ")
-            return .failure(SelfTestUsageError("the reference plays SDK \(profiles), not '\(text)'"))
+            return .failure(ReferenceUsageError("the reference plays SDK \(profiles), not '\(text)'"))
         }
         return .success(version)
     }
@@ -73,7 +74,7 @@ package struct ReferenceSelfTest: SelfTest {
 
     package func generatedMutants(
         _ suite: ConformanceSuite, manifest: URL, triage: URL?, mutant: Int?, jobs: Int?, specs: URL, progress: (String) -> Void
-    ) -> Result<(report: String, complete: Bool), SelfTestUsageError> {
+    ) -> Result<(report: String, complete: Bool), ReferenceUsageError> {
         if let mutant {
             return .success((GeneratedMutantCampaign.line(mutant, GeneratedMutantCampaign.judge(mutant, suite: suite)) + "\n", true))
         }
@@ -81,15 +82,15 @@ package struct ReferenceSelfTest: SelfTest {
         do {
             mutants = try GeneratedMutantCampaign.mutants(in: try Data(contentsOf: manifest))
         } catch {
-            return .failure(SelfTestUsageError("cannot read the mutants of \(manifest.path): \(error); Tests/Mutation/generate.py writes it"))
+            return .failure(ReferenceUsageError("cannot read the mutants of \(manifest.path): \(error); Tests/Mutation/generate.py writes it"))
         }
         var entries: [String: GeneratedMutantCampaign.Triage] = [:]
         if let triage {
             guard let text = try? String(contentsOf: triage, encoding: .utf8) else {
-                return .failure(SelfTestUsageError("cannot read the triage file \(triage.path)"))
+                return .failure(ReferenceUsageError("cannot read the triage file \(triage.path)"))
             }
             let read = GeneratedMutantCampaign.triage(in: text)
-            if let problem = read.problems.first { return .failure(SelfTestUsageError("\(triage.path): \(problem)")) }
+            if let problem = read.problems.first { return .failure(ReferenceUsageError("\(triage.path): \(problem)")) }
             entries = read.entries
         }
         let program = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).standardizedFileURL

@@ -1,6 +1,6 @@
+import AECheckRun
 import AccessEnablerAdapter
 import AccessEnablerConformance
-import AECheckCLI
 import ConformanceKit
 import Foundation
 import HostSystem
@@ -208,39 +208,41 @@ public struct ConformanceSubject: Sendable {
         return result.outcome != .notApplicable
     }
 
-    /// Runs the suite as `aecheck run` would with this subject's options.
+    /// Runs the suite as `aecheck run` would with this subject's options: the same stages, verdicts, baseline
+    /// handling and reports, through a ``RunRequest`` (no command line in between).
     private func makeRun(isolation: Isolation?) throws -> SuiteRun {
         let temporary = reports == nil ? FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-\(UUID().uuidString)") : nil
         defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
-        var arguments = ["run", "--reports", (reports ?? temporary!).path, "--specs", (specs ?? ConformanceSuite.packagedSpecs).path]
-        if strict { arguments.append("--strict") }
-        if let baseline { arguments += ["--baseline", baseline.path] }
-        for filter in selection.filters { arguments += ["--filter", filter] }
-        if let platform = selection.platform { arguments += ["--platform", platform.rawValue] }
         var implementations: [AccessEnablerImplementation] = []
-        var executable: String?
+        let choice: ImplementationChoice
         switch target {
         case .implementation(let implementation, _):
             implementations = [implementation]
-            if case .worker(let program) = isolation { executable = program.path } else { arguments.append("--in-process") }
+            choice = .linked(name: nil)
         case .testee(let command, let name):
-            arguments += ["--testee", command]
-            if let name { arguments += ["--name", name] }
+            choice = .testee(command: command, name: name)
         }
-        var judged: SuiteRun?
-        let result = AECheck.main(
-            arguments, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), implementations: implementations, selfTest: nil,
-            executable: executable, program: "swift test", judged: { run in
-                // The reports' hints rerun a requirement as this run ran: its generated tests, by name.
-                run.metadata.rerun = ["swift", "test"]
-                run.metadata.rerunFilter = .testName
-                run.metadata.commandLine = "swift test"
-                judged = run
-            })
-        guard let judged else {
-            throw ConformanceRunFailure(exitCode: result.exitCode, message: result.standardError.trimmingCharacters(in: .whitespacesAndNewlines))
+        var request = RunRequest(specs: specs ?? ConformanceSuite.packagedSpecs, implementation: choice)
+        if case .worker(let program) = isolation { request.isolation = .workers(executable: program.path) }
+        request.selection = ConformanceSuite.Selection(filters: selection.filters, platform: selection.platform)
+        request.grading.strict = strict
+        request.grading.baseline = baseline.map { ($0.path, $0) }
+        var destination = ReportDestination()
+        destination.folder = reports ?? temporary
+        request.reports = destination
+        // The reports' hints rerun a requirement as this run ran: its generated tests, by name.
+        request.origin = RunOrigin(program: "swift test", commandLine: "swift test", rerun: ["swift", "test"], rerunFilter: .testName)
+        let session = RunSession(request, implementations: implementations)
+        do throws(RunFailure) {
+            let prepared = try session.prepare()
+            let started = try session.start(prepared)
+            let (transaction, grading) = try session.open(prepared, started)
+            return try session.run(prepared, started, into: transaction, grading: grading) { run, _, _ in run }
+        } catch {
+            error.writeNote()
+            let message = error.isUsage ? "Error: \(error.message)" : error.message
+            throw ConformanceRunFailure(exitCode: error.exitCode.rawValue, message: message.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        return judged
     }
 }
 

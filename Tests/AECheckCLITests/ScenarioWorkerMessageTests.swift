@@ -1,4 +1,4 @@
-import AECheckCLI
+import AECheckRun
 import ConformanceKit
 import Testing
 

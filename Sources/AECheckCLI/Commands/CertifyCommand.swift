@@ -22,7 +22,7 @@ enum CertifyCommand: AECheckCommand {
         .provenance, .baseline, .today, .subject, .signKey, .specs, .profile, .fault, .alternative, .implementation,
         .testee, .name, .inProcess, .jobs, .turnTimeout, .scenarioTimeout, .strict, .color, .verbose]
 
-    /// A run as `run` makes it, attested (``AECheck/runSuite(_:_:_:host:_:mode:specs:)`` attests when the command is certify).
+    /// A run as `run` makes it, attested (``RunCommand`` signs when the command is certify, between writing and releasing the folder).
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         try RunCommand.run(invocation)
     }

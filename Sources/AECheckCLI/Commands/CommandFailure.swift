@@ -1,3 +1,4 @@
+import AECheckRun
 import AccessEnablerConformance
 import ConformanceKit
 import Foundation
@@ -18,11 +19,8 @@ struct CommandFailure: Error {
 
     /// The specs do not load: every problem, and where to run from when the folder is not there.
     static func invalidSpecs(_ failure: SpecLoadFailure, _ specs: URL) -> CommandFailure {
-        var message = failure.problems.map { "error: \($0)" }.joined(separator: "\n") + "\n"
-        if !FileManager.default.fileExists(atPath: specs.path) {
-            message += "Run aecheck from the package folder, or name the specs folder with --specs <dir>.\n"
-        }
-        return CommandFailure(exitCode: AECheck.ExitCode.invalidSpecs, standardError: message)
+        let failure = RunFailure.invalidSpecs(failure, specs)
+        return CommandFailure(exitCode: failure.exitCode.rawValue, standardError: failure.message)
     }
 
     /// This failure, noting in `folder` (when there is one) why the run wrote no reports.

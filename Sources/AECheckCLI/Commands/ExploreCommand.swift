@@ -1,3 +1,4 @@
+import AECheckRun
 import AccessEnablerAdapter
 import AccessEnablerConformance
 import AccessEnablerExploration
@@ -61,7 +62,9 @@ enum ExploreCommand: AECheckCommand {
                 throw CommandFailure(exitCode: AECheck.ExitCode.adapterFailed, standardError: "Error: the testee failed to start: \(error)\n")
             }
         } else {
-            switch AECheck.chooseImplementation(named: parsed.implementation, faults: parsed.faults, alternatives: parsed.alternatives, profile: parsed.profile, implementations, selfTest) {
+            let choice: ImplementationChoice = implementations.isEmpty
+                ? .reference(faults: parsed.faults, alternatives: parsed.alternatives, profile: parsed.profile) : .linked(name: parsed.implementation)
+            switch choice.linkedImplementation(implementations, reference: selfTest) {
             case .success(let chosen): implementation = chosen
             case .failure(let error): throw usage(error.message, help)
             }
@@ -157,5 +160,5 @@ enum ExploreCommand: AECheckCommand {
         .usage(message, .explore, help)
     }
 
-    private static func seconds(since start: ContinuousClock.Instant) -> Double { AECheck.seconds(since: start) }
+    private static func seconds(since start: ContinuousClock.Instant) -> Double { RunSession.seconds(since: start) }
 }

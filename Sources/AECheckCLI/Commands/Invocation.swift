@@ -1,4 +1,6 @@
 import AccessEnablerAdapter
+import AccessEnablerConformance
+import HostSystem
 import ConformanceKit
 import Foundation
 
@@ -24,6 +26,25 @@ struct Invocation {
     /// Where lines go while the command runs.
     var progress: (String) -> Void
 
-    /// The specs folder the command reads (``AECheck/specsFolder(_:implementations:in:)``).
-    var specs: URL { AECheck.specsFolder(parsed, implementations: implementations, in: directory) }
+    /// The specs folder the command reads: the one `--specs` names, or the default: `Specs` here for this package's
+    /// `aecheck` (else beside the program, as in the release artefact, else this package's own checkout, as when Xcode
+    /// runs the `aecheck` scheme in a folder of its own); for a port's executable, the specs of the package it depends on.
+    var specs: URL {
+        if let path = parsed.specsPath { return URL(fileURLWithPath: path, relativeTo: directory) }
+        guard implementations.isEmpty else { return ConformanceSuite.packagedSpecs }
+        let here = URL(fileURLWithPath: "Specs", relativeTo: directory)
+        // The release artefact: its specs lie beside the program, found from anywhere without --specs.
+        var isFolder: ObjCBool = false
+        guard !FileManager.default.fileExists(atPath: here.path, isDirectory: &isFolder) || !isFolder.boolValue else { return here }
+        if let beside = Self.specsBesideProgram { return beside }
+        return FileManager.default.fileExists(atPath: ConformanceSuite.packagedSpecs.path, isDirectory: &isFolder) && isFolder.boolValue
+            ? ConformanceSuite.packagedSpecs : here
+    }
+
+    /// `Specs` beside this program (links to the program followed), when there is such a folder.
+    static let specsBesideProgram: URL? = {
+        let specs = RunningProgram.product("Specs")
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: specs.path, isDirectory: &isFolder) && isFolder.boolValue ? specs : nil
+    }()
 }

@@ -1,7 +1,8 @@
+import AECheckRun
 import ConformanceKit
 
 /// `aecheck run` (the default) and `aecheck certify`: the specs run against the implementation, the reports
-/// written, and for certify the attestation beside them (``AECheck/runSuite(_:_:_:host:_:mode:specs:)``).
+/// written, and for certify the attestation beside them: a ``RunSession`` stage by stage.
 enum RunCommand: AECheckCommand {
     static let summary = "Run the specs (the default)."
     static let options: [CommandOption] = [.filter, .platform, .reports, .junit, .junitFiles, .annotations,
@@ -9,10 +10,43 @@ enum RunCommand: AECheckCommand {
         .inProcess, .jobs, .shard, .turnTimeout, .scenarioTimeout, .strict, .color, .verbose, .version]
 
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
-        let prepared = try PreparedSuite.prepare(invocation)
-        let (implementation, host) = try prepared.startedImplementation(invocation)
-        let parsed = invocation.parsed
-        let mode: RunMode = parsed.testee != nil ? .testee : invocation.executable != nil && !parsed.inProcess ? .isolated : .inProcess
-        return try AECheck.runSuite(prepared.suite, prepared.selection, implementation, host: host, invocation, mode: mode, specs: prepared.specs)
+        let (parsed, help) = (invocation.parsed, invocation.help)
+        let session = RunSession(RunRequest(invocation), implementations: invocation.implementations, reference: invocation.selfTest,
+                                 progress: invocation.progress)
+        let prepared = try CommandFailure.mapping(parsed.command, help) { () throws(RunFailure) in try session.prepare() }
+        let started = try CommandFailure.mapping(parsed.command, help) { () throws(RunFailure) in try session.start(prepared) }
+        let (transaction, grading) = try CommandFailure.mapping(parsed.command, help) { () throws(RunFailure) in try session.open(prepared, started) }
+        // certify: the implementation's files are digested, and the signer found, before anything runs.
+        var certification: CertifyCommand.Prepared?
+        if parsed.command == .certify {
+            switch CertifyCommand.prepare(parsed, reports: transaction.folder, in: invocation.directory, executable: invocation.executable) {
+            case .success(let prepared): certification = prepared
+            case .failure(let refusal):
+                throw (refusal.exitCode == AECheck.ExitCode.usage ? CommandFailure.usage(refusal.message, .certify, help)
+                    : CommandFailure(exitCode: refusal.exitCode, standardError: "Error: \(refusal.message)\n")).notingRun(in: transaction.folder, refusal.reason)
+            }
+        }
+        return try CommandFailure.mapping(parsed.command, help) { () throws(RunFailure) in
+            try session.run(prepared, started, into: transaction, grading: grading, judged: invocation.judged) { run, written, summary in
+                let paths = SpecPaths(specsFolder: session.request.specs, workingDirectory: invocation.directory)
+                let ci = CIOutput(parsed, environment: invocation.environment, directory: invocation.directory)
+                    .finish(written.report, summary: SummaryReporter.render(written.report), paths: paths)
+                var exitCode = run.passes(strict: grading.strict) ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed
+                var errors = ci.standardError
+                var attested = ""
+                if let certification {
+                    let reports = zip(written.paths, written.digests).map { ($0, $1.sha256, $1.size) }
+                    switch CertifyCommand.attest(run, parsed, certification, reports: reports, folder: transaction.folder.url, in: invocation.directory) {
+                    case .success(let said): attested = said
+                    case .failure(let refusal):
+                        exitCode = refusal.exitCode
+                        errors += "Error: \(refusal.message)\n"
+                    }
+                }
+                let output = ci.standardOutput + "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ")
+                    + " (results \(written.resultsDigest.prefix(19))…)\n" + attested + summary
+                return AECheck.Result(exitCode: exitCode, standardOutput: output, standardError: errors)
+            }
+        }
     }
 }

@@ -5,18 +5,18 @@ import Foundation
 /// protocol's workers, which run only the scenarios a ``ScenarioWorkers`` worker could not.
 ///
 /// `@unchecked Sendable`: the started implementation is kept under `lock`.
-final class DeferredImplementation: @unchecked Sendable {
+package final class DeferredImplementation: @unchecked Sendable {
     private let lock = NSLock()
     private var started: Result<AccessEnablerImplementation, any Error>?
     private let start: @Sendable () throws -> AccessEnablerImplementation
 
     /// An implementation that `start` starts when first needed.
-    init(start: @escaping @Sendable () throws -> AccessEnablerImplementation) {
+    package init(start: @escaping @Sendable () throws -> AccessEnablerImplementation) {
         self.start = start
     }
 
     /// The implementation to run: named and capable as `model`, built by what `start` returns once it is needed.
-    func implementation(like model: AccessEnablerImplementation) -> AccessEnablerImplementation {
+    package func implementation(like model: AccessEnablerImplementation) -> AccessEnablerImplementation {
         var deferred = AccessEnablerImplementation(
             name: model.name, version: model.version, capabilities: model.capabilities,
             breakdown: { [self] clock in lock.withLock { try? started?.get() }?.breakdown(clock) },

@@ -11,13 +11,20 @@ import Foundation
 /// in-process run; what isolation buys is that its crash or hang ends this process, not the run, which then
 /// runs that scenario again over the adapter protocol (``ScenarioWorkers``). The channel is kept apart from
 /// the implementation: its stdout goes to stderr, and its stdin reads nothing.
-struct ScenarioServer {
+package struct ScenarioServer {
     let suite: ConformanceSuite
     let implementation: AccessEnablerImplementation
     let platform: Platform?
 
+    /// Runs `suite`'s scenarios (those of `platform`, or all) against `implementation` as they are asked.
+    package init(suite: ConformanceSuite, implementation: AccessEnablerImplementation, platform: Platform?) {
+        self.suite = suite
+        self.implementation = implementation
+        self.platform = platform
+    }
+
     /// Answers requests until stdin ends; the exit status.
-    func run() -> Int32 {
+    package func run() -> Int32 {
         let output = dup(STDOUT_FILENO), input = dup(STDIN_FILENO)
         guard output >= 0, input >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { return 71 }
         let nothing = open("/dev/null", O_RDONLY)

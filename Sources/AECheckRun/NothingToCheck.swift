@@ -4,10 +4,10 @@ import ConformanceKit
 
 /// Runs that would check nothing, refused with a message saying what to do instead: for a CI gate, a
 /// green that checked nothing is the worst outcome.
-enum NothingToCheck {
+package enum NothingToCheck {
     /// Why `selection` makes no run at all (no scenario matches its filters, or none runs on its
     /// platform), or `nil`. A usage error: the command line asks for nothing.
-    static func emptySelection(_ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection) -> String? {
+    package static func emptySelection(_ suite: ConformanceSuite, _ selection: ConformanceSuite.Selection) -> String? {
         let scenarios = suite.scenarios(selection)
         if scenarios.isEmpty {
             guard !selection.filters.isEmpty else {
@@ -25,7 +25,7 @@ enum NothingToCheck {
 
     /// Why nothing can be checked of `implementation`: it declares no platform. Its own fault, as a
     /// failure to start is.
-    static func noPlatforms(_ implementation: AccessEnablerImplementation) -> String? {
+    package static func noPlatforms(_ implementation: AccessEnablerImplementation) -> String? {
         guard implementation.capabilities.platforms.isEmpty else { return nil }
         return "the implementation '\(implementation.name)' declares no platform, so no scenario applies to it and nothing "
             + "would be checked; declare ios, tvos or both in its capabilities (a testee: in its handshake, Specs/adapter-protocol.md)"
@@ -33,7 +33,7 @@ enum NothingToCheck {
 
     /// Why `run` checked nothing: every result is not applicable (or there is none); `nil` when a
     /// scenario ran.
-    static func allNotApplicable(_ run: SuiteRun, _ implementation: AccessEnablerImplementation) -> String? {
+    package static func allNotApplicable(_ run: SuiteRun, _ implementation: AccessEnablerImplementation) -> String? {
         guard run.results.allSatisfy({ $0.outcome == .notApplicable }) else { return nil }
         let capabilities = implementation.capabilities
         let declared = capabilities.platforms.sorted().map(\.rawValue).joined(separator: ", ")

@@ -14,19 +14,19 @@ import Gherkin
 /// next scenario starts a fresh worker. Results are those of an in-process run either way.
 ///
 /// `@unchecked Sendable`: the processes by thread are kept under `lock`; each process is used by its thread only.
-final class ScenarioWorkers: ScenarioHost, @unchecked Sendable {
+package final class ScenarioWorkers: ScenarioHost, @unchecked Sendable {
     /// Why the first worker did not start or did not say it was ready.
-    struct StartFailure: Error, CustomStringConvertible {
-        var description: String
+    package struct StartFailure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Workers started ahead, while the run loads its specs (each loads them too): their start overlaps it.
-    struct Early: Sendable {
-        let command: String
+    package struct Early: Sendable {
+        package let command: String
         fileprivate let processes: [Swift.Result<ChildProcess, StartFailure>]
 
         /// Starts `count` workers with `command` without waiting for them.
-        init(command: String, count: Int) {
+        package init(command: String, count: Int) {
             self.command = command
             processes = (0..<max(1, count)).map { _ in
                 Swift.Result { () throws(StartFailure) -> ChildProcess in
@@ -54,7 +54,7 @@ final class ScenarioWorkers: ScenarioHost, @unchecked Sendable {
     private var disabled = false
 
     /// Takes the workers `early` started, and waits until the first has loaded the same specs as `suite`.
-    init(_ early: Early, suite: ConformanceSuite, limit: Duration) throws(StartFailure) {
+    package init(_ early: Early, suite: ConformanceSuite, limit: Duration) throws(StartFailure) {
         command = early.command
         self.suite = suite
         self.limit = limit
@@ -63,7 +63,7 @@ final class ScenarioWorkers: ScenarioHost, @unchecked Sendable {
         if let failure = Self.ready(try spare[0].get(), suite: suite, limit: limit) { throw failure }
     }
 
-    func results(of pickle: Pickle, in spec: SpecFile) -> [ScenarioResult]? {
+    package func results(of pickle: Pickle, in spec: SpecFile) -> [ScenarioResult]? {
         guard let specIndex = specIndex[spec.path],
               let pickleIndex = suite.specs[specIndex].pickles.firstIndex(where: { $0.location == pickle.location && $0.name == pickle.name }),
               let child = workerForThisThread()
@@ -109,7 +109,7 @@ final class ScenarioWorkers: ScenarioHost, @unchecked Sendable {
     }
 
     /// Ends every worker, started or spare; none starts again.
-    func stop() {
+    package func stop() {
         let children = lock.withLock {
             disabled = true
             let all = Array(byThread.values) + spare.compactMap { try? $0.get() }

@@ -8,9 +8,9 @@ import Foundation
 /// The run names its folder as soon as it knows it (``watch(_:)``); an interrupt then replaces what is
 /// there by the note. While the run writes its reports (between ``beginWriting()`` and ``endWriting()``) an
 /// interrupt waits for the writing to end and leaves the reports whole.
-final class RunInterruption: @unchecked Sendable {
+package final class RunInterruption: @unchecked Sendable {
     /// The one this process's signal handling consults.
-    static let shared = RunInterruption()
+    package static let shared = RunInterruption()
 
     private let lock = NSRecursiveLock()
     private var folder: ReportFolder?
@@ -22,7 +22,7 @@ final class RunInterruption: @unchecked Sendable {
     private var kept: ReportFolderLock?
 
     /// From now on, an interrupt leaves `folder` with a note, until the run has written its reports.
-    func watch(_ folder: ReportFolder) {
+    package func watch(_ folder: ReportFolder) {
         lock.withLock {
             self.folder = folder
             written = false
@@ -30,17 +30,17 @@ final class RunInterruption: @unchecked Sendable {
     }
 
     /// The run took (`true`) or let go of its folder's lock: an interrupt meanwhile writes under it.
-    func holdsFolder(_ held: Bool) {
+    package func holdsFolder(_ held: Bool) {
         lock.withLock { holding = held }
     }
 
     /// The run starts writing its reports: an interrupt waits for ``endWriting()``.
-    func beginWriting() {
+    package func beginWriting() {
         lock.lock()
     }
 
     /// The run's reports are written: an interrupt leaves them.
-    func endWriting() {
+    package func endWriting() {
         written = true
         lock.unlock()
     }
@@ -48,20 +48,20 @@ final class RunInterruption: @unchecked Sendable {
     /// Runs `write`, the note a run that stops leaves itself, so that an interrupt meanwhile waits for it to be
     /// whole, and then leaves its own in its place (the signal's exit code is the one the process ends with).
     /// Without this, the interrupt's exit could cut the run's note in half: its old reports gone, no note.
-    func leavingNote(_ write: () -> Void) {
+    package func leavingNote(_ write: () -> Void) {
         lock.withLock(write)
     }
 
     /// Ends the process with `code`, never while an interrupt is writing its note: an interrupt's exit and the
     /// run's own would otherwise race, and the first could end the process between the note's removal of the
     /// old reports and its writing.
-    func exit(_ code: Int32) -> Never {
+    package func exit(_ code: Int32) -> Never {
         lock.lock()
         Foundation.exit(code)
     }
 
     /// Called on an interrupt, before the process exits with 128 plus `signal`.
-    func interrupted(by signal: Int32) {
+    package func interrupted(by signal: Int32) {
         lock.withLock {
             guard let folder, !written else { return }
             kept = folder.markNotRun(exitCode: 128 + signal, reason: "the run was interrupted by signal \(signal) before its reports were written.",
