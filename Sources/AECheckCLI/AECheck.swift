@@ -165,24 +165,4 @@ public enum AECheck {
         case .help: HelpCommand.self
         }
     }
-
-    /// The options of `arguments` that choose and run the implementation as this run did (its faults,
-    /// profile, testee, specs, strictness, limits), without what selects scenarios or places reports: a
-    /// hint adds `--filter ID --verbose` to them to rerun one requirement exactly so.
-    package static func rerunArguments(_ arguments: [String], command: ParsedArguments.Command) -> [String] {
-        let kept: Set<String> = ["--fault", "--alternative", "--profile", "--implementation", "--testee", "--name", "--specs",
-                                 "--strict", "--in-process", "--turn-timeout", "--scenario-timeout", "--jobs"]
-        let options = AECheck.commandType(command).options
-        var rerun: [String] = []
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            let name = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : argument
-            let takesValue = options.first { $0.name == name }?.value != nil && !argument.contains("=")
-            let value = takesValue ? rest.popFirst() : nil
-            guard kept.contains(name) else { continue }
-            rerun.append(argument)
-            if let value { rerun.append(value) }
-        }
-        return rerun
-    }
 }

@@ -4,46 +4,42 @@ import AccessEnablerConformance
 import AccessEnablerWire
 import Foundation
 
-/// The worker side of isolation: `aecheck __worker …` serves one implementation over the adapter protocol
-/// on its stdin and stdout, so that the supervising `aecheck` survives whatever it does.
+/// The worker side of isolation: `aecheck __worker 'REQUEST'` serves what its ``WorkerRequest`` (JSON) names, so that
+/// the supervising `aecheck` survives whatever the implementation does: the implementation over the adapter protocol
+/// on its stdin and stdout, or whole scenarios of the request's specs (``ScenarioServer``), what a default isolated
+/// run asks first. Without a request it serves the program's first implementation (or the plain reference).
 ///
-/// The supervisor passes what chooses the implementation (`--implementation NAME`, or the self-test's
-/// `--fault NAME`, `--alternative NAME` and `--profile VERSION`). With `--scenarios SPECS` (and `--platform`),
-/// the worker runs whole scenarios of those specs instead (``ScenarioServer``): what a default isolated run
-/// asks first. `--exit-on METHOD` makes the worker exit when that API method is called, `--hang-on METHOD`
-/// never return from it: they show, in the tests, that a crashing or hanging implementation costs one
-/// scenario, not the run.
+/// After the request, `--exit-on METHOD` makes the worker exit when that API method is called, `--hang-on METHOD`
+/// never return from it: they show, in the tests, that a crashing or hanging implementation costs one scenario, not
+/// the run.
 enum Worker {
     static let command = WorkerCommand.name
 
     /// Serves until stdin ends; the exit status.
     static func serve(_ arguments: [String], implementations: [AccessEnablerImplementation], selfTest: (any SelfTest)?) -> Int32 {
-        var name: String?, faults: [String] = [], alternatives: [String] = [], profile: String?, exitOn: String?, hangOn: String?
-        var scenarios: String?, platform: Platform?
         var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            let value = rest.popFirst()
-            switch argument {
-            case "--implementation": name = value
-            case "--fault": value.map { faults.append($0) }
-            case "--alternative": value.map { alternatives.append($0) }
-            case "--profile": profile = value
-            case "--exit-on": exitOn = value
-            case "--hang-on": hangOn = value
-            case "--scenarios": scenarios = value
-            case "--platform": platform = value.flatMap(Platform.init(rawValue:))
-            default:
-                FileHandle.standardError.write(Data("aecheck \(command): unknown argument '\(argument)'\n".utf8))
-                return RunExitCode.usage.rawValue
+        var request = WorkerRequest()
+        if let first = rest.first, !first.hasPrefix("--") {
+            rest = rest.dropFirst()
+            do {
+                request = try WorkerRequest(json: first)
+            } catch {
+                return refuse("the worker request is not one (\(error)); a supervising aecheck writes it", RunExitCode.usage)
+            }
+        }
+        var exitOn: String?, hangOn: String?
+        while let flag = rest.popFirst() {
+            switch (flag, rest.popFirst()) {
+            case ("--exit-on", let method?): exitOn = method
+            case ("--hang-on", let method?): hangOn = method
+            default: return refuse("unknown argument '\(flag)'", RunExitCode.usage)
             }
         }
         var implementation: AccessEnablerImplementation
-        let choice: ImplementationChoice = implementations.isEmpty ? .reference(faults: faults, alternatives: alternatives, profile: profile) : .linked(name: name)
+        let choice = request.implementation ?? (implementations.isEmpty ? .reference(faults: [], alternatives: [], profile: nil) : .linked(name: nil))
         switch choice.linkedImplementation(implementations, reference: selfTest) {
         case .success(let chosen): implementation = chosen
-        case .failure(let error):
-            FileHandle.standardError.write(Data("aecheck \(command): \(error.message)\n".utf8))
-            return RunExitCode.usage.rawValue
+        case .failure(let error): return refuse(error.message, RunExitCode.usage)
         }
         if exitOn != nil || hangOn != nil {
             let make = implementation.make, exitOn = exitOn, hangOn = hangOn
@@ -51,14 +47,19 @@ enum Worker {
                 MisbehavingAccessEnabler(try make(environment, delegate), exitOn: exitOn, hangOn: hangOn)
             }
         }
-        guard let scenarios else { return WireServer(implementation: implementation).run() }
+        guard let scenarios = request.scenarios else { return WireServer(implementation: implementation).run() }
         do {
             let suite = try ConformanceSuite.load(from: URL(fileURLWithPath: scenarios, isDirectory: true), use: .worker)
-            return ScenarioServer(suite: suite, implementation: implementation, platform: platform).run()
+            return ScenarioServer(suite: suite, implementation: implementation, platform: request.platform).run()
         } catch {
-            FileHandle.standardError.write(Data("aecheck \(command): the specs in \(scenarios) do not load: \(error)\n".utf8))
-            return RunExitCode.invalidSpecs.rawValue
+            return refuse("the specs in \(scenarios) do not load: \(error)", RunExitCode.invalidSpecs)
         }
+    }
+
+    /// Says why on stderr; the exit status.
+    private static func refuse(_ message: String, _ code: RunExitCode) -> Int32 {
+        FileHandle.standardError.write(Data("aecheck \(command): \(message)\n".utf8))
+        return code.rawValue
     }
 }
 

@@ -13,10 +13,15 @@ package struct ReportTransaction: Sendable {
     /// The folder, and the JUnit XML's own path when it is elsewhere.
     package let folder: ReportFolder
 
-    /// A transaction on the folder `destination` gives a run of the implementation `name`; from now on an interrupt
+    /// What the reports are of, as a failure to write them says ("the run's reports are incomplete").
+    package let subject: String
+
+    /// A transaction on the folder `destination` gives the reports of `name` (an implementation's, or its
+    /// exploration's or merged run's: `reference-explore`), which are those of a `subject`; from now on an interrupt
     /// leaves the folder with a note until the reports are written.
-    package init(_ destination: ReportDestination, name: String) {
+    package init(_ destination: ReportDestination, name: String, subject: String = "run") {
         self.destination = destination
+        self.subject = subject
         folder = destination.folder(for: name)!
         RunInterruption.shared.watch(folder)
     }
@@ -68,7 +73,7 @@ package struct ReportTransaction: Sendable {
         do {
             written = try folder.write(run, strict: strict, stepCalls: ConformanceSuite.stepCalls, subject: ConformanceSuite.subject, filePrefix: filePrefix)
         } catch {
-            throw RunFailure(.cannotWriteReports, "Error: \(error); the run's reports are incomplete.\n", standardOutput: output)
+            throw RunFailure(.cannotWriteReports, "Error: \(error); the \(subject)'s reports are incomplete.\n", standardOutput: output)
         }
         return finish(written)
     }

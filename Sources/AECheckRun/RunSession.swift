@@ -75,9 +75,15 @@ package struct RunSession {
     private func earlyWorkers() -> ScenarioWorkers.Early? {
         guard case .workers(let executable) = request.isolation, !request.implementation.isTestee else { return nil }
         let linked = implementations.isEmpty ? nil : request.implementation.linkedName ?? implementations.first?.name
-        let command = WorkerCommand.command(executable: executable, request.implementation, linked: linked)
-        return ScenarioWorkers.Early(command: WorkerCommand.scenarioCommand(command, specs: request.specs, platform: request.selection.platform),
-                                     count: request.threads)
+        let worker = WorkerRequest(implementation: workerChoice(linked: linked), scenarios: request.specs.standardizedFileURL.path,
+                                   platform: request.selection.platform)
+        return ScenarioWorkers.Early(command: WorkerCommand.command(executable: executable, worker), count: request.threads)
+    }
+
+    /// The implementation a worker serves: the linked one by its name, or the reference as chosen.
+    private func workerChoice(linked: String?) -> ImplementationChoice {
+        if case .linked = request.implementation { return .linked(name: linked) }
+        return request.implementation
     }
 
     /// Stage 2: the testee started (past its handshake), or the implementation chosen and shown to start, with
@@ -128,7 +134,7 @@ package struct RunSession {
         guard case .workers(let executable) = request.isolation, let early = prepared.early else {
             return Started(implementation: implementation, host: nil, mode: .inProcess)
         }
-        let command = WorkerCommand.command(executable: executable, request.implementation, linked: implementations.isEmpty ? nil : implementation.name)
+        let command = WorkerCommand.command(executable: executable, WorkerRequest(implementation: workerChoice(linked: implementations.isEmpty ? nil : implementation.name)))
         do {
             // Each scenario runs whole in a worker; one the worker could not run (it crashed or hung) runs again
             // over the adapter protocol, in workers started then, whose turns say where it went wrong.

@@ -1,5 +1,6 @@
 import AccessEnablerAdapter
 import AECheckCLI
+import AECheckRun
 import AccessEnablerConformance
 import ConformanceKit
 import AECheckSelfTest
@@ -150,9 +151,16 @@ struct AECheckTests {
     }
 
     @Test func aFailuresHintRerunsExactlyWhatRanAndNamesTheProgram() throws {
-        #expect(AECheck.rerunArguments(["run", "--filter", "X", "--fault", "f", "--reports=r", "--testee", "python3 p.py", "--verbose",
-                                        "--strict", "--junit", "j.xml", "--turn-timeout=2"], command: .run)
-                == ["--fault", "f", "--testee", "python3 p.py", "--strict", "--turn-timeout=2"])
+        // Rendered from what the options mean, not copied from the command line: what selects scenarios or places reports goes.
+        let reference = try ParsedArguments(["run", "--filter", "X", "--fault", "f", "--reports=r", "--verbose", "--profile", "1.8", "--strict",
+                                             "--junit", "j.xml", "--turn-timeout=2.5", "--specs", "S", "--alternative", "a", "--jobs", "3"],
+                                            selfTest: true, choosesImplementation: false)
+        #expect(RunRequest.rerunArguments(reference, ImplementationChoice(reference, linking: []))
+                == ["--specs", "S", "--profile", "1.8", "--fault", "f", "--alternative", "a", "--strict", "--turn-timeout", "2.5", "--jobs", "3"])
+        let testee = try ParsedArguments(["--testee", "python3 p.py", "--name", "n", "--scenario-timeout", "60"], selfTest: true,
+                                         choosesImplementation: false)
+        #expect(RunRequest.rerunArguments(testee, ImplementationChoice(testee, linking: []))
+                == ["--testee", "python3 p.py", "--name", "n", "--scenario-timeout", "60"])
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = AECheck.main(["--filter", "CACHE-04", "--fault", "caches-media-token", "--in-process", "--reports", folder.path],

@@ -1,4 +1,5 @@
 import AECheckRun
+import AccessEnablerAdapter
 import ConformanceKit
 import Testing
 
@@ -52,5 +53,28 @@ struct ScenarioWorkerMessageTests {
         #expect(problems[1] == "not a JSON object")
         #expect(problems[2] == "\"pickle\" is not a whole number")
         #expect(problems[4] == "\"outcome\" is not an outcome")
+    }
+}
+
+@Suite("A worker is told what to serve in one JSON argument")
+struct WorkerRequestTests {
+    @Test func everyChoiceOfImplementationComesBackAsItWasSent() throws {
+        let choices: [ImplementationChoice?] = [
+            nil, .linked(name: nil), .linked(name: "my 'port'"), .reference(faults: ["caches-media-token", "x"], alternatives: ["y"], profile: "1.7.5"),
+            .reference(faults: [], alternatives: [], profile: nil), .testee(command: "python3 'a b.py'", name: "n"),
+        ]
+        for choice in choices {
+            for request in [WorkerRequest(implementation: choice), WorkerRequest(implementation: choice, scenarios: "/tmp/Spec's folder", platform: .tvOS)] {
+                #expect(try WorkerRequest(json: request.json) == request)
+            }
+        }
+        // The shell gets one word for it, whatever it holds.
+        let command = WorkerCommand.command(executable: "/a b/aecheck", WorkerRequest(implementation: .linked(name: "it's")))
+        #expect(command.hasPrefix("'/a b/aecheck' '__worker' '{"), "\(command)")
+    }
+
+    @Test func anArgumentThatIsNoRequestIsRefused() {
+        #expect(throws: (any Error).self) { try WorkerRequest(json: "--fault x") }
+        #expect(throws: (any Error).self) { try WorkerRequest(json: #"{"implementation":{"unknown":{}}}"#) }
     }
 }

@@ -35,7 +35,7 @@ enum ExploreCommand: AECheckCommand {
         let exploring = selfTest as? any ExploringSelfTest
         var configuration = ExploreConfiguration(
             seed: parsed.seed ?? 1, runs: parsed.runs ?? 100, steps: parsed.steps ?? 30, onlyRun: parsed.onlyRun,
-            command: replayCommand(parsed))
+            command: replayCommand(parsed, implementations))
         configuration.shard = parsed.shard
         configuration.jobs = parsed.jobs
         if parsed.allAlternatives {
@@ -62,9 +62,7 @@ enum ExploreCommand: AECheckCommand {
                 throw CommandFailure(exitCode: AECheck.ExitCode.adapterFailed, standardError: "Error: the testee failed to start: \(error)\n")
             }
         } else {
-            let choice: ImplementationChoice = implementations.isEmpty
-                ? .reference(faults: parsed.faults, alternatives: parsed.alternatives, profile: parsed.profile) : .linked(name: parsed.implementation)
-            switch choice.linkedImplementation(implementations, reference: selfTest) {
+            switch ImplementationChoice(parsed, linking: implementations).linkedImplementation(implementations, reference: selfTest) {
             case .success(let chosen): implementation = chosen
             case .failure(let error): throw usage(error.message, help)
             }
@@ -84,74 +82,59 @@ enum ExploreCommand: AECheckCommand {
             implementation: implementation, reference: parsed.against == nil ? nil : references.first, references: references,
             configuration: configuration, suite: suite, specsFolder: specsURL)
 
-        let junit = parsed.junitPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
-        let reports = ReportFolder(
-            url: URL(fileURLWithPath: parsed.reportsPath ?? "Reports/" + ReportFolder.folderName(implementation.name + "-explore"), relativeTo: directory),
-            junitURL: junit)
-        do {
-            try reports.check()
-        } catch {
-            throw CommandFailure(exitCode: AECheck.ExitCode.cannotWriteReports, standardError: "Error: \(error). Choose another folder with --reports <dir>.\n")
+        let transaction = ReportTransaction(ReportDestination(parsed, in: directory), name: implementation.name + "-explore", subject: "exploration")
+        try CommandFailure.mapping(.explore, help) { () throws(RunFailure) in try transaction.check(junitOption: parsed.junitPath != nil) }
+        return try CommandFailure.mapping(.explore, help) { () throws(RunFailure) in
+            try transaction.holding(waiting: progress) { () throws(RunFailure) in
+                let started = ContinuousClock.now
+                let report = explorer.explore()
+                let elapsed = seconds(since: started)
+                var run = report.suiteRun(
+                    suite: suite, timestamp: ConformanceSuite.timestampNow(), hostname: HostName.current,
+                    commandLine: ShellWords.line([help.program] + arguments))
+                run.metadata.program = help.program
+                run.metadata.mode = .exploration
+                // What the implementation declares, as a run of the specs records it (the explored platforms are the exploration's).
+                run.metadata.platforms = declared.map(\.rawValue)
+                run.metadata.features = implementation.capabilities.features.sorted()
+                run.metadata.implementationVersion = implementation.version
+                // A finding's hint replays the first run that broke it, on the platforms this exploration chose.
+                run.metadata.rerun = replayWords(parsed, implementations) + (parsed.platform.map { ["--platform", $0.rawValue] } ?? [])
+                run.metadata.rerunFilter = .explorationRun
+                run.metadata.shard = parsed.shard
+                run.metadata.testee = parsed.testee
+                run.metadata.exploration = ExplorationParameters(
+                    seed: configuration.seed, runs: configuration.runs, steps: configuration.steps, platforms: configuration.platforms.map(\.rawValue),
+                    against: parsed.against == nil ? nil : references.first?.name)
+                if !parsed.provenance.isEmpty { run.provenance = Dictionary(parsed.provenance.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
+                run.finished = ConformanceSuite.timestampNow()
+                run.duration = elapsed
+                run.exitCode = report.error != nil ? AECheck.ExitCode.adapterFailed
+                    : run.passes(strict: false) ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed
+                let output = report.render(verbose: parsed.verbose)
+                return try transaction.write(run, strict: false, filePrefix: nil, output: output) { written in
+                    let compliance = written.report
+                    let ci = CIOutput(parsed, environment: environment, directory: directory)
+                        .finish(compliance, summary: SummaryReporter.render(compliance), paths: SpecPaths(specsFolder: specsURL, workingDirectory: directory))
+                    let rate = elapsed > 0 ? Int(Double(report.events) / elapsed) : 0
+                    let speed = "explored \(report.events) events in \(String(format: "%.2f", elapsed)) s (\(rate) events/s, shrinking and verifying included)\n"
+                    return AECheck.Result(exitCode: run.exitCode ?? AECheck.ExitCode.checksFailed,
+                                          standardOutput: output + ci.standardOutput + "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ") + "\n",
+                                          standardError: ci.standardError + speed)
+                }
+            }
         }
-        reports.clear()
-        let started = ContinuousClock.now
-        let report = explorer.explore()
-        let elapsed = seconds(since: started)
-        var run = report.suiteRun(
-            suite: suite, timestamp: ConformanceSuite.timestampNow(), hostname: HostName.current,
-            commandLine: ShellWords.line([help.program] + arguments))
-        run.metadata.program = help.program
-        run.metadata.mode = .exploration
-        // What the implementation declares, as a run of the specs records it (the explored platforms are the exploration's).
-        run.metadata.platforms = declared.map(\.rawValue)
-        run.metadata.features = implementation.capabilities.features.sorted()
-        run.metadata.implementationVersion = implementation.version
-        // A finding's hint replays the first run that broke it, on the platforms this exploration chose.
-        run.metadata.rerun = replayWords(parsed) + (parsed.platform.map { ["--platform", $0.rawValue] } ?? [])
-        run.metadata.rerunFilter = .explorationRun
-        run.metadata.shard = parsed.shard
-        run.metadata.testee = parsed.testee
-        run.metadata.exploration = ExplorationParameters(
-            seed: configuration.seed, runs: configuration.runs, steps: configuration.steps, platforms: configuration.platforms.map(\.rawValue),
-            against: parsed.against == nil ? nil : references.first?.name)
-        if !parsed.provenance.isEmpty { run.provenance = Dictionary(parsed.provenance.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
-        run.finished = ConformanceSuite.timestampNow()
-        run.duration = elapsed
-        run.exitCode = report.error != nil ? AECheck.ExitCode.adapterFailed
-            : run.passes(strict: false) ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed
-        var output = report.render(verbose: parsed.verbose)
-        var warnings = ""
-        do {
-            let written = try reports.write(run, strict: false, stepCalls: ConformanceSuite.stepCalls, subject: ConformanceSuite.subject)
-            let compliance = written.report
-            let ci = CIOutput(parsed, environment: environment, directory: directory)
-                .finish(compliance, summary: SummaryReporter.render(compliance), paths: SpecPaths(specsFolder: specsURL, workingDirectory: directory))
-            output += ci.standardOutput + "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ") + "\n"
-            warnings = ci.standardError
-        } catch {
-            throw CommandFailure(exitCode: AECheck.ExitCode.cannotWriteReports, standardError: "Error: \(error); the exploration's reports are incomplete.\n",
-                                 standardOutput: output)
-        }
-        let rate = elapsed > 0 ? Int(Double(report.events) / elapsed) : 0
-        let speed = "explored \(report.events) events in \(String(format: "%.2f", elapsed)) s (\(rate) events/s, shrinking and verifying included)\n"
-        return AECheck.Result(exitCode: run.exitCode ?? AECheck.ExitCode.checksFailed, standardOutput: output, standardError: warnings + speed)
     }
 
     /// The command that explores the same implementation, for replay lines: the options that choose it.
-    private static func replayCommand(_ parsed: ParsedArguments) -> String {
-        ShellWords.line(replayWords(parsed))
+    private static func replayCommand(_ parsed: ParsedArguments, _ implementations: [AccessEnablerImplementation]) -> String {
+        ShellWords.line(replayWords(parsed, implementations))
     }
 
     /// ``replayCommand(_:)`` as words.
-    private static func replayWords(_ parsed: ParsedArguments) -> [String] {
-        var words = ["aecheck", "explore"]
-        if let specs = parsed.specsPath { words += ["--specs", specs] }
-        if let testee = parsed.testee { words += ["--testee", testee] }
-        if let name = parsed.name { words += ["--name", name] }
-        if let implementation = parsed.implementation { words += ["--implementation", implementation] }
-        if let profile = parsed.profile { words += ["--profile", profile] }
-        for fault in parsed.faults { words += ["--fault", fault] }
-        for alternative in parsed.alternatives { words += ["--alternative", alternative] }
+    private static func replayWords(_ parsed: ParsedArguments, _ implementations: [AccessEnablerImplementation]) -> [String] {
+        var words = ["aecheck", "explore"] + (parsed.specsPath.map { ["--specs", $0] } ?? [])
+        words += ImplementationChoice(parsed, linking: implementations).arguments
         if parsed.against != nil { words += ["--against", "reference"] }
         return words
     }

@@ -1,3 +1,4 @@
+import AECheckRun
 import AccessEnablerConformance
 import ConformanceKit
 import Foundation
@@ -16,6 +17,7 @@ enum MergeCommand: AECheckCommand {
 
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let (parsed, directory, specs, environment, help) = (invocation.parsed, invocation.directory, invocation.specs, invocation.environment, invocation.help)
+        let progress = invocation.progress
         var runs: [SuiteRun] = []
         for path in parsed.inputs { runs.append(try ResultsFile.read(path, invocation)) }
         var merged: SuiteRun
@@ -50,27 +52,25 @@ enum MergeCommand: AECheckCommand {
                 "Error: nothing was checked: the \(merged.results.count) scenario run(s) of the \(merged.metadata.mergedShards ?? 0) shards are all not applicable to '\(ConsoleReporter.oneLine(merged.implementation))'\n")
         }
         merged.exitCode = merged.passes(strict: strict) ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed
-        let junit = parsed.junitPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
-        let folder = ReportFolder(url: URL(fileURLWithPath: parsed.reportsPath ?? "Reports/" + ReportFolder.folderName(merged.implementation) + "-merged",
-                                           relativeTo: directory), junitURL: junit)
-        let written: ReportFolder.Written
-        do {
-            try folder.check()
-            folder.clear()
-            written = try folder.write(merged, strict: strict, stepCalls: ConformanceSuite.stepCalls, subject: ConformanceSuite.subject)
-        } catch {
-            throw CommandFailure(exitCode: AECheck.ExitCode.cannotWriteReports,
-                                 standardError: "Error: \(error). Choose another folder with --reports <dir>.\n")
+        let transaction = ReportTransaction(ReportDestination(parsed, in: directory), name: merged.implementation + "-merged", subject: "merged run")
+        try CommandFailure.mapping(.merge, help) { () throws(RunFailure) in try transaction.check(junitOption: parsed.junitPath != nil) }
+        let summary = ConsoleReporter.summary(merged, strict: strict)
+        let run = merged
+        return try CommandFailure.mapping(.merge, help) { () throws(RunFailure) in
+            try transaction.holding(waiting: progress) { () throws(RunFailure) in
+                try transaction.write(run, strict: strict, filePrefix: nil, output: summary) { written in
+                    let report = written.report
+                    let ci = CIOutput(parsed, environment: environment, directory: directory)
+                        .finish(report, summary: SummaryReporter.render(report), paths: SpecPaths(specsFolder: specs, workingDirectory: directory))
+                    let name = ConsoleReporter.oneLine(run.implementation)
+                    let merging: String = "Merged \(run.metadata.mergedShards ?? 0) shards of \(name): \(run.results.count) results\n"
+                    let output = ci.standardOutput + merging
+                        + "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ") + " (results \(written.resultsDigest.prefix(19))…)\n"
+                        + summary
+                    return AECheck.Result(exitCode: run.exitCode!, standardOutput: output, standardError: ci.standardError)
+                }
+            }
         }
-        let report = written.report
-        let ci = CIOutput(parsed, environment: environment, directory: directory)
-            .finish(report, summary: SummaryReporter.render(report), paths: SpecPaths(specsFolder: specs, workingDirectory: directory))
-        let name = ConsoleReporter.oneLine(merged.implementation)
-        let merging: String = "Merged \(merged.metadata.mergedShards ?? 0) shards of \(name): \(merged.results.count) results\n"
-        let output = ci.standardOutput + merging
-            + "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ") + " (results \(written.resultsDigest.prefix(19))…)\n"
-            + ConsoleReporter.summary(merged, strict: strict)
-        return AECheck.Result(exitCode: merged.exitCode!, standardOutput: output, standardError: ci.standardError)
     }
 
     /// Why the shards do not make the whole run: the specs, the selection and K/N say which scenarios each

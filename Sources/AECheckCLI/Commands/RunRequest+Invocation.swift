@@ -1,4 +1,5 @@
 import AECheckRun
+import AccessEnablerAdapter
 import AccessEnablerConformance
 import ConformanceKit
 import Foundation
@@ -7,13 +8,7 @@ extension RunRequest {
     /// The run `invocation`'s command line asks for: the one place options become a ``RunRequest``.
     init(_ invocation: Invocation) {
         let parsed = invocation.parsed, directory = invocation.directory
-        let choice: ImplementationChoice = if let command = parsed.testee {
-            .testee(command: command, name: parsed.name)
-        } else if !invocation.implementations.isEmpty {
-            .linked(name: parsed.implementation)
-        } else {
-            .reference(faults: parsed.faults, alternatives: parsed.alternatives, profile: parsed.profile)
-        }
+        let choice = ImplementationChoice(parsed, linking: invocation.implementations)
         self.init(specs: invocation.specs, implementation: choice)
         if let executable = invocation.executable, !parsed.inProcess { isolation = .workers(executable: executable) }
         turnTimeout = parsed.turnTimeout
@@ -23,22 +18,66 @@ extension RunRequest {
         grading.strict = parsed.strict
         grading.baseline = parsed.baselinePath.map { ($0, URL(fileURLWithPath: $0, relativeTo: directory)) }
         grading.today = parsed.today
-        if parsed.command.runsSuite {
-            var destination = ReportDestination()
-            destination.folder = parsed.reportsPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
-            destination.junit = parsed.junitPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
-            destination.junitFiles = parsed.junitFiles
-            destination.directory = directory
-            reports = destination
-        } else {
-            reports = nil
-        }
+        reports = parsed.command.runsSuite ? ReportDestination(parsed, in: directory) : nil
         provenance = parsed.provenance.map { ($0.key, $0.value) }
         jobs = parsed.jobs
         verbose = parsed.verbose
         let program = invocation.help.program
         origin = RunOrigin(program: program, commandLine: ShellWords.line([program] + invocation.arguments),
-                           rerun: [program] + AECheck.rerunArguments(invocation.arguments, command: parsed.command))
+                           rerun: [program] + Self.rerunArguments(parsed, choice))
+    }
+
+    /// The options that run the implementation as `parsed` does (its specs, its choice, strictness, isolation, limits
+    /// and jobs), without what selects scenarios or places reports: a hint adds `--filter ID --verbose` to them to
+    /// rerun one requirement exactly so.
+    package static func rerunArguments(_ parsed: ParsedArguments, _ choice: ImplementationChoice) -> [String] {
+        var words = (parsed.specsPath.map { ["--specs", $0] } ?? []) + choice.arguments
+        if parsed.strict { words.append("--strict") }
+        if parsed.inProcess { words.append("--in-process") }
+        if let turn = parsed.turnTimeout { words += ["--turn-timeout", seconds(turn)] }
+        if let scenario = parsed.scenarioTimeout { words += ["--scenario-timeout", seconds(scenario)] }
+        if let jobs = parsed.jobs { words += ["--jobs", String(jobs)] }
+        return words
+    }
+
+    /// Seconds as an option's value: `2`, `0.5`.
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+extension ImplementationChoice {
+    /// The implementation `parsed` chooses: its testee, else one of `linking` (a port's executable's), else the reference.
+    package init(_ parsed: ParsedArguments, linking implementations: [AccessEnablerImplementation]) {
+        self = if let command = parsed.testee {
+            .testee(command: command, name: parsed.name)
+        } else if !implementations.isEmpty {
+            .linked(name: parsed.implementation)
+        } else {
+            .reference(faults: parsed.faults, alternatives: parsed.alternatives, profile: parsed.profile)
+        }
+    }
+
+    /// The options that choose this implementation on the command line: the one rendering of a choice as words
+    /// (rerun hints, explore's replay lines).
+    package var arguments: [String] {
+        switch self {
+        case .linked(let name): name.map { ["--implementation", $0] } ?? []
+        case .reference(let faults, let alternatives, let profile):
+            (profile.map { ["--profile", $0] } ?? []) + faults.flatMap { ["--fault", $0] } + alternatives.flatMap { ["--alternative", $0] }
+        case .testee(let command, let name): ["--testee", command] + (name.map { ["--name", $0] } ?? [])
+        }
+    }
+}
+
+extension ReportDestination {
+    /// The reports' places `parsed` asks for (`--reports`, `--junit`, `--junit-files`), relative to `directory`.
+    init(_ parsed: ParsedArguments, in directory: URL) {
+        self.init()
+        folder = parsed.reportsPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
+        junit = parsed.junitPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
+        junitFiles = parsed.junitFiles
+        self.directory = directory
     }
 }
 
