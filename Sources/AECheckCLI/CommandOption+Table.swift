@@ -18,11 +18,17 @@ extension CommandOption {
         parsed.platform = platform
     }
     static let reports = CommandOption("--reports", "<dir>",
-        help: "The folder for junit.xml, results.json, report.md, report.html and report-summary.md (default: Reports/<implementation>; explore: Reports/<implementation>-explore; merge: Reports/<implementation>-merged).") { parsed, value throws(ParsedArguments.UsageError) in
+        help: "The folder for \(ReportFolder.fileNames.dropLast().joined(separator: ", ")) and \(ReportFolder.fileNames.last!) (default: Reports/<implementation>; explore: Reports/<implementation>-explore; merge: Reports/<implementation>-merged).") { parsed, value throws(ParsedArguments.UsageError) in
         parsed.reportsPath = value
     }
-    static let junit = CommandOption("--junit", "<path>", help: "Write the JUnit XML here instead of the reports folder.") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.junitPath = value
+    /// The options that write a report somewhere else than the folder, one per report that has one
+    /// (``ReportFile/placement``: `--junit`), in the order the folder writes them.
+    static let placings: [CommandOption] = ReportFile.allCases.compactMap { file in
+        file.placement.map { placement in
+            CommandOption(placement.option, "<path>", help: placement.help) { parsed, value throws(ParsedArguments.UsageError) in
+                parsed.placedReports[file] = value
+            }
+        }
     }
     static let junitFiles = CommandOption(flag: "--junit-files",
         help: "Add a file attribute to each JUnit test case, the spec file's path from the working directory, none when the specs are outside it (for tools that place failures in files; the strict JUnit schemas reject it).") { $0.junitFiles = true }
@@ -196,7 +202,7 @@ extension CommandOption {
 
     /// Every option, in the order `--help` lists them.
     package static let all: [CommandOption] = [
-        .filter, .platform, .reports, .junit, .junitFiles, .annotations, .provenance, .baseline, .today,
+        .filter, .platform, .reports] + placings + [.junitFiles, .annotations, .provenance, .baseline, .today,
         .reason, .link, .expires, .compareOutput, .baselineOutput, .badgeOutput, .label, .subject, .signKey,
         .allowedSigners, .publicKey, .requireSignature, .requirePass, .identity, .specs, .profile, .fault,
         .alternative, .implementation, .testee, .name, .inProcess, .jobs, .shard, .turnTimeout,

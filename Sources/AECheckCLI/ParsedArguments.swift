@@ -8,7 +8,7 @@ package struct ParsedArguments: Equatable, Sendable {
     /// The `--filter`s, in order: a scenario any of them names is selected.
     package var filters: [String] = []
     package var platform: Platform?
-    package var junitPath: String?
+    package var placedReports: [ReportFile: String] = [:]
     /// The folder for the run's reports (default `Reports/<implementation>`).
     package var reportsPath: String?
     /// Add `file` attributes to the JUnit test cases.

@@ -27,12 +27,13 @@ package struct ReportTransaction: Sendable {
     }
 
     /// Checks that every report can be written where asked; says which cannot, and what to do, noting the run.
-    package func check(junitOption: Bool) throws(RunFailure) {
+    package func check() throws(RunFailure) {
         do {
             try folder.check()
         } catch {
+            let elsewhere = ReportFile.allCases.filter { folder.placed[$0] != nil }.compactMap { $0.placement?.option }
             throw RunFailure(.cannotWriteReports, "Error: \(error). Choose another folder with --reports <dir>"
-                             + (junitOption ? " or another file with --junit <path>" : "") + ".\n")
+                             + elsewhere.map { " or another file with \($0) <path>" }.joined() + ".\n")
                 .notingRun(in: folder, "\(error).")
         }
     }

@@ -71,8 +71,8 @@ package struct GradingRequest: Sendable, Equatable {
 package struct ReportDestination: Sendable, Equatable {
     /// The folder (`nil`: `Reports/<implementation>` under the working directory).
     package var folder: URL?
-    /// The JUnit XML's own path, instead of the folder's `junit.xml`.
-    package var junit: URL?
+    /// Reports written somewhere else than the folder (the JUnit XML with `--junit`), and where.
+    package var placed: [ReportFile: URL] = [:]
     /// Whether each JUnit test case names its spec file.
     package var junitFiles = false
     /// The working directory: where `Reports/<implementation>` lies, and what spec paths in reports are relative to.
@@ -83,9 +83,9 @@ package struct ReportDestination: Sendable, Equatable {
     /// The folder a run of the implementation `name` writes into, or `nil` while the name is not known (a testee
     /// names itself in its handshake).
     package func folder(for name: String?) -> ReportFolder? {
-        if let folder { return ReportFolder(url: folder, junitURL: junit) }
+        if let folder { return ReportFolder(url: folder, placed: placed) }
         guard let name else { return nil }
-        return ReportFolder(url: URL(fileURLWithPath: "Reports/" + ReportFolder.folderName(name), relativeTo: directory), junitURL: junit)
+        return ReportFolder(url: URL(fileURLWithPath: "Reports/" + ReportFolder.folderName(name), relativeTo: directory), placed: placed)
     }
 }
 

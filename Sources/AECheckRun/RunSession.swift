@@ -156,7 +156,7 @@ package struct RunSession {
         let destination = request.reports ?? ReportDestination()
         let transaction = ReportTransaction(destination, name: started.implementation.name)
         let grading = try Grading.read(request.grading, suite: prepared.suite, folder: transaction.folder)
-        try transaction.check(junitOption: destination.junit != nil)
+        try transaction.check()
         return (transaction, grading)
     }
 

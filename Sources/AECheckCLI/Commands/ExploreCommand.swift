@@ -14,7 +14,7 @@ import HostSystem
 /// the same text. The speed (events per second) goes to standard error.
 enum ExploreCommand: AECheckCommand {
     static let summary = "Explore beyond the written scenarios: seeded random runs of world events, every invariant checked after every event, the first failure of each shrunk to a scenario to paste into the specs."
-    static let options: [CommandOption] = [.platform, .reports, .junit, .annotations, .provenance, .specs, .profile,
+    static let options: [CommandOption] = [.platform, .reports] + CommandOption.placings + [.annotations, .provenance, .specs, .profile,
         .fault, .alternative, .implementation, .testee, .name, .jobs, .shard, .color, .verbose, .seed, .runs, .steps,
         .run, .against, .allFaults, .allAlternatives, .listInvariants]
 
@@ -83,7 +83,7 @@ enum ExploreCommand: AECheckCommand {
             configuration: configuration, suite: suite, specsFolder: specsURL)
 
         let transaction = ReportTransaction(ReportDestination(parsed, in: directory), name: implementation.name + "-explore", subject: "exploration")
-        try CommandFailure.mapping(.explore, help) { () throws(RunFailure) in try transaction.check(junitOption: parsed.junitPath != nil) }
+        try CommandFailure.mapping(.explore, help) { () throws(RunFailure) in try transaction.check() }
         return try CommandFailure.mapping(.explore, help) { () throws(RunFailure) in
             try transaction.holding(waiting: progress) { () throws(RunFailure) in
                 let started = ContinuousClock.now

@@ -13,7 +13,7 @@ import Foundation
 enum MergeCommand: AECheckCommand {
     static let summary = "Put the runs of shards 1…N (run --shard K/N) back together: one results.json and every report, as the whole run makes them; refuses shards of different suites, specs, implementations or options, and a shard missing or given twice."
     static let arguments = "<results.json>..."
-    static let options: [CommandOption] = [.reports, .junit, .annotations, .baseline, .today, .specs]
+    static let options: [CommandOption] = [.reports] + CommandOption.placings + [.annotations, .baseline, .today, .specs]
 
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let (parsed, directory, specs, environment, help) = (invocation.parsed, invocation.directory, invocation.specs, invocation.environment, invocation.help)
@@ -53,7 +53,7 @@ enum MergeCommand: AECheckCommand {
         }
         merged.exitCode = merged.passes(strict: strict) ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed
         let transaction = ReportTransaction(ReportDestination(parsed, in: directory), name: merged.implementation + "-merged", subject: "merged run")
-        try CommandFailure.mapping(.merge, help) { () throws(RunFailure) in try transaction.check(junitOption: parsed.junitPath != nil) }
+        try CommandFailure.mapping(.merge, help) { () throws(RunFailure) in try transaction.check() }
         let summary = ConsoleReporter.summary(merged, strict: strict)
         let run = merged
         return try CommandFailure.mapping(.merge, help) { () throws(RunFailure) in

@@ -5,7 +5,7 @@ import ConformanceKit
 /// written, and for certify the attestation beside them: a ``RunSession`` stage by stage.
 enum RunCommand: AECheckCommand {
     static let summary = "Run the specs (the default)."
-    static let options: [CommandOption] = [.filter, .platform, .reports, .junit, .junitFiles, .annotations,
+    static let options: [CommandOption] = [.filter, .platform, .reports] + CommandOption.placings + [.junitFiles, .annotations,
         .provenance, .baseline, .today, .specs, .profile, .fault, .alternative, .implementation, .testee, .name,
         .inProcess, .jobs, .shard, .turnTimeout, .scenarioTimeout, .strict, .color, .verbose, .version]
 

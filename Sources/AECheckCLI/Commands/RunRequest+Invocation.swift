@@ -75,7 +75,7 @@ extension ReportDestination {
     init(_ parsed: ParsedArguments, in directory: URL) {
         self.init()
         folder = parsed.reportsPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
-        junit = parsed.junitPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
+        placed = parsed.placedReports.mapValues { URL(fileURLWithPath: $0, relativeTo: directory) }
         junitFiles = parsed.junitFiles
         self.directory = directory
     }

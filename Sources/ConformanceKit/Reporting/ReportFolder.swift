@@ -19,14 +19,15 @@ package struct ReportFolder: Sendable {
 
     /// The folder.
     package var url: URL
-    /// Where `junit.xml` goes when not in the folder (`--junit`), or `nil`.
-    package var junitURL: URL?
+    /// The reports written somewhere else than the folder (``ReportFile/placement``: `--junit`), and where.
+    package var placed: [ReportFile: URL]
 
-    /// A folder, and optionally another place for the JUnit file.
-    package init(url: URL, junitURL: URL? = nil) {
+    /// A folder, and other places for some of its reports.
+    package init(url: URL, placed: [ReportFile: URL] = [:]) {
         self.url = url
-        self.junitURL = junitURL
+        self.placed = placed
     }
+
 
     /// `name` made safe as one folder name: characters outside `A-Z a-z 0-9 . _ + -` become `_`, and a
     /// name of dots only gets a leading `_`, so a hostile implementation name cannot leave `Reports/`.
@@ -53,24 +54,27 @@ package struct ReportFolder: Sendable {
             throw Unwritable(path: url.path, reason: "'\(twin)' beside it differs only by case, and on a case-insensitive disk (a Mac's) both are one "
                 + "folder; name the run otherwise (--name, --reports) or remove '\(twin)'")
         }
-        if let junitURL {
-            // The JUnit file may not take the place of another report of the same run (it would be lost, or
-            // the digests the run's reports carry would no longer match); the folder's own junit.xml is fine.
-            let own = (Self.fileNames.filter { $0 != "junit.xml" } + Self.attestationFileNames + [Self.notRunFileName]).map(url.appendingPathComponent)
+        for file in ReportFile.allCases {
+            guard let place = placed[file] else { continue }
+            // A report placed elsewhere may not take the place of another report of the same run (it would be lost,
+            // or the digests the run's reports carry would no longer match); the folder's own file of its name is fine.
+            let others = ReportFile.allCases.filter { $0 != file }.map(target)
+            let own = (Self.fileNames.filter { $0 != file.rawValue } + Self.attestationFileNames + [Self.notRunFileName]).map(url.appendingPathComponent)
             let resolved = { (target: URL) in target.standardizedFileURL.resolvingSymlinksInPath().path }
-            if let taken = own.first(where: { resolved($0) == resolved(junitURL) }) {
-                throw Unwritable(path: junitURL.path, reason: "it is the run's own \(taken.lastPathComponent) in \(url.path); give --junit a path of its own")
+            if let taken = (own + others).first(where: { resolved($0) == resolved(place) }) {
+                throw Unwritable(path: place.path, reason: "it is the run's own \(taken.lastPathComponent) in \(taken.deletingLastPathComponent().path); "
+                                 + "give \(file.placement?.option ?? file.rawValue) a path of its own")
             }
         }
         for target in targets { try OutputFile(target).check() }
     }
 
-    /// Where the reports go: the folder's files, `junit.xml` at ``junitURL`` when given.
+    /// Where the reports go: the folder's files, each placed one where ``placed`` says.
     private var targets: [URL] { ReportFile.allCases.map(target) }
 
     /// Where `file` goes.
     private func target(_ file: ReportFile) -> URL {
-        file == .junit ? junitURL ?? url.appendingPathComponent(file.rawValue) : url.appendingPathComponent(file.rawValue)
+        placed[file] ?? url.appendingPathComponent(file.rawValue)
     }
 
     /// Removes the previous run's reports, attestation and note, so only the new run's can be found there (an

@@ -48,7 +48,7 @@ struct OutputFileTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let link = root.appendingPathComponent("junit.xml")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/null")
-        let folder = ReportFolder(url: root.appendingPathComponent("reports"), junitURL: link)
+        let folder = ReportFolder(url: root.appendingPathComponent("reports"), placed: [.junit: link])
         try folder.check()
         try folder.write(ReportingFixtures.sample, strict: false, stepCalls: .none, subject: ReportingFixtures.subject)
         folder.clear()

@@ -58,11 +58,11 @@ struct ReportFolderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let reports = root.appendingPathComponent("impl")
         for name in ["results.json", "report.md", "report.html", "report-summary.md", "NOT-RUN.txt", "attestation.intoto.json", "attestation.dsse.json"] {
-            let folder = ReportFolder(url: reports, junitURL: root.appendingPathComponent("impl/../impl/" + name))
+            let folder = ReportFolder(url: reports, placed: [.junit: root.appendingPathComponent("impl/../impl/" + name)])
             #expect(throws: ReportFolder.Unwritable.self, "\(name)") { try folder.check() }
         }
-        try ReportFolder(url: reports, junitURL: reports.appendingPathComponent("junit.xml")).check()
-        try ReportFolder(url: reports, junitURL: root.appendingPathComponent("junit.xml")).check()
+        try ReportFolder(url: reports, placed: [.junit: reports.appendingPathComponent("junit.xml")]).check()
+        try ReportFolder(url: reports, placed: [.junit: root.appendingPathComponent("junit.xml")]).check()
     }
 
     @Test func writesEveryReportEachCarryingTheResultsDigest() throws {
@@ -100,7 +100,7 @@ struct ReportFolderTests {
         #expect(FileManager.default.createFile(atPath: root.appendingPathComponent("file").path, contents: Data()))
         #expect(throws: ReportFolder.Unwritable.self) { try ReportFolder(url: root.appendingPathComponent("file/sub")).check() }
         #expect(throws: ReportFolder.Unwritable.self) {
-            try ReportFolder(url: root.appendingPathComponent("ok"), junitURL: root).check()
+            try ReportFolder(url: root.appendingPathComponent("ok"), placed: [.junit: root]).check()
         }
     }
 
