@@ -14,7 +14,7 @@ struct CIOutput: Sendable {
 
     /// The CI output `parsed` asks for, under `environment`; relative paths resolve against `directory`.
     init(_ parsed: ParsedArguments, environment: [String: String], directory: URL) {
-        annotations = parsed.annotations ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .none)
+        annotations = parsed.reports.annotations ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .none)
         let summaryPath = environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
         stepSummary = annotations == .github ? summaryPath.map { URL(fileURLWithPath: $0, relativeTo: directory) } : nil
     }

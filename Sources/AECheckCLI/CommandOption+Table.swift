@@ -9,35 +9,35 @@ extension CommandOption {
 
     static let filter = CommandOption("--filter", "<id-or-pattern>", repeatable: true,
         help: "Only the requirement with this ID, or IDs with this prefix (CACHE-04, AUTHN), or rules and scenarios whose name matches (* is a wildcard); repeatable: the scenarios any of them names.") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.filters.append(value)
+        parsed.selection.filters.append(value)
     }
     static let platform = CommandOption("--platform", platformNames.joined(separator: "|"), help: "Only this platform, \(HelpText.list(platformNames)).") { parsed, value throws(ParsedArguments.UsageError) in
         guard let platform = Platform(rawValue: value) else {
             throw ParsedArguments.UsageError(message: "the platform is \(HelpText.list(platformNames.map { "'\($0)'" })), not '\(value)'", command: parsed.command)
         }
-        parsed.platform = platform
+        parsed.selection.platform = platform
     }
     static let reports = CommandOption("--reports", "<dir>",
         help: "The folder for \(ReportFolder.fileNames.dropLast().joined(separator: ", ")) and \(ReportFolder.fileNames.last!) (default: Reports/<implementation>; explore: Reports/<implementation>-explore; merge: Reports/<implementation>-merged).") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.reportsPath = value
+        parsed.reports.reportsPath = value
     }
     /// The options that write a report somewhere else than the folder, one per report that has one
     /// (``ReportFile/placement``: `--junit`), in the order the folder writes them.
     static let placings: [CommandOption] = ReportFile.allCases.compactMap { file in
         file.placement.map { placement in
             CommandOption(placement.option, "<path>", help: placement.help) { parsed, value throws(ParsedArguments.UsageError) in
-                parsed.placedReports[file] = value
+                parsed.reports.placedReports[file] = value
             }
         }
     }
     static let junitFiles = CommandOption(flag: "--junit-files",
-        help: "Add a file attribute to each JUnit test case, the spec file's path from the working directory, none when the specs are outside it (for tools that place failures in files; the strict JUnit schemas reject it).") { $0.junitFiles = true }
+        help: "Add a file attribute to each JUnit test case, the spec file's path from the working directory, none when the specs are outside it (for tools that place failures in files; the strict JUnit schemas reject it).") { $0.reports.junitFiles = true }
     static let annotations = CommandOption("--annotations", "github|none",
         help: "Print a GitHub Actions workflow command (::error, ::warning) per failure and error, at its scenario's line, and append report-summary.md to $GITHUB_STEP_SUMMARY; or none (default: github when GITHUB_ACTIONS is true).") { parsed, value throws(ParsedArguments.UsageError) in
         guard let format = AnnotationFormat(rawValue: value) else {
             throw ParsedArguments.UsageError(message: "--annotations takes 'github' or 'none', not '\(value)'", command: parsed.command)
         }
-        parsed.annotations = format
+        parsed.reports.annotations = format
     }
     static let provenance = CommandOption("--provenance", "<key=value>", repeatable: true,
         help: "Record a field of your own in results.json's provenance (a commit, a CI job's address); repeatable.") { parsed, value throws(ParsedArguments.UsageError) in
@@ -45,26 +45,26 @@ extension CommandOption {
         guard parts.count == 2, !parts[0].isEmpty else {
             throw ParsedArguments.UsageError(message: "--provenance takes KEY=VALUE (git-commit=$GITHUB_SHA), not '\(value)'", command: parsed.command)
         }
-        guard !parsed.provenance.contains(where: { $0.key == String(parts[0]) }) else {
+        guard !parsed.reports.provenance.contains(where: { $0.key == String(parts[0]) }) else {
             throw ParsedArguments.UsageError(message: "--provenance gives '\(parts[0])' twice; give each key once", command: parsed.command)
         }
-        parsed.provenance.append(.init(key: String(parts[0]), value: String(parts[1])))
+        parsed.reports.provenance.append(.init(key: String(parts[0]), value: String(parts[1])))
     }
     static let baseline = CommandOption("--baseline", "<file>",
         help: "Expected failures (README.md, \"Baselines\"); they do not fail the run, but a failure not listed, a listed one that now passes and an expired one do.") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.baselinePath = value
+        parsed.grading.baselinePath = value
     }
     static let today = CommandOption("--today", "<YYYY-MM-DD>", help: "With --baseline or --expires: the date expiry is judged against (default: today).") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.today = value
+        parsed.grading.today = value
     }
     static let reason = CommandOption("--reason", "<text>", help: "Why the scenarios fail, for every entry (a run refuses the reason written without it).") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.entryReason = value
+        parsed.entry.entryReason = value
     }
     static let link = CommandOption("--link", "<url>", help: "Where the gap is tracked, for every entry.") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.entryLink = value
+        parsed.entry.entryLink = value
     }
     static let expires = CommandOption("--expires", "<YYYY-MM-DD>", help: "The last day every entry holds; a day to come. A run warns 14 days before.") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.entryExpires = value
+        parsed.entry.entryExpires = value
     }
     static let compareOutput = CommandOption("--output", "<dir>", help: "The folder to write comparison.md, comparison.html, index.html and badges/ to (default: Reports/compare).") { parsed, value throws(ParsedArguments.UsageError) in
         parsed.outputPath = value
@@ -80,74 +80,74 @@ extension CommandOption {
     }
     static let subject = CommandOption("--subject", "<path>", repeatable: true,
         help: "A file of the implementation under test (a binary, a package, a script) that certify names in the attestation by SHA-256 digest (default: the testee command's program and the files it names, or this program when it runs a built-in implementation); for verify, where such a file is now, matched by digest (default: each at the path the attestation names); repeatable.") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.subjects.append(value)
+        parsed.signing.subjects.append(value)
     }
     static let signKey = CommandOption("--sign-key", "<file>",
         help: "Sign the attestation into attestation.dsse.json, a DSSE envelope of the statement: with an Ed25519 PEM key (openssl genpkey -algorithm ed25519) through openssl, a plain Ed25519 signature with its keyid that DSSE and in-toto verifiers check; with an SSH key through ssh-keygen -Y sign, namespace aecheck-attestation (a public key signs with its private key in ssh-agent).") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.signKeyPath = value
+        parsed.signing.signKeyPath = value
     }
     static let allowedSigners = CommandOption("--allowed-signers", "<file>",
         help: "Require a good signature by a key this file allows for the namespace aecheck-attestation (ssh-keygen's allowed-signers format, as git uses); without it a signature is reported, not checked.") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.allowedSignersPath = value
+        parsed.signing.allowedSignersPath = value
     }
     static let publicKey = CommandOption("--public-key", "<file>",
         help: "Require a good Ed25519 signature by this PEM public key (openssl pkey -pubout), checked with OpenSSL 3 (or, on a Mac without it, CryptoKit); without it or --allowed-signers a signature is reported, not checked.") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.publicKeyPath = value
+        parsed.signing.publicKeyPath = value
     }
     static let requireSignature = CommandOption(flag: "--require-signature",
-        help: "Exit 14 unless the bundle is signed and --allowed-signers or --public-key accepts the signature (for a CI step that gates on verify).") { $0.requireSignature = true }
+        help: "Exit 14 unless the bundle is signed and --allowed-signers or --public-key accepts the signature (for a CI step that gates on verify).") { $0.signing.requireSignature = true }
     static let requirePass = CommandOption(flag: "--require-pass",
-        help: "Exit 1 when the attested run did not pass, however well it verifies (for a CI step that gates on verify).") { $0.requirePass = true }
+        help: "Exit 1 when the attested run did not pass, however well it verifies (for a CI step that gates on verify).") { $0.signing.requirePass = true }
     static let identity = CommandOption("--identity", "<principal>",
         help: "With --allowed-signers: the principal that must have signed (default: the one the file gives the signing key).") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.identity = value
+        parsed.signing.identity = value
     }
     static let specs = CommandOption("--specs", "<dir>",
         help: "The specs folder (default: Specs).", portHelp: "The specs folder (default: the Specs of the conformance package).") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.specsPath = value
+        parsed.subject.specsPath = value
     }
     static let profile = CommandOption("--profile", "<version>", .selfTest,
         help: "Run the reference as SDK 1.10 (default), 1.8, 1.7.5 or 1.6.") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.profile = value
+        parsed.subject.profile = value
     }
     static let fault = CommandOption("--fault", "<name>", .selfTest, repeatable: true,
         help: "Run the reference with this deliberate fault (aecheck faults lists them); repeatable.") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.faults.append(value)
+        parsed.subject.faults.append(value)
     }
     static let alternative = CommandOption("--alternative", "<name>", .selfTest, repeatable: true,
         help: "Run the reference with this legitimate alternative (aecheck alternatives lists them); repeatable.") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.alternatives.append(value)
+        parsed.subject.alternatives.append(value)
     }
     static let implementation = CommandOption("--implementation", "<name>", .port,
         help: "Run this implementation (default: the first).") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.implementation = value
+        parsed.subject.implementation = value
     }
     static let testee = CommandOption("--testee", "<command>",
         help: "Run against the program this shell command starts, over the adapter protocol (Specs/adapter-protocol.md), instead of the built-in reference.",
                   portHelp: "Run against the program this shell command starts, over the adapter protocol (Specs/adapter-protocol.md), instead of the implementation this program was built with.") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.testee = value
+        parsed.subject.testee = value
     }
     static let name = CommandOption("--name", "<name>", help: "With --testee: the name for reports (default: the one the testee gives).") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.name = value
+        parsed.subject.name = value
     }
     static let inProcess = CommandOption(flag: "--in-process",
-        help: "Run the implementation in this process, not in an isolated worker (faster; a crash or a hang then stops the run).") { $0.inProcess = true }
+        help: "Run the implementation in this process, not in an isolated worker (faster; a crash or a hang then stops the run).") { $0.subject.inProcess = true }
     static let jobs = CommandOption("--jobs", "<n>", help: "Run at most this many scenarios at once (default: one per core): as many isolated workers, or testee processes when its hello declares independentProcesses; mutants, explore --all-faults and --all-alternatives: as many suites or explorations at once.",
                   portHelp: "Run at most this many scenarios at once (default: one per core): as many isolated workers, or testee processes when its hello declares independentProcesses.") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.jobs = try ParsedArguments.count(value, "--jobs", 1...256, parsed.command)
+        parsed.subject.jobs = try ParsedArguments.count(value, "--jobs", 1...256, parsed.command)
     }
     static let shard = CommandOption("--shard", "<k>/<n>",
         help: "Do only part K of N (1/3, 2/3, 3/3), one per CI job: run's selected scenarios, explore's runs, or the faults and alternatives of mutants, cut into N consecutive blocks; 'aecheck merge' puts run's and explore's shards together.") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.shard = try ParsedArguments.shard(value, parsed.command)
+        parsed.selection.shard = try ParsedArguments.shard(value, parsed.command)
     }
     static let turnTimeout = CommandOption("--turn-timeout", "<s>", help: "With a testee or a worker: seconds of real time per turn (5); a worker running a whole scenario has this long before the scenario runs again turn by turn.") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.turnTimeout = try ParsedArguments.seconds(value, "--turn-timeout", parsed.command)
+        parsed.subject.turnTimeout = try ParsedArguments.seconds(value, "--turn-timeout", parsed.command)
     }
     static let scenarioTimeout = CommandOption("--scenario-timeout", "<s>", help: "With a testee or a worker: seconds of real time per scenario (60).") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.scenarioTimeout = try ParsedArguments.seconds(value, "--scenario-timeout", parsed.command)
+        parsed.subject.scenarioTimeout = try ParsedArguments.seconds(value, "--scenario-timeout", parsed.command)
     }
     static let strict = CommandOption(flag: "--strict",
-        help: "Failures of @should rules decide the verdict too (by default only @must rules do; @info rules never do).") { $0.strict = true }
+        help: "Failures of @should rules decide the verdict too (by default only @must rules do; @info rules never do).") { $0.grading.strict = true }
     static let color = CommandOption("--color", "auto|always|never",
         help: "Colour the results' labels and the verdict: on a terminal unless NO_COLOR is set (auto, the default), always or never.") { parsed, value throws(ParsedArguments.UsageError) in
         guard let colour = ConsoleColour(rawValue: value) else {
@@ -174,29 +174,29 @@ extension CommandOption {
         guard let seed = UInt64(value) else {
             throw ParsedArguments.UsageError(message: "--seed takes a whole number from 0 to \(UInt64.max), not '\(value)'", command: parsed.command)
         }
-        parsed.seed = seed
+        parsed.exploration.seed = seed
     }
     static let runs = CommandOption("--runs", "<n>", help: "How many runs (100).") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.runs = try ParsedArguments.count(value, "--runs", 1...1_000_000, parsed.command)
+        parsed.exploration.runs = try ParsedArguments.count(value, "--runs", 1...1_000_000, parsed.command)
     }
     static let steps = CommandOption("--steps", "<n>", help: "How many events a run has at most (30).") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.steps = try ParsedArguments.count(value, "--steps", 1...10_000, parsed.command)
+        parsed.exploration.steps = try ParsedArguments.count(value, "--steps", 1...10_000, parsed.command)
     }
     static let run = CommandOption("--run", "<n>", help: "Only this run of the seed, to replay what it found.") { parsed, value throws(ParsedArguments.UsageError) in
-        parsed.onlyRun = try ParsedArguments.count(value, "--run", 0...999_999, parsed.command)
+        parsed.exploration.onlyRun = try ParsedArguments.count(value, "--run", 0...999_999, parsed.command)
     }
     static let against = CommandOption("--against", "reference", .selfTest,
         help: "Run every run on the reference too and report the first event where the implementation behaves differently (information, not a failure: README.md, \"Exploring beyond the scenarios\").") { parsed, value throws(ParsedArguments.UsageError) in
         guard value == "reference" else {
             throw ParsedArguments.UsageError(message: "--against takes 'reference', not '\(value)'", command: parsed.command)
         }
-        parsed.against = value
+        parsed.exploration.against = value
     }
     static let allFaults = CommandOption(flag: "--all-faults", .selfTest,
-        help: "Explore every named fault of the reference; print which ones explore catches and which the written scenarios catch.") { $0.allFaults = true }
+        help: "Explore every named fault of the reference; print which ones explore catches and which the written scenarios catch.") { $0.exploration.allFaults = true }
     static let allAlternatives = CommandOption(flag: "--all-alternatives", .selfTest,
-        help: "Explore every named alternative in every profile; each must break no invariant but those of the rules it departs from.") { $0.allAlternatives = true }
-    static let listInvariants = CommandOption(flag: "--list", help: "List the invariants, each with its requirements.") { $0.listInvariants = true }
+        help: "Explore every named alternative in every profile; each must break no invariant but those of the rules it departs from.") { $0.exploration.allAlternatives = true }
+    static let listInvariants = CommandOption(flag: "--list", help: "List the invariants, each with its requirements.") { $0.exploration.listInvariants = true }
     static let help = CommandOption(flag: "--help", help: "Show help information (for a command: aecheck COMMAND --help).") { $0.help = true }
     static let version = CommandOption(flag: "--version", help: "Show the suite's version.") { $0.version = true }
 

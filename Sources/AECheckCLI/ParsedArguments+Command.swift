@@ -7,9 +7,6 @@ extension ParsedArguments {
         /// Whether only this package's own `aecheck` (with its self-test) has it.
         var selfTestOnly: Bool { [.faults, .alternatives, .mutants, .bench].contains(self) }
 
-        /// Whether it runs the specs and writes a run's reports (`run`, and `certify`, which attests them too).
-        var runsSuite: Bool { self == .run || self == .certify }
-
         /// Its positional arguments as usage lines show them (`<id>`), or empty: its type's.
         var arguments: String { AECheck.commandType(self).arguments }
 

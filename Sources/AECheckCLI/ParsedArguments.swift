@@ -5,80 +5,32 @@ import Foundation
 /// The command line, parsed: a subcommand, its options and flags. Hand-written; small on purpose.
 package struct ParsedArguments: Equatable, Sendable {
     package var command: Command = .run
-    /// The `--filter`s, in order: a scenario any of them names is selected.
-    package var filters: [String] = []
-    package var platform: Platform?
-    package var placedReports: [ReportFile: String] = [:]
-    /// The folder for the run's reports (default `Reports/<implementation>`).
-    package var reportsPath: String?
-    /// Add `file` attributes to the JUnit test cases.
-    package var junitFiles = false
-    /// `--annotations`: the CI annotations to print; `nil` lets the environment decide.
-    package var annotations: AnnotationFormat?
-    /// A team's own fields for results.json (`--provenance KEY=VALUE`), in the order given.
-    package var provenance: [ProvenanceField] = []
+    /// The options by concern, each group with the rules between its own options (`validate`).
+    package var selection = SelectionOptions()
+    package var subject = SubjectOptions()
+    package var reports = ReportOptions()
+    package var grading = GradingOptions()
+    package var signing = SigningOptions()
+    package var entry = BaselineEntryOptions()
+    package var exploration = ExplorationOptions()
 
     /// One `--provenance KEY=VALUE`.
-    package struct ProvenanceField: Equatable, Sendable {
-        package var key: String
-        package var value: String
-    }
-    /// The baseline file of expected failures.
-    package var baselinePath: String?
-    /// The date baseline expiry is judged against, `YYYY-MM-DD` (default: today, UTC).
-    package var today: String?
     /// Where `compare` (a folder), `baseline` or `badge` (a file) writes.
     package var outputPath: String?
     /// `badge --label`: the badge's left text.
     package var badgeLabel: String?
-    /// What `baseline` writes into every entry: `--reason`, `--link`, `--expires`.
-    package var entryReason: String?
-    package var entryLink: String?
-    package var entryExpires: String?
     /// The `results.json` files `compare`, `baseline`, `badge` and `merge` read; the bundle `verify` reads.
     package var inputs: [String] = []
-    /// `certify`: the implementation's files the attestation names; `verify`: where they are now (`--subject`).
-    package var subjects: [String] = []
-    /// `certify`: the key that signs the attestation (`--sign-key`), an Ed25519 PEM key or an SSH key.
-    package var signKeyPath: String?
-    /// `verify`: the allowed-signers file a signature must satisfy, and the signer's principal in it.
-    package var allowedSignersPath: String?
-    package var identity: String?
-    /// `verify --public-key`: the Ed25519 PEM public key that must have signed.
-    package var publicKeyPath: String?
-    /// `verify`: gate on the signature, and on the attested result, as well as on the bundle's integrity.
-    package var requireSignature = false
-    package var requirePass = false
-    package var specsPath: String?
-    package var faults: [String] = []
-    /// The reference's legitimate alternatives to switch on (self-test).
-    package var alternatives: [String] = []
-    package var profile: String?
-    /// The shell command that starts an implementation speaking the adapter protocol.
-    package var testee: String?
-    package var name: String?
-    /// The implementation to run, among those a port's executable was built with.
-    package var implementation: String?
-    package var turnTimeout: Double?
-    /// How many scenarios run at once (`--jobs`); one per core when `nil`.
-    package var jobs: Int?
-    /// Only this part of the work (`--shard K/N`), or all of it.
-    package var shard: Shard?
     /// `mutants --generated`: the generator's manifest; `--triage`: the triage file; `--mutant`: one mutant alone.
     package var generatedMutants: String?
     package var mutantTriage: String?
     package var mutant: Int?
-    package var scenarioTimeout: Double?
     /// The requirement `explain` shows, as typed (`AUTHN-03`, `@AE-AUTHN-03`, ...).
     package var requirementID: String?
     package var json = false
     package var verbose = false
     /// When to colour the console's labels and verdict (`--color`).
     package var colour: ConsoleColour = .auto
-    /// Count failures of `@should` rules in the verdict.
-    package var strict = false
-    /// Run an in-process implementation in this process rather than in an isolated worker.
-    package var inProcess = false
     /// `bench`: which figures (`--dry-steps`, `--isolation`, `--campaigns`: one part only).
     package var benchScope = BenchScope.all
     package var help = false
@@ -86,16 +38,6 @@ package struct ParsedArguments: Equatable, Sendable {
     package var version = false
     /// `help COMMAND`: the command whose help to show.
     package var helpTopic: Command?
-    /// `explore`: the seed, how many runs of how many events, one run alone, the implementation to compare
-    /// with, the list of invariants, and the campaign over every named fault.
-    package var seed: UInt64?
-    package var runs: Int?
-    package var steps: Int?
-    package var onlyRun: Int?
-    package var against: String?
-    package var listInvariants = false
-    package var allFaults = false
-    package var allAlternatives = false
 
     /// A usage error: what is wrong, shown with the usage line and a pointer to `--help`.
     package struct UsageError: Error, Equatable, Sendable {
@@ -152,60 +94,13 @@ package struct ParsedArguments: Equatable, Sendable {
             }
             try option.assign(&self, next)
         }
-        if testee != nil, profile != nil || !faults.isEmpty || !alternatives.isEmpty {
-            throw UsageError(message: "--profile, --fault and --alternative choose how the built-in reference runs; they do not go with --testee", command: command)
-        }
-        if testee == nil, self.name != nil {
-            throw UsageError(message: "--name goes with --testee", command: command)
-        }
-        if testee != nil, inProcess {
-            throw UsageError(message: "--in-process runs the built-in implementation in this process; a testee runs in its own", command: command)
-        }
-        if let today, !Baseline.isValidDate(today) {
-            throw UsageError(message: "--today takes a date YYYY-MM-DD, not '\(today)'", command: command)
-        }
-        if let expires = entryExpires, !Baseline.isValidDate(expires) {
-            throw UsageError(message: "--expires takes a date YYYY-MM-DD, not '\(expires)'", command: command)
-        }
-        if let reason = entryReason, reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || reason.contains(Baseline.placeholderReason) {
-            throw UsageError(message: "--reason says why the scenarios fail, in a sentence someone can act on", command: command)
-        }
-        if today != nil, baselinePath == nil, command != .baseline {
-            throw UsageError(message: "--today goes with --baseline: it is the date expiry is judged against", command: command)
-        }
-        if command == .compare, inputs.count < 2, !help {
-            throw UsageError(message: "'compare' needs two or more results.json files, such as Reports/a/results.json Reports/b/results.json", command: command)
-        }
-        if command == .merge, inputs.isEmpty, !help {
-            throw UsageError(message: "'merge' reads the results.json of every shard, such as Reports/shard-1/results.json Reports/shard-2/results.json", command: command)
-        }
-        if command == .baseline, inputs.count != 1, !help {
-            throw UsageError(message: "'baseline' reads one results.json file, such as Reports/my-port/results.json", command: command)
-        }
-        if command == .badge, inputs.count != 1, !help {
-            throw UsageError(message: "'badge' reads one results.json file, such as Reports/my-port/results.json", command: command)
-        }
-        if shard != nil, command == .explore, allFaults || allAlternatives || onlyRun != nil {
-            throw UsageError(message: "--shard cuts an exploration's runs into parts; it goes without --all-faults, --all-alternatives and --run", command: command)
-        }
-        if allFaults, testee != nil || !faults.isEmpty || !alternatives.isEmpty || onlyRun != nil || allAlternatives {
-            throw UsageError(message: "--all-faults explores every named fault of the reference itself; it goes without --testee, --fault, --alternative, --all-alternatives and --run", command: command)
-        }
-        if allAlternatives, testee != nil || !faults.isEmpty || !alternatives.isEmpty || onlyRun != nil || against != nil {
-            throw UsageError(message: "--all-alternatives explores every named alternative of the reference itself; it goes without --testee, --fault, --alternative, --against and --run", command: command)
-        }
-        if command == .verify, inputs.count != 1, !help {
-            throw UsageError(message: "'verify' reads one attestation: the report folder certify wrote it into, such as Reports/my-port, or its attestation.intoto.json or attestation.dsse.json", command: command)
-        }
-        if identity != nil, allowedSignersPath == nil {
-            throw UsageError(message: "--identity goes with --allowed-signers: it is the signer's principal in that file", command: command)
-        }
-        if publicKeyPath != nil, allowedSignersPath != nil {
-            throw UsageError(message: "--public-key and --allowed-signers each say whose signature to trust; give one: --public-key for a PEM Ed25519 key, --allowed-signers for SSH keys", command: command)
-        }
-        if command == .explain, requirementID == nil, !help {
-            throw UsageError(message: "'explain' needs a requirement ID, such as AUTHN-03; 'aecheck list' shows them", command: command)
-        }
+        // Each group's own rules, then the command's (its positional arguments), unless help is all that is asked.
+        try subject.validate(command)
+        try grading.validate(command, offersBaseline: options.contains(.baseline))
+        try entry.validate(command)
+        try exploration.validate(command, subject: subject, shard: selection.shard)
+        try signing.validate(command)
+        if !help { try AECheck.commandType(command).validate(self) }
     }
 
     /// A positional argument: `compare`, `baseline`, `badge`, `merge` and `verify` read files, `explain` a requirement, `help` a command.

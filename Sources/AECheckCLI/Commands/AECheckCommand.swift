@@ -11,10 +11,13 @@ protocol AECheckCommand {
     static var arguments: String { get }
     /// The options it has, besides `--help`, which every command has; help lists them in ``CommandOption/all``'s order.
     static var options: [CommandOption] { get }
+    /// The rules of its own arguments that the option groups cannot know (how many files it reads): a usage error.
+    static func validate(_ parsed: ParsedArguments) throws(ParsedArguments.UsageError)
     /// Runs the command; what it could not do is thrown.
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result
 }
 
 extension AECheckCommand {
     static var arguments: String { "" }
+    static func validate(_ parsed: ParsedArguments) throws(ParsedArguments.UsageError) {}
 }

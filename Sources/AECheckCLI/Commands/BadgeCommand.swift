@@ -8,6 +8,12 @@ enum BadgeCommand: AECheckCommand {
     static let summary = "Write a run's SVG badge for a README: the verdict as its colour, the @must requirements that passed over those that ran (to stdout, or to --output <file>)."
     static let arguments = "<results.json>"
     static let options: [CommandOption] = [.badgeOutput, .label]
+    static func validate(_ parsed: ParsedArguments) throws(ParsedArguments.UsageError) {
+        if parsed.inputs.count != 1 {
+            throw .init(message: "'badge' reads one results.json file, such as Reports/my-port/results.json", command: parsed.command)
+        }
+    }
+
 
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let parsed = invocation.parsed

@@ -7,7 +7,7 @@ enum BenchCommand: AECheckCommand {
     static let options: [CommandOption] = [.specs, .drySteps, .isolation, .campaigns]
 
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
-        let specs = URL(fileURLWithPath: invocation.parsed.specsPath ?? "Specs", relativeTo: invocation.directory)
+        let specs = URL(fileURLWithPath: invocation.parsed.subject.specsPath ?? "Specs", relativeTo: invocation.directory)
         // Figures of specs that do not load would measure nothing: say why they do not.
         do { _ = try ConformanceSuite.load(from: specs) } catch { throw .invalidSpecs(error, specs) }
         guard let figures = invocation.selfTest?.bench(specs: specs, scope: invocation.parsed.benchScope) else {

@@ -22,9 +22,17 @@ enum CertifyCommand: AECheckCommand {
         .provenance, .baseline, .today, .subject, .signKey, .specs, .profile, .fault, .alternative, .implementation,
         .testee, .name, .inProcess, .jobs, .turnTimeout, .scenarioTimeout, .strict, .color, .verbose]
 
-    /// A run as `run` makes it, attested (``RunCommand`` signs when the command is certify, between writing and releasing the folder).
+    /// A run as `run` makes it, attested: the implementation's files and the signer settled before anything runs,
+    /// the statement signed over the reports as written, before the folder is let go.
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
-        try RunCommand.run(invocation)
+        let (parsed, directory) = (invocation.parsed, invocation.directory)
+        let attestation = RunCommand.Attestation(
+            prepare: { folder in prepare(parsed, reports: folder, in: directory, executable: invocation.executable) },
+            attest: { run, prepared, written, folder in
+                let reports = zip(written.paths, written.digests).map { ($0, $1.sha256, $1.size) }
+                return attest(run, parsed, prepared, reports: reports, folder: folder.url, in: directory)
+            })
+        return try RunCommand.execute(invocation, attestation: attestation)
     }
 
     /// What certify settles before the run starts: the implementation's files, digested, and the signer.
@@ -45,9 +53,9 @@ enum CertifyCommand: AECheckCommand {
     /// Digests the implementation's files and finds the signer; a refusal when a file is not there or no
     /// signer is, before anything runs.
     static func prepare(_ parsed: ParsedArguments, reports: ReportFolder, in directory: URL, executable: String?) -> Result<Prepared, Refusal> {
-        let named = parsed.subjects.isEmpty ? defaultSubjects(parsed, in: directory, executable: executable) : parsed.subjects
+        let named = parsed.signing.subjects.isEmpty ? defaultSubjects(parsed, in: directory, executable: executable) : parsed.signing.subjects
         guard !named.isEmpty else {
-            let why = parsed.testee == nil ? "this program's own path is not known" : "the testee command names no file found here"
+            let why = parsed.subject.testee == nil ? "this program's own path is not known" : "the testee command names no file found here"
             return .failure(Refusal(exitCode: AECheck.ExitCode.usage,
                                     message: "name the implementation's files for the attestation with --subject <path> (its binary, package or script): \(why)",
                                     reason: "the implementation's files are not known."))
@@ -64,7 +72,7 @@ enum CertifyCommand: AECheckCommand {
         }
         var attestation = [InTotoStatement.fileName]
         var signing: (key: URL, signer: AttestationSigner)?
-        if let path = parsed.signKeyPath {
+        if let path = parsed.signing.signKeyPath {
             let key = URL(fileURLWithPath: path, relativeTo: directory)
             // A FIFO or a device would block the signer after the whole run: only a regular file is a key.
             switch AttestationSigner.forKey(at: key) {
@@ -91,7 +99,7 @@ enum CertifyCommand: AECheckCommand {
     /// built-in implementation. The command is split at spaces, quotes removed: a command a shell reads
     /// otherwise names its files with `--subject`.
     static func defaultSubjects(_ parsed: ParsedArguments, in directory: URL, executable: String?) -> [String] {
-        guard let testee = parsed.testee else { return executable.map { [$0] } ?? [] }
+        guard let testee = parsed.subject.testee else { return executable.map { [$0] } ?? [] }
         let words = testee.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) }
             .drop { $0.range(of: "^[A-Za-z_][A-Za-z0-9_]*=", options: .regularExpression) != nil }  // FOO=1 port
         guard let program = words.first else { return [] }
@@ -128,8 +136,8 @@ enum CertifyCommand: AECheckCommand {
                                                annotations: ResourceAnnotations(role: .report, size: report.size)))
         }
         let baseline = run.metadata.baselineDigest.map { String($0.dropFirst("sha256:".count)) }
-        let configuration = TestResultPredicate.configuration(of: run, profile: parsed.profile, filters: parsed.filters, baselineSHA256: baseline)
-        let statement = InTotoStatement(subject: subjects, predicate: TestResultPredicate(run, strict: parsed.strict, configuration: configuration))
+        let configuration = TestResultPredicate.configuration(of: run, profile: parsed.subject.profile, filters: parsed.selection.filters, baselineSHA256: baseline)
+        let statement = InTotoStatement(subject: subjects, predicate: TestResultPredicate(run, strict: parsed.grading.strict, configuration: configuration))
         let bytes = statement.encoded()
         let statementURL = folder.appendingPathComponent(InTotoStatement.fileName)
         do {
@@ -153,7 +161,7 @@ enum CertifyCommand: AECheckCommand {
         } catch {
             return .failure(Refusal(exitCode: AECheck.ExitCode.cannotWriteReports, message: "\(error); the attestation is not signed", reason: ""))
         }
-        said += "Signed: \(envelopeURL.relativePath) (a DSSE envelope; \(signer.described(keyPath: parsed.signKeyPath ?? key.path, signature: signature)))\n"
+        said += "Signed: \(envelopeURL.relativePath) (a DSSE envelope; \(signer.described(keyPath: parsed.signing.signKeyPath ?? key.path, signature: signature)))\n"
         return .success(said)
     }
 

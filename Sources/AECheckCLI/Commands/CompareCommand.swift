@@ -8,6 +8,12 @@ enum CompareCommand: AECheckCommand {
     static let summary = "Put several runs side by side: one row per requirement, one column per implementation, differences marked; writes comparison.md, comparison.html, and index.html with each run's badge in badges/, a page to publish (default folder: Reports/compare)."
     static let arguments = "<results.json> <results.json>..."
     static let options: [CommandOption] = [.compareOutput]
+    static func validate(_ parsed: ParsedArguments) throws(ParsedArguments.UsageError) {
+        if parsed.inputs.count < 2 {
+            throw .init(message: "'compare' needs two or more results.json files, such as Reports/a/results.json Reports/b/results.json", command: parsed.command)
+        }
+    }
+
 
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let parsed = invocation.parsed

@@ -3,6 +3,12 @@ enum ExplainCommand: AECheckCommand {
     static let summary = "Show one requirement (AUTHN-03, AE-AUTHN-03 or @AE-AUTHN-03): its rule, level, platforms, versions, source, place, and each scenario's steps."
     static let arguments = "<id>"
     static let options: [CommandOption] = [.specs]
+    static func validate(_ parsed: ParsedArguments) throws(ParsedArguments.UsageError) {
+        if parsed.requirementID == nil {
+            throw .init(message: "'explain' needs a requirement ID, such as AUTHN-03; 'aecheck list' shows them", command: parsed.command)
+        }
+    }
+
 
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let prepared = try PreparedSuite.prepare(invocation)

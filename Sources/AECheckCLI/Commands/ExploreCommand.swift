@@ -21,7 +21,7 @@ enum ExploreCommand: AECheckCommand {
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let (parsed, directory, implementations, help) = (invocation.parsed, invocation.directory, invocation.implementations, invocation.help)
         let (environment, progress, selfTest, arguments) = (invocation.environment, invocation.progress, invocation.selfTest, invocation.arguments)
-        if parsed.listInvariants {
+        if parsed.exploration.listInvariants {
             let text = Invariant.catalogue.map(\.listing).joined(separator: "\n") + "\n\n\(Invariant.catalogue.count) invariants\n"
             return AECheck.Result(exitCode: 0, standardOutput: text, standardError: "")
         }
@@ -34,30 +34,30 @@ enum ExploreCommand: AECheckCommand {
         }
         let exploring = selfTest as? any ExploringSelfTest
         var configuration = ExploreConfiguration(
-            seed: parsed.seed ?? 1, runs: parsed.runs ?? 100, steps: parsed.steps ?? 30, onlyRun: parsed.onlyRun,
+            seed: parsed.exploration.seed ?? 1, runs: parsed.exploration.runs ?? 100, steps: parsed.exploration.steps ?? 30, onlyRun: parsed.exploration.onlyRun,
             command: replayCommand(parsed, implementations))
-        configuration.shard = parsed.shard
-        configuration.jobs = parsed.jobs
-        if parsed.allAlternatives {
+        configuration.shard = parsed.selection.shard
+        configuration.jobs = parsed.subject.jobs
+        if parsed.exploration.allAlternatives {
             guard let exploring else { throw usage("--all-alternatives needs this package's own aecheck", help) }
-            configuration.platforms = parsed.platform.map { [$0] } ?? Platform.allCases
+            configuration.platforms = parsed.selection.platform.map { [$0] } ?? Platform.allCases
             let started = ContinuousClock.now
             let campaign = exploring.exploreAlternatives(configuration: configuration, progress: progress)
             return AECheck.Result(exitCode: campaign.clean ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed,
                                   standardOutput: campaign.report, standardError: "campaign wall time \(seconds(since: started)) s\n")
         }
-        if parsed.allFaults {
+        if parsed.exploration.allFaults {
             guard let exploring else { throw usage("--all-faults needs this package's own aecheck", help) }
-            configuration.platforms = parsed.platform.map { [$0] } ?? Platform.allCases
+            configuration.platforms = parsed.selection.platform.map { [$0] } ?? Platform.allCases
             let started = ContinuousClock.now
             let campaign = exploring.exploreCampaign(suite, specs: specsURL, configuration: configuration, progress: progress)
             return AECheck.Result(exitCode: campaign.clean ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed,
                                   standardOutput: campaign.report, standardError: "campaign wall time \(seconds(since: started)) s\n")
         }
         let implementation: AccessEnablerImplementation
-        if let command = parsed.testee {
+        if let command = parsed.subject.testee {
             do {
-                implementation = try ProcessTestee.implementation(command: command, name: parsed.name)
+                implementation = try ProcessTestee.implementation(command: command, name: parsed.subject.name)
             } catch {
                 throw CommandFailure(exitCode: AECheck.ExitCode.adapterFailed, standardError: "Error: the testee failed to start: \(error)\n")
             }
@@ -67,19 +67,19 @@ enum ExploreCommand: AECheckCommand {
             case .failure(let error): throw usage(error.message, help)
             }
         }
-        if parsed.testee == nil, let problem = suite.startupProblem(implementation) {
+        if parsed.subject.testee == nil, let problem = suite.startupProblem(implementation) {
             throw CommandFailure(exitCode: AECheck.ExitCode.adapterFailed,
                                  standardError: "Error: the implementation '\(implementation.name)' failed to start: \(problem)\n")
         }
         let declared = implementation.capabilities.platforms.sorted()
-        let platforms = parsed.platform.map { [$0] } ?? declared
+        let platforms = parsed.selection.platform.map { [$0] } ?? declared
         guard !platforms.isEmpty, platforms.allSatisfy(declared.contains) else {
-            throw usage("the implementation does not target \(parsed.platform?.rawValue ?? "any platform")", help)
+            throw usage("the implementation does not target \(parsed.selection.platform?.rawValue ?? "any platform")", help)
         }
         configuration.platforms = platforms
-        let references = exploring?.references(profile: parsed.testee == nil ? parsed.profile : "\(implementation.capabilities.sdkVersion)") ?? []
+        let references = exploring?.references(profile: parsed.subject.testee == nil ? parsed.subject.profile : "\(implementation.capabilities.sdkVersion)") ?? []
         let explorer = Explorer(
-            implementation: implementation, reference: parsed.against == nil ? nil : references.first, references: references,
+            implementation: implementation, reference: parsed.exploration.against == nil ? nil : references.first, references: references,
             configuration: configuration, suite: suite, specsFolder: specsURL)
 
         let transaction = ReportTransaction(ReportDestination(parsed, in: directory), name: implementation.name + "-explore", subject: "exploration")
@@ -99,14 +99,14 @@ enum ExploreCommand: AECheckCommand {
                 run.metadata.features = implementation.capabilities.features.sorted()
                 run.metadata.implementationVersion = implementation.version
                 // A finding's hint replays the first run that broke it, on the platforms this exploration chose.
-                run.metadata.rerun = replayWords(parsed, implementations) + (parsed.platform.map { ["--platform", $0.rawValue] } ?? [])
+                run.metadata.rerun = replayWords(parsed, implementations) + (parsed.selection.platform.map { ["--platform", $0.rawValue] } ?? [])
                 run.metadata.rerunFilter = .explorationRun
-                run.metadata.shard = parsed.shard
-                run.metadata.testee = parsed.testee
+                run.metadata.shard = parsed.selection.shard
+                run.metadata.testee = parsed.subject.testee
                 run.metadata.exploration = ExplorationParameters(
                     seed: configuration.seed, runs: configuration.runs, steps: configuration.steps, platforms: configuration.platforms.map(\.rawValue),
-                    against: parsed.against == nil ? nil : references.first?.name)
-                if !parsed.provenance.isEmpty { run.provenance = Dictionary(parsed.provenance.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
+                    against: parsed.exploration.against == nil ? nil : references.first?.name)
+                if !parsed.reports.provenance.isEmpty { run.provenance = Dictionary(parsed.reports.provenance.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
                 run.finished = ConformanceSuite.timestampNow()
                 run.duration = elapsed
                 run.exitCode = report.error != nil ? AECheck.ExitCode.adapterFailed
@@ -133,9 +133,9 @@ enum ExploreCommand: AECheckCommand {
 
     /// ``replayCommand(_:)`` as words.
     private static func replayWords(_ parsed: ParsedArguments, _ implementations: [AccessEnablerImplementation]) -> [String] {
-        var words = ["aecheck", "explore"] + (parsed.specsPath.map { ["--specs", $0] } ?? [])
+        var words = ["aecheck", "explore"] + (parsed.subject.specsPath.map { ["--specs", $0] } ?? [])
         words += ImplementationChoice(parsed, linking: implementations).arguments
-        if parsed.against != nil { words += ["--against", "reference"] }
+        if parsed.exploration.against != nil { words += ["--against", "reference"] }
         return words
     }
 

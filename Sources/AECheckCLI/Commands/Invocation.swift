@@ -30,7 +30,7 @@ struct Invocation {
     /// `aecheck` (else beside the program, as in the release artefact, else this package's own checkout, as when Xcode
     /// runs the `aecheck` scheme in a folder of its own); for a port's executable, the specs of the package it depends on.
     var specs: URL {
-        if let path = parsed.specsPath { return URL(fileURLWithPath: path, relativeTo: directory) }
+        if let path = parsed.subject.specsPath { return URL(fileURLWithPath: path, relativeTo: directory) }
         guard implementations.isEmpty else { return ConformanceSuite.packagedSpecs }
         let here = URL(fileURLWithPath: "Specs", relativeTo: directory)
         // The release artefact: its specs lie beside the program, found from anywhere without --specs.

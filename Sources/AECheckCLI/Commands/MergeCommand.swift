@@ -14,6 +14,12 @@ enum MergeCommand: AECheckCommand {
     static let summary = "Put the runs of shards 1…N (run --shard K/N) back together: one results.json and every report, as the whole run makes them; refuses shards of different suites, specs, implementations or options, and a shard missing or given twice."
     static let arguments = "<results.json>..."
     static let options: [CommandOption] = [.reports] + CommandOption.placings + [.annotations, .baseline, .today, .specs]
+    static func validate(_ parsed: ParsedArguments) throws(ParsedArguments.UsageError) {
+        if parsed.inputs.isEmpty {
+            throw .init(message: "'merge' reads the results.json of every shard, such as Reports/shard-1/results.json Reports/shard-2/results.json", command: parsed.command)
+        }
+    }
+
 
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let (parsed, directory, specs, environment, help) = (invocation.parsed, invocation.directory, invocation.specs, invocation.environment, invocation.help)
@@ -29,7 +35,7 @@ enum MergeCommand: AECheckCommand {
         if let problem = incompleteShard(runs, sources: parsed.inputs, specs: specs) { throw usage(problem, help) }
         let strict = merged.metadata.strict
         if let digest = merged.metadata.baselineDigest {
-            guard let path = parsed.baselinePath else {
+            guard let path = parsed.grading.baselinePath else {
                 throw usage("the shards applied a baseline (\(merged.metadata.baseline ?? "?")); give the same file with --baseline, so that it is judged on the whole run", help)
             }
             let url = URL(fileURLWithPath: path, relativeTo: directory)
@@ -38,12 +44,12 @@ enum MergeCommand: AECheckCommand {
                 throw usage("the baseline '\(path)' is not the one the shards applied (its digest differs from \(digest.prefix(19))…)", help)
             }
             do {
-                let today = parsed.today ?? String(ConformanceSuite.timestampNow().prefix(10))
+                let today = parsed.grading.today ?? String(ConformanceSuite.timestampNow().prefix(10))
                 merged = try Baseline.decode(data, platforms: ConformanceSuite.platformNames).apply(to: merged, today: today)
             } catch {
                 throw usage("the baseline '\(path)' cannot be used: \(error)", help)
             }
-        } else if parsed.baselinePath != nil {
+        } else if parsed.grading.baselinePath != nil {
             throw usage("the shards applied no baseline; run them with --baseline, or merge without it", help)
         }
         let judged = merged.results.filter { $0.outcome != .notApplicable }

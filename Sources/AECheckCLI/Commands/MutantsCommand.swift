@@ -15,7 +15,7 @@ enum MutantsCommand: AECheckCommand {
         if let manifest = parsed.generatedMutants {
             let generated = selfTest.generatedMutants(
                 prepared.suite, manifest: URL(fileURLWithPath: manifest), triage: parsed.mutantTriage.map { URL(fileURLWithPath: $0) },
-                mutant: parsed.mutant, jobs: parsed.jobs, specs: URL(fileURLWithPath: parsed.specsPath ?? "Specs"), progress: invocation.progress)
+                mutant: parsed.mutant, jobs: parsed.subject.jobs, specs: URL(fileURLWithPath: parsed.subject.specsPath ?? "Specs"), progress: invocation.progress)
             switch generated {
             case .success(let campaign):
                 return AECheck.Result(exitCode: campaign.complete ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed,
@@ -24,7 +24,7 @@ enum MutantsCommand: AECheckCommand {
                 throw .usage(problem.message, .mutants, invocation.help)
             }
         }
-        let campaign = selfTest.mutants(prepared.suite, shard: parsed.shard, jobs: parsed.jobs, progress: invocation.progress)
+        let campaign = selfTest.mutants(prepared.suite, shard: parsed.selection.shard, jobs: parsed.subject.jobs, progress: invocation.progress)
         return AECheck.Result(exitCode: campaign.complete ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed,
                               standardOutput: campaign.report, standardError: "")
     }

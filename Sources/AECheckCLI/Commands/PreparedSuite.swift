@@ -5,14 +5,14 @@ import ConformanceKit
 import Foundation
 
 /// What the commands that read the specs without running them start from (`list`, `explain`, `mutants`): the specs
-/// loaded, and for `list` the selection checked. (`run`, `certify` and `coverage` go through a ``RunSession``.)
+/// loaded, and the selection the options make. (`run`, `certify` and `coverage` go through a ``RunSession``.)
 struct PreparedSuite {
     var suite: ConformanceSuite
     var selection: ConformanceSuite.Selection
     /// The specs folder.
     var specs: URL
 
-    /// Loads the specs and checks the selection.
+    /// Loads the specs.
     static func prepare(_ invocation: Invocation) throws(CommandFailure) -> PreparedSuite {
         let parsed = invocation.parsed
         let specs = invocation.specs
@@ -22,11 +22,8 @@ struct PreparedSuite {
         } catch {
             throw .invalidSpecs(error, specs)
         }
-        var selection = ConformanceSuite.Selection(filters: parsed.filters, platform: parsed.platform)
-        if parsed.command == .list, let empty = NothingToCheck.emptySelection(suite, selection) {
-            throw CommandFailure.usage(empty, parsed.command, invocation.help)
-        }
-        selection.shard = parsed.shard
+        var selection = ConformanceSuite.Selection(filters: parsed.selection.filters, platform: parsed.selection.platform)
+        selection.shard = parsed.selection.shard
         return PreparedSuite(suite: suite, selection: selection, specs: specs)
     }
 }

@@ -1,28 +1,39 @@
 import AECheckRun
 import ConformanceKit
 
-/// `aecheck run` (the default) and `aecheck certify`: the specs run against the implementation, the reports
-/// written, and for certify the attestation beside them: a ``RunSession`` stage by stage.
+/// `aecheck run` (the default): the specs run against the implementation and the reports written, a ``RunSession``
+/// stage by stage; `certify` runs the same with an ``Attestation``.
 enum RunCommand: AECheckCommand {
     static let summary = "Run the specs (the default)."
     static let options: [CommandOption] = [.filter, .platform, .reports] + CommandOption.placings + [.junitFiles, .annotations,
         .provenance, .baseline, .today, .specs, .profile, .fault, .alternative, .implementation, .testee, .name,
         .inProcess, .jobs, .shard, .turnTimeout, .scenarioTimeout, .strict, .color, .verbose, .version]
 
+    /// What `certify` adds to a run: what it settles before anything runs, and the signature over what was written.
+    struct Attestation {
+        var prepare: (ReportFolder) -> Result<CertifyCommand.Prepared, CertifyCommand.Refusal>
+        var attest: (SuiteRun, CertifyCommand.Prepared, ReportFolder.Written, ReportFolder) -> Result<String, CertifyCommand.Refusal>
+    }
+
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
+        try execute(invocation, attestation: nil)
+    }
+
+    /// The run stage by stage, attested when `attestation` says how.
+    static func execute(_ invocation: Invocation, attestation: Attestation?) throws(CommandFailure) -> AECheck.Result {
         let (parsed, help) = (invocation.parsed, invocation.help)
         let session = RunSession(RunRequest(invocation), implementations: invocation.implementations, reference: invocation.selfTest,
                                  progress: invocation.progress)
         let prepared = try CommandFailure.mapping(parsed.command, help) { () throws(RunFailure) in try session.prepare() }
         let started = try CommandFailure.mapping(parsed.command, help) { () throws(RunFailure) in try session.start(prepared) }
         let (transaction, grading) = try CommandFailure.mapping(parsed.command, help) { () throws(RunFailure) in try session.open(prepared, started) }
-        // certify: the implementation's files are digested, and the signer found, before anything runs.
+        // An attestation's subjects are digested, and its signer found, before anything runs.
         var certification: CertifyCommand.Prepared?
-        if parsed.command == .certify {
-            switch CertifyCommand.prepare(parsed, reports: transaction.folder, in: invocation.directory, executable: invocation.executable) {
+        if let attestation {
+            switch attestation.prepare(transaction.folder) {
             case .success(let prepared): certification = prepared
             case .failure(let refusal):
-                throw (refusal.exitCode == AECheck.ExitCode.usage ? CommandFailure.usage(refusal.message, .certify, help)
+                throw (refusal.exitCode == AECheck.ExitCode.usage ? CommandFailure.usage(refusal.message, parsed.command, help)
                     : CommandFailure(exitCode: refusal.exitCode, standardError: "Error: \(refusal.message)\n")).notingRun(in: transaction.folder, refusal.reason)
             }
         }
@@ -34,9 +45,8 @@ enum RunCommand: AECheckCommand {
                 var exitCode = run.passes(strict: grading.strict) ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed
                 var errors = ci.standardError
                 var attested = ""
-                if let certification {
-                    let reports = zip(written.paths, written.digests).map { ($0, $1.sha256, $1.size) }
-                    switch CertifyCommand.attest(run, parsed, certification, reports: reports, folder: transaction.folder.url, in: invocation.directory) {
+                if let attestation, let certification {
+                    switch attestation.attest(run, certification, written, transaction.folder) {
                     case .success(let said): attested = said
                     case .failure(let refusal):
                         exitCode = refusal.exitCode

@@ -5,22 +5,23 @@ import ConformanceKit
 import Foundation
 
 extension RunRequest {
-    /// The run `invocation`'s command line asks for: the one place options become a ``RunRequest``.
-    init(_ invocation: Invocation) {
+    /// The run `invocation`'s command line asks for: the one place options become a ``RunRequest``; one that
+    /// `writesReports` not (`coverage`) notes nothing either.
+    init(_ invocation: Invocation, writesReports: Bool = true) {
         let parsed = invocation.parsed, directory = invocation.directory
         let choice = ImplementationChoice(parsed, linking: invocation.implementations)
         self.init(specs: invocation.specs, implementation: choice)
-        if let executable = invocation.executable, !parsed.inProcess { isolation = .workers(executable: executable) }
-        turnTimeout = parsed.turnTimeout
-        scenarioTimeout = parsed.scenarioTimeout
-        selection = ConformanceSuite.Selection(filters: parsed.filters, platform: parsed.platform)
-        selection.shard = parsed.shard
-        grading.strict = parsed.strict
-        grading.baseline = parsed.baselinePath.map { ($0, URL(fileURLWithPath: $0, relativeTo: directory)) }
-        grading.today = parsed.today
-        reports = parsed.command.runsSuite ? ReportDestination(parsed, in: directory) : nil
-        provenance = parsed.provenance.map { ($0.key, $0.value) }
-        jobs = parsed.jobs
+        if let executable = invocation.executable, !parsed.subject.inProcess { isolation = .workers(executable: executable) }
+        turnTimeout = parsed.subject.turnTimeout
+        scenarioTimeout = parsed.subject.scenarioTimeout
+        selection = ConformanceSuite.Selection(filters: parsed.selection.filters, platform: parsed.selection.platform)
+        selection.shard = parsed.selection.shard
+        grading.strict = parsed.grading.strict
+        grading.baseline = parsed.grading.baselinePath.map { ($0, URL(fileURLWithPath: $0, relativeTo: directory)) }
+        grading.today = parsed.grading.today
+        reports = writesReports ? ReportDestination(parsed, in: directory) : nil
+        provenance = parsed.reports.provenance.map { ($0.key, $0.value) }
+        jobs = parsed.subject.jobs
         verbose = parsed.verbose
         let program = invocation.help.program
         origin = RunOrigin(program: program, commandLine: ShellWords.line([program] + invocation.arguments),
@@ -31,12 +32,12 @@ extension RunRequest {
     /// and jobs), without what selects scenarios or places reports: a hint adds `--filter ID --verbose` to them to
     /// rerun one requirement exactly so.
     package static func rerunArguments(_ parsed: ParsedArguments, _ choice: ImplementationChoice) -> [String] {
-        var words = (parsed.specsPath.map { ["--specs", $0] } ?? []) + choice.arguments
-        if parsed.strict { words.append("--strict") }
-        if parsed.inProcess { words.append("--in-process") }
-        if let turn = parsed.turnTimeout { words += ["--turn-timeout", seconds(turn)] }
-        if let scenario = parsed.scenarioTimeout { words += ["--scenario-timeout", seconds(scenario)] }
-        if let jobs = parsed.jobs { words += ["--jobs", String(jobs)] }
+        var words = (parsed.subject.specsPath.map { ["--specs", $0] } ?? []) + choice.arguments
+        if parsed.grading.strict { words.append("--strict") }
+        if parsed.subject.inProcess { words.append("--in-process") }
+        if let turn = parsed.subject.turnTimeout { words += ["--turn-timeout", seconds(turn)] }
+        if let scenario = parsed.subject.scenarioTimeout { words += ["--scenario-timeout", seconds(scenario)] }
+        if let jobs = parsed.subject.jobs { words += ["--jobs", String(jobs)] }
         return words
     }
 
@@ -49,12 +50,12 @@ extension RunRequest {
 extension ImplementationChoice {
     /// The implementation `parsed` chooses: its testee, else one of `linking` (a port's executable's), else the reference.
     package init(_ parsed: ParsedArguments, linking implementations: [AccessEnablerImplementation]) {
-        self = if let command = parsed.testee {
-            .testee(command: command, name: parsed.name)
+        self = if let command = parsed.subject.testee {
+            .testee(command: command, name: parsed.subject.name)
         } else if !implementations.isEmpty {
-            .linked(name: parsed.implementation)
+            .linked(name: parsed.subject.implementation)
         } else {
-            .reference(faults: parsed.faults, alternatives: parsed.alternatives, profile: parsed.profile)
+            .reference(faults: parsed.subject.faults, alternatives: parsed.subject.alternatives, profile: parsed.subject.profile)
         }
     }
 
@@ -74,9 +75,9 @@ extension ReportDestination {
     /// The reports' places `parsed` asks for (`--reports`, `--junit`, `--junit-files`), relative to `directory`.
     init(_ parsed: ParsedArguments, in directory: URL) {
         self.init()
-        folder = parsed.reportsPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
-        placed = parsed.placedReports.mapValues { URL(fileURLWithPath: $0, relativeTo: directory) }
-        junitFiles = parsed.junitFiles
+        folder = parsed.reports.reportsPath.map { URL(fileURLWithPath: $0, relativeTo: directory) }
+        placed = parsed.reports.placedReports.mapValues { URL(fileURLWithPath: $0, relativeTo: directory) }
+        junitFiles = parsed.reports.junitFiles
         self.directory = directory
     }
 }

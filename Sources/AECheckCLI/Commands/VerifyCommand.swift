@@ -29,6 +29,12 @@ enum VerifyCommand: AECheckCommand {
     static let options: [CommandOption] = [.subject, .allowedSigners, .publicKey, .requireSignature, .requirePass,
         .identity, .specs]
 
+    static func validate(_ parsed: ParsedArguments) throws(ParsedArguments.UsageError) {
+        if parsed.inputs.count != 1 {
+            throw .init(message: "'verify' reads one attestation: the report folder certify wrote it into, such as Reports/my-port, or its attestation.intoto.json or attestation.dsse.json", command: parsed.command)
+        }
+    }
+
     /// Verifies the bundle the command line names.
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let (parsed, directory, help) = (invocation.parsed, invocation.directory, invocation.help)
@@ -39,8 +45,8 @@ enum VerifyCommand: AECheckCommand {
         }
         var trust: Trust?
         let trusted: [(path: String?, what: String, make: (URL) -> Trust)] = [
-            (parsed.allowedSignersPath, "allowed-signers file", { Trust.allowedSigners($0, identity: parsed.identity) }),
-            (parsed.publicKeyPath, "public key", Trust.publicKey),
+            (parsed.signing.allowedSignersPath, "allowed-signers file", { Trust.allowedSigners($0, identity: parsed.signing.identity) }),
+            (parsed.signing.publicKeyPath, "public key", Trust.publicKey),
         ]
         for (path, what, make) in trusted {
             guard let path else { continue }
@@ -70,7 +76,7 @@ enum VerifyCommand: AECheckCommand {
         } catch {
             throw refused(problems + [AttestationProblem(.statement, error.description)], bundle: bundle)
         }
-        if parsed.requireSignature, bundle.envelope == nil || trust == nil {
+        if parsed.signing.requireSignature, bundle.envelope == nil || trust == nil {
             throw CommandFailure(exitCode: AECheck.ExitCode.signatureRefused, standardError: "Error: "
                 + (bundle.envelope == nil ? "the bundle is not signed" : "the signature cannot be checked without --allowed-signers <file> or --public-key <file>")
                 + ", and --require-signature asks for a good one\n")
@@ -91,12 +97,12 @@ enum VerifyCommand: AECheckCommand {
             }
         }
         let check = AttestationCheck(statement: statement, folder: bundle.folder, workingDirectory: directory,
-                                     namedArtefacts: parsed.subjects.map { URL(fileURLWithPath: $0, relativeTo: directory) },
+                                     namedArtefacts: parsed.signing.subjects.map { URL(fileURLWithPath: $0, relativeTo: directory) },
                                      specsDigest: SpecFile.digest(of: specs))
         problems += check.problems()
         guard problems.isEmpty else { throw refused(problems, bundle: bundle) }
         let predicate = statement.predicate
-        let artefacts = parsed.subjects.isEmpty ? check.artefacts.map(\.name) : parsed.subjects
+        let artefacts = parsed.signing.subjects.isEmpty ? check.artefacts.map(\.name) : parsed.signing.subjects
         let lines = [
             "Verified: \(bundle.shownPath)",
             "  result     \(predicate.result.rawValue): \(predicate.passedTests.count) passed, \(predicate.warnedTests.count) warned, "
@@ -106,7 +112,7 @@ enum VerifyCommand: AECheckCommand {
             "  specs      \(specs.relativePath) has the run's specs digest, sha256:\(TestResultPredicate.hex(of: SpecFile.digest(of: specs)))",
             "  signature  \(signature)",
         ]
-        if parsed.requirePass, predicate.result == .failed {
+        if parsed.signing.requirePass, predicate.result == .failed {
             throw CommandFailure(exitCode: AECheck.ExitCode.checksFailed, standardError: "Error: the attested run FAILED, and --require-pass asks for one that passed\n",
                                  standardOutput: lines.joined(separator: "\n") + "\n")
         }
