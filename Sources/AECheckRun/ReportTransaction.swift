@@ -66,13 +66,13 @@ package struct ReportTransaction: Sendable {
     /// with what was written (an attestation signs it); an interrupt meanwhile waits for both, so the reports and
     /// their attestation are left whole. `output` is what the run printed, kept by the failure when writing fails.
     package func write<T>(
-        _ run: SuiteRun, strict: Bool, filePrefix: String?, output: String, then finish: (ReportFolder.Written) -> T
+        _ run: SuiteRun, filePrefix: String?, output: String, then finish: (ReportFolder.Written) -> T
     ) throws(RunFailure) -> T {
         RunInterruption.shared.beginWriting()
         defer { RunInterruption.shared.endWriting() }
         let written: ReportFolder.Written
         do {
-            written = try folder.write(run, strict: strict, stepCalls: ConformanceSuite.stepCalls, subject: ConformanceSuite.subject, filePrefix: filePrefix)
+            written = try folder.write(run, stepCalls: ConformanceSuite.stepCalls, subject: ConformanceSuite.subject, filePrefix: filePrefix)
         } catch {
             throw RunFailure(.cannotWriteReports, "Error: \(error); the \(subject)'s reports are incomplete.\n", standardOutput: output)
         }

@@ -196,12 +196,12 @@ package struct RunSession {
             run.duration = Self.seconds(since: began)
             run.exitCode = (run.passes(strict: grading.strict) ? RunExitCode.conformant : .checksFailed).rawValue
             judged?(&run)
-            let summary = ConsoleReporter.summary(run, strict: grading.strict)
+            let summary = ConsoleReporter.summary(run)
             // Paths a CI service resolves in the checkout it runs in: the specs' path from here, when they are here.
             let destination = transaction.destination
             let paths = SpecPaths(specsFolder: request.specs, workingDirectory: destination.directory)
             let judgedRun = run
-            return try transaction.write(run, strict: grading.strict, filePrefix: destination.junitFiles ? paths.filePrefix : nil, output: summary) {
+            return try transaction.write(run, filePrefix: destination.junitFiles ? paths.filePrefix : nil, output: summary) {
                 finish(judgedRun, $0, summary)
             }
         }

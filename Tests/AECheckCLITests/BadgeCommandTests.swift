@@ -28,7 +28,7 @@ private func writeResults(_ implementation: String, _ outcomes: [Outcome], into 
     let run = SuiteRun(implementation: implementation, timestamp: started, hostname: "ci",
                        metadata: RunMetadata(implementationVersion: "2.1", sdkVersion: "1.10"), results: results)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let data = Data(JSONReporter.render(run, strict: false).utf8)
+    let data = Data(JSONReporter.render(run).utf8)
     try data.write(to: folder.appendingPathComponent("results.json"))
     return data
 }

@@ -204,7 +204,7 @@ struct ShardTests {
             var run = try JSONReporter.decode(source.data)
             change(&run)
             let url = folder.appendingPathComponent(name + ".json")
-            try Data(JSONReporter.render(run, strict: false).utf8).write(to: url)
+            try Data(JSONReporter.render(run).utf8).write(to: url)
             return url.path
         }
         let emptied = try forged("emptied", from: two) { $0.results = [] }

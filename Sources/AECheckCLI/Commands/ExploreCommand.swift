@@ -112,7 +112,7 @@ enum ExploreCommand: AECheckCommand {
                 run.exitCode = report.error != nil ? AECheck.ExitCode.adapterFailed
                     : run.passes(strict: false) ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed
                 let output = report.render(verbose: parsed.verbose)
-                return try transaction.write(run, strict: false, filePrefix: nil, output: output) { written in
+                return try transaction.write(run, filePrefix: nil, output: output) { written in
                     let compliance = written.report
                     let ci = CIOutput(parsed, environment: environment, directory: directory)
                         .finish(compliance, summary: SummaryReporter.render(compliance), paths: SpecPaths(specsFolder: specsURL, workingDirectory: directory))

@@ -60,11 +60,11 @@ enum MergeCommand: AECheckCommand {
         merged.exitCode = merged.passes(strict: strict) ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed
         let transaction = ReportTransaction(ReportDestination(parsed, in: directory), name: merged.implementation + "-merged", subject: "merged run")
         try CommandFailure.mapping(.merge, help) { () throws(RunFailure) in try transaction.check() }
-        let summary = ConsoleReporter.summary(merged, strict: strict)
+        let summary = ConsoleReporter.summary(merged)
         let run = merged
         return try CommandFailure.mapping(.merge, help) { () throws(RunFailure) in
             try transaction.holding(waiting: progress) { () throws(RunFailure) in
-                try transaction.write(run, strict: strict, filePrefix: nil, output: summary) { written in
+                try transaction.write(run, filePrefix: nil, output: summary) { written in
                     let report = written.report
                     let ci = CIOutput(parsed, environment: environment, directory: directory)
                         .finish(report, summary: SummaryReporter.render(report), paths: SpecPaths(specsFolder: specs, workingDirectory: directory))

@@ -49,7 +49,7 @@ package struct ComparisonReport: Sendable {
             seen[run.implementation, default: 0] += 1
             return seen[run.implementation]! > 1 ? "\(run.implementation) (\(seen[run.implementation]!))" : run.implementation
         }
-        verdicts = runs.map { RunSummary($0, strict: $0.metadata.strict).verdict }
+        verdicts = runs.map { RunSummary($0).verdict }
         let origin = { (index: Int) in index < origins.count ? origins[index] : Origin() }
         let shown = { (value: String) in value.isEmpty ? "—" : value }
         facts = [
@@ -68,7 +68,7 @@ package struct ComparisonReport: Sendable {
             return RunHeading(implementation: run.implementation, version: run.metadata.implementationVersion, started: run.timestamp,
                               resultsDigest: origin(index).resultsDigest, badge: ConformanceBadge(run, subject: subject), badgeFile: badgeFiles[index])
         }
-        let reports = runs.map { ComplianceReport($0, strict: $0.metadata.strict, subject: subject) }
+        let reports = runs.map { ComplianceReport($0, subject: subject) }
         var order: [String] = []
         var info: [String: (title: String, level: String, section: String)] = [:]
         for report in reports {

@@ -64,13 +64,14 @@ package struct ComplianceReport: Sendable {
     /// expects; in run order within each.
     package var findings: [Finding]
 
-    /// The report of `run`, judged strictly or not; `resultsDigest` ties it to its `results.json`; `stepCalls`
+    /// The report of `run`, judged as its grading says (``RunMetadata/strict``); `resultsDigest` ties it to its `results.json`; `stepCalls`
     /// names the calls of the steps the run's results hold, for the hints; `subject` is what the suite checks.
-    package init(_ run: SuiteRun, strict: Bool, resultsDigest: String = "", stepCalls: StepCalls = .none, subject: String) {
+    package init(_ run: SuiteRun, resultsDigest: String = "", stepCalls: StepCalls = .none, subject: String) {
+        let strict = run.metadata.strict
         self.run = run
         self.subject = subject
         self.resultsDigest = resultsDigest
-        summary = RunSummary(run, strict: strict)
+        summary = RunSummary(run)
         let meta = run.metadata
         metadata = [
             ("implementation", run.implementation),

@@ -48,7 +48,7 @@ package struct ConformanceBadge: Sendable, Equatable {
         // A failure is expected only by a baseline the run applied: a results.json that records none has none.
         var run = run
         if run.metadata.baseline == nil { for index in run.results.indices { run.results[index].expectedFailure = nil } }
-        let report = ComplianceReport(run, strict: run.metadata.strict, subject: subject)
+        let report = ComplianceReport(run, subject: subject)
         let ran = report.judgedRows
         (mustPassed, mustRan) = report.mustRequirements
         let warnings = ran.filter { $0.status == .warning }.count

@@ -20,8 +20,8 @@
 package enum ConsoleReporter: Sendable {
     /// Renders `run` as text ending with a newline; the same input always gives the same text.
     /// Failures of non-binding rules (see ``SuiteRun/warnings(strict:)``) are counted in a line of their own.
-    package static func render(_ run: SuiteRun, verbose: Bool, strict: Bool = false) -> String {
-        run.results.map { result(for: $0, verbose: verbose) }.joined() + summary(run, strict: strict)
+    package static func render(_ run: SuiteRun, verbose: Bool) -> String {
+        run.results.map { result(for: $0, verbose: verbose) }.joined() + summary(run)
     }
 
     /// The lines of one result, as a run prints them when it finishes (ending with a newline).
@@ -35,8 +35,10 @@ package enum ConsoleReporter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The closing block: a blank line, the warnings, the verdict per level, and the totals.
-    package static func summary(_ run: SuiteRun, strict: Bool = false) -> String {
+    /// The closing block: a blank line, the warnings, the verdict per level, and the totals, judged as the run's
+    /// grading says (``RunMetadata/strict``).
+    package static func summary(_ run: SuiteRun) -> String {
+        let strict = run.metadata.strict
         let (passed, failed) = (run.count(.passed), run.count(.failed))
         let (errors, notApplicable) = (run.count(.error), run.count(.notApplicable))
         var lines = [""]
@@ -58,7 +60,7 @@ package enum ConsoleReporter: Sendable {
             lines.append("No @must scenario passed: a run that shows nothing binding to hold is not a pass")
         }
         if !run.results.isEmpty {
-            let summary = RunSummary(run, strict: strict)
+            let summary = RunSummary(run)
             let levels = summary.levels.map { group in
                 "@\(group.name) \(group.counts.passed)/\(group.counts.total - group.counts.notApplicable) passed"
             }

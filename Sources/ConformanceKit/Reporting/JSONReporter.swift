@@ -16,11 +16,12 @@ package enum JSONReporter: Sendable {
     /// The formats this version reads (`compare` and `baseline` take results of earlier versions too).
     package static let readableFormats = ["aecheck-results/1", format]
 
-    /// Renders `run`, with its summary judged strictly or not, ending with a newline.
-    package static func render(_ run: SuiteRun, strict: Bool) -> String {
+    /// Renders `run`, with its summary judged as its grading says (``RunMetadata/strict``), ending with a newline.
+    package static func render(_ run: SuiteRun) -> String {
+        let strict = run.metadata.strict
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let document = Document(run: run, summary: RunSummary(run, strict: strict), strict: strict)
+        let document = Document(run: run, summary: RunSummary(run), strict: strict)
         // Every value is a string, a whole number, a finite double, a Boolean or a nesting of these.
         guard let data = try? encoder.encode(document) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Reports are files others trust, so: ``check()`` finds an unwritable place before the run starts;
 /// ``clear()`` removes the previous run's reports when a new run starts, so an interrupted run leaves
-/// none rather than a stale one; ``write(_:strict:stepCalls:subject:filePrefix:)`` writes each file atomically (a
+/// none rather than a stale one; ``write(_:stepCalls:subject:filePrefix:)`` writes each file atomically (a
 /// temporary file renamed into place, so a full disk never leaves a truncated report), `results.json`
 /// first, whose digest every other report carries; ``markNotRun(exitCode:reason:timestamp:)`` replaces the
 /// reports of an earlier run by a note when a run ends before judging anything.
@@ -90,16 +90,16 @@ package struct ReportFolder: Sendable {
     /// The paths written, the results' digest (`sha256:…`), and each file's SHA-256 (hex) and size computed from
     /// the bytes rendered here, in the order of `paths`: what a certificate signs is what this program wrote,
     /// never what a file holds when read back.
-    package func write(_ run: SuiteRun, strict: Bool, stepCalls: StepCalls, subject: String, filePrefix: String? = nil) throws(Unwritable) -> Written {
-        let json = JSONReporter.render(run, strict: strict)
+    package func write(_ run: SuiteRun, stepCalls: StepCalls, subject: String, filePrefix: String? = nil) throws(Unwritable) -> Written {
+        let json = JSONReporter.render(run)
         let digest = "sha256:" + SHA256.hex(json)
-        let report = ComplianceReport(run, strict: strict, resultsDigest: digest, stepCalls: stepCalls, subject: subject)
+        let report = ComplianceReport(run, resultsDigest: digest, stepCalls: stepCalls, subject: subject)
         let files = ReportFile.allCases.map { (target($0), $0.text(of: report, resultsJSON: json, filePrefix: filePrefix)) }
         for (target, text) in files { try Self.write(text, to: target) }
         return (files.map(\.0), digest, files.map { (SHA256.hex($0.1), $0.1.utf8.count) }, report)
     }
 
-    /// What ``write(_:strict:stepCalls:subject:filePrefix:)`` wrote, and the report it rendered (what the console, the CI's
+    /// What ``write(_:stepCalls:subject:filePrefix:)`` wrote, and the report it rendered (what the console, the CI's
     /// annotations and summary read too).
     package typealias Written = (paths: [URL], resultsDigest: String, digests: [(sha256: String, size: Int)], report: ComplianceReport)
 

@@ -66,9 +66,9 @@ package struct RunSummary: Sendable, Equatable, Codable {
     /// Per platform, sorted, then `any`.
     package var platforms: [Group]
 
-    /// The summary of `run`, judged strictly or not.
-    package init(_ run: SuiteRun, strict: Bool) {
-        self.strict = strict
+    /// The summary of `run`, judged as its grading says (``RunMetadata/strict``).
+    package init(_ run: SuiteRun) {
+        strict = run.metadata.strict
         counts = Counts(run.results)
         warnings = run.warnings(strict: strict).count
         levels = (RequirementLevel.allCases.map(Optional.some) + [nil]).compactMap { level in

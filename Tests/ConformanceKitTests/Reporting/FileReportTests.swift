@@ -20,8 +20,8 @@ struct FileReportTests {
     }()
 
     @Test func resultsJSONRoundTripsAndIsDeterministic() throws {
-        let json = JSONReporter.render(Self.run, strict: false)
-        #expect(json == JSONReporter.render(Self.run, strict: false))
+        let json = JSONReporter.render(Self.run)
+        #expect(json == JSONReporter.render(Self.run))
         let decoded = try JSONReporter.decode(Data(json.utf8))
         #expect(decoded == Self.run)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -35,7 +35,7 @@ struct FileReportTests {
     }
 
     @Test func theMatrixShowsEveryRequirementWithItsSourceAndStatus() {
-        let report = ComplianceReport(Self.run, strict: false, resultsDigest: "sha256:feed", subject: ReportingFixtures.subject)
+        let report = ComplianceReport(Self.run, resultsDigest: "sha256:feed", subject: ReportingFixtures.subject)
         let rows = report.sections.flatMap(\.rows)
         #expect(rows.map(\.requirement.id) == ["AUTHN-01", "AUTHN-03", "PERSIST-09", "LOGOUT-02"])
         #expect(rows.map(\.status) == [.failed, .error, .noScenario, .passed])
@@ -51,7 +51,7 @@ struct FileReportTests {
     }
 
     @Test func hostileStringsShowAsTextInMarkdownAndHTML() throws {
-        let report = ComplianceReport(ReportingFixtures.hostileRun, strict: false, resultsDigest: "", subject: ReportingFixtures.subject)
+        let report = ComplianceReport(ReportingFixtures.hostileRun, resultsDigest: "", subject: ReportingFixtures.subject)
         let html = HTMLReporter.render(report)
         #expect(html.components(separatedBy: "<script").count == 2, "only the report's own script")
         #expect(!html.contains("<script>x") && !html.contains("]]>"))
@@ -61,14 +61,14 @@ struct FileReportTests {
         #expect(markdown.contains("- Check:\n\n  ```text\n  message a & b < c > d \" e ' f ]]> g \\u0000 h \\u001B[31m i \\uFFFF j 🎉👩‍💻 k\n  line 2\ttab\n  end\n  ```\n"))
         #expect(markdown.contains("- Scenario: scenario 1 a &amp; b &lt; c &gt; d \" e ' f \\]\\]&gt; g \\\\u0000 h \\\\u001B\\[31m i \\\\uFFFF j 🎉👩‍💻 k line 2\ttab end"))
         #expect(!markdown.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F })
-        let json = JSONReporter.render(ReportingFixtures.hostileRun, strict: false)
+        let json = JSONReporter.render(ReportingFixtures.hostileRun)
         #expect(try JSONReporter.decode(Data(json.utf8)).results.map(\.scenario) == ReportingFixtures.hostileRun.results.map(\.scenario))
     }
 
     @Test func aScriptTagFromTheImplementationStaysText() {
         var run = ReportingFixtures.sample
         run.results[1].failure?.actual = "<script>alert(1)</script>```\n# heading"
-        let report = ComplianceReport(run, strict: false, subject: ReportingFixtures.subject)
+        let report = ComplianceReport(run, subject: ReportingFixtures.subject)
         #expect(HTMLReporter.render(report).contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         let markdown = MarkdownReporter.render(report)
         #expect(markdown.contains("- Actual:\n\n  ````text\n  <script>alert(1)</script>```\n  # heading\n  ````\n"), "a fenced block: text, not HTML")
@@ -80,7 +80,7 @@ struct FileReportTests {
     }
 
     @Test func theHTMLReportIsSelfContained() {
-        let html = HTMLReporter.render(ComplianceReport(Self.run, strict: false, subject: ReportingFixtures.subject))
+        let html = HTMLReporter.render(ComplianceReport(Self.run, subject: ReportingFixtures.subject))
         #expect(html.components(separatedBy: "<script").count == 2 && html.contains("<script>\n(function () {"), "one inline script")
         for outside in ["<link", "<img", "@import", "url(", "src=", "http://", "https://"] {
             #expect(!html.contains(outside), "\(outside)")
@@ -96,20 +96,20 @@ struct FileReportTests {
             binding.tags = ["must"]
             return SuiteRun(implementation: "x", timestamp: "t", hostname: "h", results: [binding, result])
         }
-        #expect(RunSummary(run(["must"], .passed), strict: false).verdict == .passed)
-        #expect(RunSummary(run(["should"], .failed), strict: false).verdict == .passedNonStrict)
-        #expect(RunSummary(run(["should"], .failed), strict: true).verdict == .failed)
-        #expect(RunSummary(run(["info"], .failed), strict: true).verdict == .passed)
-        #expect(RunSummary(run(["must"], .failed), strict: false).verdict == .failed)
-        #expect(RunSummary(run(["info"], .error), strict: false).verdict == .failed)
+        #expect(RunSummary(run(["must"], .passed)).verdict == .passed)
+        #expect(RunSummary(run(["should"], .failed)).verdict == .passedNonStrict)
+        #expect(RunSummary(run(["should"], .failed).graded(strict: true)).verdict == .failed)
+        #expect(RunSummary(run(["info"], .failed).graded(strict: true)).verdict == .passed)
+        #expect(RunSummary(run(["must"], .failed)).verdict == .failed)
+        #expect(RunSummary(run(["info"], .error)).verdict == .failed)
     }
 
     @Test func aRunWithNoMustScenarioBindsEveryScenarioItSelected() {
         var result = ReportingFixtures.result("s", outcome: .failed, message: "m")
         result.tags = ["should"]
         let run = SuiteRun(implementation: "x", timestamp: "t", hostname: "h", results: [result])
-        #expect(run.selectionBinds && !run.passes(strict: false) && RunSummary(run, strict: false).verdict == .failed)
-        #expect(MarkdownReporter.render(ComplianceReport(run, strict: false, subject: ReportingFixtures.subject)).contains(SuiteRun.selectionBindsNote))
-        #expect(ConsoleReporter.summary(run, strict: false).contains(SuiteRun.selectionBindsNote))
+        #expect(run.selectionBinds && !run.passes(strict: false) && RunSummary(run).verdict == .failed)
+        #expect(MarkdownReporter.render(ComplianceReport(run, subject: ReportingFixtures.subject)).contains(SuiteRun.selectionBindsNote))
+        #expect(ConsoleReporter.summary(run).contains(SuiteRun.selectionBindsNote))
     }
 }

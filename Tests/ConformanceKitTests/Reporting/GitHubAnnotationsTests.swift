@@ -8,7 +8,7 @@ struct GitHubAnnotationsTests {
 
     /// The lines of `run`'s annotations.
     private static func lines(_ run: SuiteRun, strict: Bool = false, paths: SpecPaths = here) -> [String] {
-        GitHubAnnotations.render(ComplianceReport(run, strict: strict, subject: ReportingFixtures.subject), paths: paths).split(separator: "\n").map(String.init)
+        GitHubAnnotations.render(ComplianceReport(run.graded(strict: strict), subject: ReportingFixtures.subject), paths: paths).split(separator: "\n").map(String.init)
     }
 
     @Test func annotationsPointAtTheScenarioLine() throws {

@@ -16,7 +16,7 @@ struct HTMLReportTests {
         return run
     }()
 
-    private static var html: String { HTMLReporter.render(ComplianceReport(run, strict: false, resultsDigest: "sha256:feed", subject: ReportingFixtures.subject)) }
+    private static var html: String { HTMLReporter.render(ComplianceReport(run, resultsDigest: "sha256:feed", subject: ReportingFixtures.subject)) }
 
     private static func offset(of text: String, in html: String) throws -> Int {
         let range = try #require(html.range(of: text), "\(text)")
@@ -66,11 +66,11 @@ struct HTMLReportTests {
             RequirementRecord(id: "A_1", title: "underscore", level: .must, platforms: [], versions: [], section: "x", place: "p", sources: [], scenarios: 0),
             run.requirements[0],
         ]
-        let html = HTMLReporter.render(ComplianceReport(run, strict: false, subject: ReportingFixtures.subject))
+        let html = HTMLReporter.render(ComplianceReport(run, subject: ReportingFixtures.subject))
         let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(Set(ids).count == ids.count, "\(ids)")
         #expect(ids.contains("req-A_1") && ids.contains("req-A_1-2") && ids.contains("req-AUTHN-01-2"))
-        #expect(html == HTMLReporter.render(ComplianceReport(run, strict: false, subject: ReportingFixtures.subject)), "the same report, the same ids")
+        #expect(html == HTMLReporter.render(ComplianceReport(run, subject: ReportingFixtures.subject)), "the same report, the same ids")
     }
 
     @Test func blockingFailuresOpenAndWarningsAndTranscriptsFold() {
@@ -127,7 +127,7 @@ struct HTMLReportTests {
         let xmllint = try #require(ReportingSchemaValidator.xmllint())
         let run = fixture == "sample" ? Self.run : fixture == "advisory" ? ReportingFixtures.advisory : ReportingFixtures.hostileRun
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-report-\(fixture)-\(UUID().uuidString).html")
-        try Data(HTMLReporter.render(ComplianceReport(run, strict: false, subject: ReportingFixtures.subject)).utf8).write(to: file)
+        try Data(HTMLReporter.render(ComplianceReport(run, subject: ReportingFixtures.subject)).utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try ReportingSchemaValidator.parseHTML(file: file, xmllint: xmllint)
         #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
@@ -143,17 +143,17 @@ struct HTMLReportTests {
         }
         var other = run.results[1]
         other.failure?.actual = "2 requests"
-        let html = HTMLReporter.render(ComplianceReport(run, strict: false, subject: ReportingFixtures.subject))
+        let html = HTMLReporter.render(ComplianceReport(run, subject: ReportingFixtures.subject))
         #expect(html.contains("<div class=\"finding failed repeat\" id=\"finding-2\""))
         #expect(html.contains("The same failure as <a href=\"#finding-1\">the card above</a>, on tvos: the same step, check, expected and actual."))
         #expect(html.components(separatedBy: "<table class=\"facts\">").count - 1 == 1)
         // Another actual value is another failure: a card of its own.
         run.results[1] = other
-        #expect(!HTMLReporter.render(ComplianceReport(run, strict: false, subject: ReportingFixtures.subject)).contains("finding failed repeat"))
+        #expect(!HTMLReporter.render(ComplianceReport(run, subject: ReportingFixtures.subject)).contains("finding failed repeat"))
     }
 
     @Test func theVerdictBlockStatesTheBadgesFigure() throws {
-        let report = ComplianceReport(ReportingFixtures.conformant, strict: false, subject: ReportingFixtures.subject)
+        let report = ComplianceReport(ReportingFixtures.conformant, subject: ReportingFixtures.subject)
         let badge = ConformanceBadge(ReportingFixtures.conformant, subject: ReportingFixtures.subject)
         let sentence = try #require(report.mustRequirementsSentence)
         #expect(sentence == "@must requirements: \(badge.mustPassed) of \(badge.mustRan) passed (the badge's \(badge.mustPassed)/\(badge.mustRan) must).")
@@ -172,7 +172,7 @@ struct HTMLReportTests {
         let explored = run.requirements[0].id
         run.results = run.results.filter { $0.requirementIDs == [explored] }
         #expect(!run.results.isEmpty && run.requirements.count > 1)
-        let report = ComplianceReport(run, strict: false, subject: ReportingFixtures.subject)
+        let report = ComplianceReport(run, subject: ReportingFixtures.subject)
         let rows = report.sections.flatMap(\.rows)
         #expect(rows.map(\.requirement.id) == [explored] && report.unexplored == run.requirements.count - 1)
         #expect(!rows.contains { $0.status == .notRun })

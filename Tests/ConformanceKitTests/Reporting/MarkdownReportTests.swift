@@ -7,7 +7,7 @@ struct MarkdownReportTests {
         var run = ReportingFixtures.sample
         run.results[3].failure?.message = message
         run.results[3].failure?.actual = actual
-        return MarkdownReporter.render(ComplianceReport(run, strict: false, subject: ReportingFixtures.subject))
+        return MarkdownReporter.render(ComplianceReport(run, subject: ReportingFixtures.subject))
     }
 
     @Test func markdownKeepsBacktraceLinesInAFencedBlock() {

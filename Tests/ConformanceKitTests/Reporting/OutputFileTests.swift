@@ -50,7 +50,7 @@ struct OutputFileTests {
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/null")
         let folder = ReportFolder(url: root.appendingPathComponent("reports"), placed: [.junit: link])
         try folder.check()
-        try folder.write(ReportingFixtures.sample, strict: false, stepCalls: .none, subject: ReportingFixtures.subject)
+        try folder.write(ReportingFixtures.sample, stepCalls: .none, subject: ReportingFixtures.subject)
         folder.clear()
         folder.markNotRun(exitCode: 64, reason: "nothing selected", timestamp: "2026-11-25T00:00:00")
         #expect(type(link.path) == S_IFLNK)

@@ -32,7 +32,7 @@ struct ReportFolderTests {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let reports = root.appendingPathComponent("impl")
-        try ReportFolder(url: reports).write(ReportingFixtures.sample, strict: false, stepCalls: .none, subject: ReportingFixtures.subject)
+        try ReportFolder(url: reports).write(ReportingFixtures.sample, stepCalls: .none, subject: ReportingFixtures.subject)
         let note = reports.appendingPathComponent(ReportFolder.notRunFileName), results = reports.appendingPathComponent("results.json")
         var other = ReportFolderLock(reports, waiting: {})
         #expect(other != nil, "the folder could not be locked")
@@ -70,7 +70,7 @@ struct ReportFolderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = ReportFolder(url: root.appendingPathComponent("impl"))
         try folder.check()
-        let written = try folder.write(ReportingFixtures.sample, strict: false, stepCalls: .none, subject: ReportingFixtures.subject)
+        let written = try folder.write(ReportingFixtures.sample, stepCalls: .none, subject: ReportingFixtures.subject)
         #expect(written.paths.map(\.lastPathComponent) == ReportFolder.fileNames)
         let json = try String(contentsOf: written.paths[0], encoding: .utf8)
         #expect(written.resultsDigest == "sha256:" + SHA256.hex(json))
@@ -108,7 +108,7 @@ struct ReportFolderTests {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = ReportFolder(url: root)
-        try folder.write(ReportingFixtures.sample, strict: false, stepCalls: .none, subject: ReportingFixtures.subject)
+        try folder.write(ReportingFixtures.sample, stepCalls: .none, subject: ReportingFixtures.subject)
         folder.markNotRun(exitCode: 2, reason: "the specs are invalid.", timestamp: "2026-01-01T00:00:00")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [ReportFolder.notRunFileName])
     }

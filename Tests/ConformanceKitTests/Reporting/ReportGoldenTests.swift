@@ -9,13 +9,13 @@ struct ReportGoldenTests {
     /// Each file a run writes, as the folder writes it, against `<name>-sample.<extension>` (`results-sample.json`).
     @Test(arguments: ReportFile.allCases)
     func everyReportFileMatchesItsGoldenFile(_ file: ReportFile) throws {
-        let report = ComplianceReport(ReportingFixtures.sample, strict: false, resultsDigest: "sha256:feed", subject: ReportingFixtures.subject)
+        let report = ComplianceReport(ReportingFixtures.sample, resultsDigest: "sha256:feed", subject: ReportingFixtures.subject)
         let golden = file.rawValue.replacingOccurrences(of: ".", with: "-sample.", range: file.rawValue.range(of: "."))
-        try expectGolden(file.text(of: report, resultsJSON: JSONReporter.render(ReportingFixtures.sample, strict: false)), golden)
+        try expectGolden(file.text(of: report, resultsJSON: JSONReporter.render(ReportingFixtures.sample)), golden)
     }
 
     @Test func anAdvisoryRunsSummaryMatchesItsGoldenFile() throws {
-        try expectGolden(SummaryReporter.render(ComplianceReport(ReportingFixtures.advisory, strict: false, resultsDigest: "sha256:feed", subject: ReportingFixtures.subject)),
+        try expectGolden(SummaryReporter.render(ComplianceReport(ReportingFixtures.advisory, resultsDigest: "sha256:feed", subject: ReportingFixtures.subject)),
                          "report-summary-advisory.md")
     }
 

@@ -19,7 +19,7 @@ struct ResultsDocumentTests {
     }()
 
     private static func object(_ run: SuiteRun, strict: Bool = false) throws -> [String: Any] {
-        let json = JSONReporter.render(run, strict: strict)
+        let json = JSONReporter.render(run.graded(strict: strict))
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
@@ -51,7 +51,7 @@ struct ResultsDocumentTests {
     @Test func aTeamsOwnProvenanceIsKeptAndReadBack() throws {
         let object = try Self.object(Self.run)
         #expect(object["provenance"] as? [String: String] == ["git-commit": "0123abc", "ci-job": "https://ci.example/jobs/7"])
-        let decoded = try JSONReporter.decode(Data(JSONReporter.render(Self.run, strict: false).utf8))
+        let decoded = try JSONReporter.decode(Data(JSONReporter.render(Self.run).utf8))
         #expect(decoded.provenance == Self.run.provenance)
         #expect(decoded.metadata.mode == .isolated && decoded.exitCode == 1 && decoded.finished == "2024-05-06T07:08:11Z")
     }
@@ -64,12 +64,12 @@ struct ResultsDocumentTests {
         let exploration = try #require(metadata["exploration"] as? [String: Any])
         #expect(exploration["seed"] as? Int == 7 && exploration["runs"] as? Int == 200 && exploration["steps"] as? Int == 50)
         #expect(exploration["platforms"] as? [String] == ["ios", "tvos"] && exploration["against"] as? String == "reference")
-        #expect(try JSONReporter.decode(Data(JSONReporter.render(run, strict: false).utf8)).metadata.exploration == run.metadata.exploration)
+        #expect(try JSONReporter.decode(Data(JSONReporter.render(run).utf8)).metadata.exploration == run.metadata.exploration)
     }
 
     @Test func resultsOfTheFirstFormatAreStillRead() throws {
         // A results.json as version 1.1 wrote it: no IDs, no outcomes per requirement, a timestamp without zone.
-        var json = JSONReporter.render(FileReportTests.run, strict: false)
+        var json = JSONReporter.render(FileReportTests.run)
         json = json.replacingOccurrences(of: "\"format\" : \"\(JSONReporter.format)\"", with: "\"format\" : \"aecheck-results/1\"")
         json = json.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.contains("\"id\" : \"[") && !$0.contains("\"outcome\" : \"no scenario\"") }.joined(separator: "\n")

@@ -20,7 +20,7 @@ struct SummaryReporterTests {
         let hostile = String(repeating: "<|`\u{1B}\n", count: 1_000) + "e" + String(repeating: "\u{301}", count: 2_000)
         var run = Self.failingRun(3_000, text: hostile)
         run.baselineProblems = Array(repeating: "stale: \(hostile)", count: 1_000)
-        let summary = SummaryReporter.render(ComplianceReport(run, strict: true, resultsDigest: "sha256:feed", subject: ReportingFixtures.subject))
+        let summary = SummaryReporter.render(ComplianceReport(run.graded(strict: true), resultsDigest: "sha256:feed", subject: ReportingFixtures.subject))
         #expect(summary.utf8.count < SummaryReporter.limit / 2, "\(summary.utf8.count) bytes")
         #expect(summary.contains("and \(3_000 - SummaryReporter.maxFindings) more — see report.md"))
         #expect(summary.contains("and \(1_000 - SummaryReporter.maxBaselineProblems) more baseline problems: see report.md"))
@@ -28,7 +28,7 @@ struct SummaryReporterTests {
     }
 
     @Test func hostileTextCannotBreakTheTableOrPassHTML() {
-        let summary = SummaryReporter.render(ComplianceReport(ReportingFixtures.hostileRun, strict: false, subject: ReportingFixtures.subject))
+        let summary = SummaryReporter.render(ComplianceReport(ReportingFixtures.hostileRun, subject: ReportingFixtures.subject))
         for line in summary.split(separator: "\n") where line.hasPrefix("| ") && !line.hasPrefix("| outcome") {
             // Six cells: an unescaped pipe or a line break from a name would add or split one.
             let cells = line.replacingOccurrences(of: "\\|", with: "").split(separator: "|", omittingEmptySubsequences: false)
@@ -38,19 +38,19 @@ struct SummaryReporterTests {
     }
 
     @Test func theVerdictIsTheExitCodes() {
-        let failing = SummaryReporter.render(ComplianceReport(ReportingFixtures.sample, strict: false, subject: ReportingFixtures.subject))
+        let failing = SummaryReporter.render(ComplianceReport(ReportingFixtures.sample, subject: ReportingFixtures.subject))
         #expect(failing.contains("**Verdict: FAILED** · exit code 1"))
-        let advisory = SummaryReporter.render(ComplianceReport(ReportingFixtures.advisory, strict: false, subject: ReportingFixtures.subject))
+        let advisory = SummaryReporter.render(ComplianceReport(ReportingFixtures.advisory, subject: ReportingFixtures.subject))
         // Only a stale baseline entry fails this run: warnings and expected failures do not.
         #expect(advisory.contains("exit code 1") && advisory.contains("| WARNING |") && advisory.contains("| EXPECTED |"))
         var clean = ReportingFixtures.advisory
         clean.baselineProblems = []
-        #expect(SummaryReporter.render(ComplianceReport(clean, strict: false, subject: ReportingFixtures.subject)).contains("**Verdict: PASSED (non-strict)** · exit code 0"))
-        #expect(SummaryReporter.render(ComplianceReport(clean, strict: true, subject: ReportingFixtures.subject)).contains("**Verdict: FAILED** (strict) · exit code 1"))
+        #expect(SummaryReporter.render(ComplianceReport(clean, subject: ReportingFixtures.subject)).contains("**Verdict: PASSED (non-strict)** · exit code 0"))
+        #expect(SummaryReporter.render(ComplianceReport(clean.graded(strict: true), subject: ReportingFixtures.subject)).contains("**Verdict: FAILED** (strict) · exit code 1"))
     }
 
     @Test func eachLineLinksToItsCardInTheHTMLReport() {
-        let report = ComplianceReport(ReportingFixtures.sample, strict: false, subject: ReportingFixtures.subject)
+        let report = ComplianceReport(ReportingFixtures.sample, subject: ReportingFixtures.subject)
         let html = HTMLReporter.render(report)
         let summary = SummaryReporter.render(report)
         for number in 1...report.findings.count {

@@ -17,7 +17,7 @@ struct BaselineTests {
         #expect(!run.passes(strict: false))
         #expect(applied.passes(strict: false))
         #expect(applied.results[0].expectedFailure == "known gap (https://x/1)")
-        #expect(RunSummary(applied, strict: false).expectedFailures == 1)
+        #expect(RunSummary(applied).expectedFailures == 1)
     }
 
     @Test func aFailureNoEntryNamesStillFails() {
@@ -32,7 +32,7 @@ struct BaselineTests {
         let applied = baseline.apply(to: run, today: "2026-06-01")
         #expect(applied.baselineProblems == ["stale: AUTHN-01 now passes; remove the entry"])
         #expect(!applied.passes(strict: false))
-        #expect(RunSummary(applied, strict: false).verdict == .failed)
+        #expect(RunSummary(applied).verdict == .failed)
     }
 
     @Test func aStaleEntryOfAFailureThatNeverDecidedTheVerdictOnlyWarns() {
