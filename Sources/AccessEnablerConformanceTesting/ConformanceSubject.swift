@@ -179,8 +179,10 @@ public struct ConformanceSubject: Sendable {
 
     /// Where an implementation runs: automatic isolation is a worker of `portExecutable` when it is built
     /// beside the test bundle (in ``RunningProgram/productsFolder``, which on a Mac is the `.xctest` bundle's folder,
-    /// not the testing helper's), else the test process.
-    static func resolved(_ isolation: Isolation, portExecutable: String?) -> Isolation {
+    /// not the testing helper's), else the test process. Where no process can start (iOS, tvOS: the Simulator or a
+    /// device), every implementation runs in the test process, and its warning says why.
+    package static func resolved(_ isolation: Isolation, portExecutable: String?, canSpawn: Bool = ChildSpawner.canSpawn) -> Isolation {
+        guard canSpawn else { return .inProcess }
         guard case .automatic = isolation else { return isolation }
         guard let name = portExecutable, !name.isEmpty, !name.contains("/") else { return .inProcess }
         let candidate = RunningProgram.product(name)
@@ -188,7 +190,11 @@ public struct ConformanceSubject: Sendable {
     }
 
     /// The warning an in-process run gives.
-    static func inProcessWarning(_ name: String, asked: Isolation, portExecutable: String?) -> String {
+    package static func inProcessWarning(_ name: String, asked: Isolation, portExecutable: String?, canSpawn: Bool = ChildSpawner.canSpawn) -> String {
+        guard canSpawn else {
+            return "\(name) runs in the test process: this system starts no processes (iOS and tvOS, in the Simulator or on a device), so "
+                + "no worker can isolate it, and a crash or a hang of it ends the whole test run. Isolated runs are for macOS and Linux."
+        }
         let why = switch asked {
         case .automatic: portExecutable.map { " (its own executable '\($0)' is not built beside the tests)" }
             ?? " (the tests know no executable of the port's own: the plugin found none, or more than one, in the package)"

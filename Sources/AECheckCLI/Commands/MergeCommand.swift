@@ -25,7 +25,9 @@ enum MergeCommand: AECheckCommand {
         let (parsed, directory, specs, environment, help) = (invocation.parsed, invocation.directory, invocation.specs, invocation.environment, invocation.help)
         let progress = invocation.progress
         var runs: [SuiteRun] = []
-        for path in parsed.inputs { runs.append(try ResultsFile.read(path, invocation)) }
+        for path in parsed.inputs {
+            runs.append(try ResultsFile.read(path, invocation, whereWritten: "each shard's run writes its results.json into its --reports folder"))
+        }
         var merged: SuiteRun
         do {
             merged = try ShardMerge.merge(runs, sources: parsed.inputs)
