@@ -3,8 +3,8 @@ import Foundation
 
 /// Which implementation a run checks: one linked into the program, this package's reference, or a testee program.
 ///
-/// `Codable`, so that a run can be described whole in data (a worker's start, a replay); ``WorkerCommand`` renders
-/// the choice a worker serves as its arguments.
+/// `Codable`, so that a run can be described whole in data: a worker is told what to serve in a ``WorkerRequest``'s
+/// JSON, and the command line renders a choice as its options in one place (rerun hints, explore's replay lines).
 package enum ImplementationChoice: Codable, Sendable, Equatable {
     /// One of the implementations the program was built with, by name (`nil`: the first).
     case linked(name: String?)
@@ -25,6 +25,9 @@ package enum ImplementationChoice: Codable, Sendable, Equatable {
         }
     }
 
+    /// Why no implementation is there to run.
+    private static let nothingToRun = "no implementation to run: pass one to AECheck.main, or name a testee with --testee"
+
     /// The implementation this choice means among `implementations`, or the reference `reference` builds, or why
     /// neither can be had. A testee is started elsewhere (``RunSession/start(_:)``).
     package func linkedImplementation(
@@ -33,7 +36,7 @@ package enum ImplementationChoice: Codable, Sendable, Equatable {
         switch self {
         case .linked(let name):
             guard let first = implementations.first else {
-                return .failure(ReferenceUsageError("no implementation to run: pass one to AECheck.main, or name a testee with --testee"))
+                return .failure(ReferenceUsageError(Self.nothingToRun))
             }
             guard let chosen = implementations.first(where: { $0.name == (name ?? first.name) }) else {
                 let names = implementations.map(\.name).joined(separator: ", ")
@@ -42,7 +45,7 @@ package enum ImplementationChoice: Codable, Sendable, Equatable {
             return .success(chosen)
         case .reference(let faults, let alternatives, let profile):
             guard let reference else {
-                return .failure(ReferenceUsageError("no implementation to run: pass one to AECheck.main, or name a testee with --testee"))
+                return .failure(ReferenceUsageError(Self.nothingToRun))
             }
             return reference.reference(faults: faults, alternatives: alternatives, profile: profile)
         case .testee:

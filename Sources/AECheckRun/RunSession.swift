@@ -12,7 +12,7 @@ import Foundation
 /// let prepared = try session.prepare()
 /// let started = try session.start(prepared)
 /// let (transaction, grading) = try session.open(prepared, started)
-/// let run = try session.run(prepared, started, into: transaction, grading: grading) { run, written in run }
+/// let run = try session.run(prepared, started, into: transaction, grading: grading) { run, written, summary in run }
 /// ```
 package struct RunSession {
     package let request: RunRequest
