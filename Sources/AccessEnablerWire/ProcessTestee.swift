@@ -58,9 +58,11 @@ package final class ProcessTestee: @unchecked Sendable {
     private var instances: [String: Instance] = [:]
     private var launches = 0
     private var brokenDown: String?
-    /// Whether the last turn's problem was the testee's own `error` reply: it ended its turn as the protocol
-    /// says, so its process goes on serving (a `reset` begins the next scenario); any other problem ends it.
-    private var lastTurnReportedError = false
+    /// Whether the last turn ended as the protocol says although it had a problem: the testee's own `error` reply, or
+    /// a message that could not be used (a mistyped value, an unknown type) in a turn still read to its `done`. Its
+    /// process then goes on serving (a `reset` begins the next scenario); a crash, a hang, a stream that cannot be
+    /// read any more or a reply it did not read ends it.
+    private var lastTurnEndedInOrder = false
     /// When the current scenario began, on the monotonic clock (real time exists only on this boundary).
     private var scenarioStarted = ContinuousClock.now
     private var inTurn = false
@@ -226,7 +228,7 @@ package final class ProcessTestee: @unchecked Sendable {
     /// the testee only answered `error` (it cannot handle the event yet; its process is well).
     private func breakDown(_ reason: String) {
         guard brokenDown == nil else { return }
-        let keep = lastTurnReportedError && child?.isRunning == true
+        let keep = lastTurnEndedInOrder && child?.isRunning == true
         if !keep { child?.terminate() }
         let stderr = child?.stderr ?? ""
         brokenDown = reason + (stderr.isEmpty ? "" : "\nThe testee's stderr (last \(ChildProcess.stderrKeep / 1024) KiB):\n" + stderr)
@@ -302,7 +304,7 @@ package final class ProcessTestee: @unchecked Sendable {
         guard let child else { return "the testee is not running" }
         guard !inTurn else { return "a turn began inside another (a bug of the suite)" }
         inTurn = true
-        lastTurnReportedError = false
+        lastTurnEndedInOrder = false
         defer { inTurn = false }
         if event.type != "hello", scenarioStarted.duration(to: .now) > .seconds(limits.scenario) {
             return "the scenario took longer than \(limits.scenario) s of real time"
@@ -315,35 +317,42 @@ package final class ProcessTestee: @unchecked Sendable {
         let scenarioEnd = scenarioStarted + .seconds(limits.scenario)
         let deadline = event.type == "hello" ? turnEnd : min(turnEnd, scenarioEnd)
         guard child.write(event.line, until: deadline) else { return "the testee stopped reading its stdin (it exited, or reads no more)" }
+        var problem: String?
         for _ in 0..<limits.messagesPerTurn {
             let line: Substring
             do {
                 line = try child.readLine(until: deadline)
             } catch {
-                switch error {
-                case .timedOut:
-                    if deadline == scenarioEnd, deadline < turnEnd { return "the scenario took longer than \(limits.scenario) s of real time" }
-                    return "the testee did not end its turn within \(limits.turn) s (after \(event.type))"
-                case .closed: return "the testee closed its stdout (it exited?) during \(event.type)"
-                case .lineTooLong: return "the testee wrote a line longer than \(ChildProcess.maximumLine) bytes"
-                case .invalidUTF8: return "the testee wrote a line that is not UTF-8"
+                let stopped = switch error {
+                case .timedOut where deadline == scenarioEnd && deadline < turnEnd: "the scenario took longer than \(limits.scenario) s of real time"
+                case .timedOut: "the testee did not end its turn within \(limits.turn) s (after \(event.type))"
+                case .closed: "the testee closed its stdout (it exited?) during \(event.type)"
+                case .lineTooLong: "the testee wrote a line longer than \(ChildProcess.maximumLine) bytes"
+                case .invalidUTF8: "the testee wrote a line that is not UTF-8"
                 }
+                return problem.map { "\($0); then \(stopped)" } ?? stopped
             }
             do {
                 let message = try WireMessage(line: line)
-                if message.type == "done" { return nil }
+                if message.type == "done" {
+                    lastTurnEndedInOrder = problem != nil
+                    return problem
+                }
                 if message.type == "error" {
-                    lastTurnReportedError = true
-                    return "the testee reported an error: " + ((try? message.string("message")) ?? "(no message)")
+                    lastTurnEndedInOrder = true
+                    return problem ?? "the testee reported an error: " + ((try? message.string("message")) ?? "(no message)")
                 }
                 if extra(message) { continue }
                 try handle(message, replyingWith: child, by: deadline)
             } catch let stopped as StoppedReading {
                 return stopped.description
             } catch {
-                return "protocol: \(error)"
+                // The first unusable message decides the scenario; the turn is still read to its end (queries
+                // answered), so that a testee whose stream is in order keeps its process for the next scenario.
+                if problem == nil { problem = "protocol: \(error)" }
             }
         }
+        if let problem { return "\(problem); then the testee sent more than \(limits.messagesPerTurn) messages in one turn" }
         return "the testee sent more than \(limits.messagesPerTurn) messages in one turn"
     }
 

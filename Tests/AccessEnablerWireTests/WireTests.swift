@@ -107,6 +107,8 @@ struct HostileTesteeTests {
             limits.turn = 3  // a python3 start takes over a second on a loaded machine (CI shares its two cores)
             limits.messagesPerTurn = 10_000  // the floods send 150,000
             let testee = try ProcessTestee.implementation(command: "\(python) \(hostileTestee) \(mode) \(token)", limits: limits)
+            // A testee whose turns end in order keeps its process until the run ends, as a run ends it.
+            defer { testee.shutDown() }
             // One scenario on both platforms: the second runs after the first broke down, which is what "the run
             // goes on" takes; more would only repeat it (a hang costs the turn's whole limit each time).
             let run = suite.run(testee, ConformanceSuite.Selection(filter: "A known requestor is configured"))
@@ -156,6 +158,18 @@ struct HostileTesteeTests {
                 "\(run.results.map { "\($0.outcome) \($0.message ?? "")" })")
         // Each scenario's stderr shows the process that answered: one, not one per scenario.
         let processes = Set(run.results.flatMap { $0.failure?.message.split(separator: "\n").filter { $0.contains("[log] process ") } ?? [] })
+        #expect(processes.count == 1, "\(processes)")
+    }
+
+    @Test func aMistypedValueErrsItsScenarioButATurnThatEndsInOrderKeepsTheProcess() throws {
+        let testee = try ProcessTestee.implementation(command: "\(python) \(hostileTestee) mistyped-value")
+        defer { testee.shutDown() }
+        let run = suite.run(testee, ConformanceSuite.Selection(filter: "INIT-02"))
+        #expect(run.results.count >= 2 && run.results.allSatisfy { $0.outcome == .error && $0.message?.contains("protocol: ") == true },
+                "\(run.results.map { "\($0.outcome) \($0.message ?? "")" })")
+        // The rest of the turn was read (its log is there), and one process served every scenario: none was restarted.
+        #expect(run.results.allSatisfy { $0.details.contains("still in order") }, "\(run.results.first?.details ?? "")")
+        let processes = Set(run.results.flatMap { $0.details.split(separator: "\n").filter { $0.contains("[log] process ") } })
         #expect(processes.count == 1, "\(processes)")
     }
 

@@ -2,7 +2,7 @@
 survives it: `python3 hostile_testee.py MODE [TOKEN]` (TOKEN only marks the process for the tests).
 
 It shakes hands (unless the mode breaks the handshake), answers every event with `done`, and misbehaves
-at its first `call`."""
+at its first `call` (some modes, such as `error-reply` and `mistyped-value`, at every call, ending each turn in order)."""
 import subprocess
 import os
 import sys
@@ -89,6 +89,14 @@ def main() -> None:
             # A first testee: every call is one it cannot handle yet, said as the protocol says it.
             send('{"type":"log","message":"process %d"}' % os.getpid())
             send('{"type":"error","message":"not implemented yet"}')
+            continue
+        elif '"type":"call"' in line.replace(" ", "") and MODE == "mistyped-value":
+            # A port with one type mistake: a callback's status as a string. Its turn still ends in order.
+            instance = line.split('"instance":"', 1)[1].split('"', 1)[0]
+            send('{"type":"log","message":"process %d"}' % os.getpid())
+            send('{"type":"callback","instance":"%s","name":"setRequestorComplete","arguments":{"status":"one"}}' % instance)
+            send('{"type":"log","message":"still in order"}')
+            send('{"type":"done"}')
             continue
         elif '"type":"call"' in line.replace(" ", "") and MODE == "after-done":
             # Ends the turn, then writes on: a line the suite reads with the next turn, every time.
