@@ -1,4 +1,5 @@
 import AccessEnablerAdapter
+import AccessEnablerWire
 import ConformanceKit
 
 /// Every option, declared once: each command's type lists the ones it has (``AECheckCommand/options``),
@@ -127,7 +128,14 @@ extension CommandOption {
                   portHelp: "Run against the program this shell command starts, over the adapter protocol (Specs/adapter-protocol.md), instead of the implementation this program was built with.") { parsed, value throws(ParsedArguments.UsageError) in
         parsed.subject.testee = value
     }
-    static let name = CommandOption("--name", "<name>", help: "With --testee: the name for reports (default: the one the testee gives).") { parsed, value throws(ParsedArguments.UsageError) in
+    static let testeeConnect = CommandOption("--testee-connect", "<host:port>",
+        help: "Run against a test service listening there (the Simulator's 127.0.0.1, a device through iproxy, an emulator through adb forward), over the adapter protocol on a TCP connection: each connection one testee process.") { parsed, value throws(ParsedArguments.UsageError) in
+        guard TesteeEndpoint.address(value) != nil else {
+            throw ParsedArguments.UsageError(message: "--testee-connect takes HOST:PORT (127.0.0.1:7700, [::1]:7700), not '\(value)'", command: parsed.command)
+        }
+        parsed.subject.testeeConnect = value
+    }
+    static let name = CommandOption("--name", "<name>", help: "With --testee or --testee-connect: the name for reports (default: the one the testee gives).") { parsed, value throws(ParsedArguments.UsageError) in
         parsed.subject.name = value
     }
     static let inProcess = CommandOption(flag: "--in-process",
@@ -205,7 +213,7 @@ extension CommandOption {
         .filter, .platform, .reports] + placings + [.junitFiles, .annotations, .provenance, .baseline, .today,
         .reason, .link, .expires, .compareOutput, .baselineOutput, .badgeOutput, .label, .subject, .signKey,
         .allowedSigners, .publicKey, .requireSignature, .requirePass, .identity, .specs, .profile, .fault,
-        .alternative, .implementation, .testee, .name, .inProcess, .jobs, .shard, .turnTimeout,
+        .alternative, .implementation, .testee, .testeeConnect, .name, .inProcess, .jobs, .shard, .turnTimeout,
         .scenarioTimeout, .strict, .color, .verbose, .json, .drySteps, .isolation, .generated, .triage,
         .mutant, .campaigns, .seed, .runs, .steps, .run, .against, .allFaults, .allAlternatives,
         .listInvariants, .help, .version,

@@ -105,11 +105,11 @@ package struct RunSession {
         var limits = ProcessTestee.Limits()
         if let turn = request.turnTimeout { limits.turn = turn }
         if let scenario = request.scenarioTimeout { limits.scenario = scenario }
-        if case .testee(let command, let name) = request.implementation {
+        if let (endpoint, name) = request.implementation.testeeEndpoint {
             let testee: AccessEnablerImplementation
             do {
-                // Several processes at once only when the testee's hello says its processes share nothing.
-                testee = try ProcessTestee.implementation(command: command, name: name, limits: limits, processes: request.threads, whenDeclared: true)
+                // Several processes (or connections) at once only when the testee's hello says they share nothing.
+                testee = try ProcessTestee.implementation(endpoint: endpoint, name: name, limits: limits, processes: request.threads, whenDeclared: true)
             } catch {
                 throw RunFailure(.adapterFailed, "Error: the testee failed to start: \(error)\nSee Specs/adapter-protocol.md for the handshake.\n")
             }
@@ -186,7 +186,7 @@ package struct RunSession {
             run.metadata.rerunFilter = request.origin.rerunFilter
             run.metadata.program = request.origin.program
             run.metadata.mode = started.mode
-            if case .testee(let command, _) = request.implementation { run.metadata.testee = command }
+            if let (endpoint, _) = request.implementation.testeeEndpoint { run.metadata.testee = endpoint.description }
             if started.mode == .testee { run.metadata.testeeProcesses = implementation.processes() }
             if !request.provenance.isEmpty {
                 run.provenance = Dictionary(request.provenance.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -225,8 +225,16 @@ package struct RunSession {
 }
 
 extension ImplementationChoice {
-    /// Whether this is a testee program.
-    var isTestee: Bool { if case .testee = self { true } else { false } }
+    /// Whether this is a testee program or a test service.
+    var isTestee: Bool { testeeEndpoint != nil }
+    /// Where the testee is reached, and the name its reports take instead of its own; `nil` for a linked implementation.
+    var testeeEndpoint: (TesteeEndpoint, String?)? {
+        switch self {
+        case .testee(let command, let name): (.command(command), name)
+        case .connection(let address, let name): TesteeEndpoint.address(address).map { ($0, name) }
+        case .linked, .reference: nil
+        }
+    }
     /// The linked implementation's name, when this chooses one by name.
     var linkedName: String? { if case .linked(let name) = self { name } else { nil } }
 }

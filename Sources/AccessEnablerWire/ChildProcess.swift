@@ -29,8 +29,10 @@ package final class ChildProcess: @unchecked Sendable {
     package static let maximumLine = 1 << 20
     package static let stderrKeep = 64 << 10
 
-    /// The child's process ID, which is also its process group's.
+    /// The child's process ID, which is also its process group's; 0 for a connection (``init(connection:maximumQueued:)``).
     private let pid: pid_t
+    /// Whether this is a connection to a test service rather than a child: nothing to signal, reap or keep stderr of.
+    private var isConnection: Bool { pid == 0 }
     /// Our ends of its stdin (non-blocking), stdout and stderr.
     private let stdinFD: Int32
     private let stdoutFD: Int32, stderrFD: Int32
@@ -106,6 +108,20 @@ package final class ChildProcess: @unchecked Sendable {
             Thread { [self] in reap() },
         ]
         readers.forEach { $0.start() }
+    }
+
+    /// A connected stream socket `fd` (``HostSystem/TCPConnection``) read and written as a child's stdout and stdin:
+    /// the same lines, limits and failures; its end is the connection's close. It has no stderr; `log` lines are kept.
+    package init(connection fd: Int32, maximumQueued: Int = .max) {
+        self.maximumQueued = maximumQueued
+        signal(SIGPIPE, SIG_IGN)  // A peer that closes mid-write must not take the suite with it.
+        pid = 0
+        stdinFD = dup(fd)
+        stdoutFD = fd
+        stderrFD = -1
+        _ = fcntl(stdinFD, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(stdoutFD, F_SETFL, fcntl(stdoutFD, F_GETFL) | O_NONBLOCK)
+        stderrClosed = true
     }
 
     /// Writes one line (the newline is added) by `deadline`; `false` when the process no longer reads, or
@@ -192,6 +208,7 @@ package final class ChildProcess: @unchecked Sendable {
     }
 
     package var isRunning: Bool {
+        if isConnection { return reading.withLock { !stdoutClosed } }
         lines.lock()
         defer { lines.unlock() }
         return !exitedFlag
@@ -200,6 +217,7 @@ package final class ChildProcess: @unchecked Sendable {
     /// Ends the process and every process of its group (SIGTERM, then SIGKILL if the process has not exited
     /// half a second later; the group gets SIGKILL in any case, so that no child is left behind) and reaps it.
     package func terminate() {
+        if isConnection { return closePipes() }
         lines.lock()
         let running = !exitedFlag
         lines.unlock()

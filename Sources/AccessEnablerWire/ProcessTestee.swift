@@ -48,7 +48,7 @@ package final class ProcessTestee: @unchecked Sendable {
     /// The most bytes hello's `name` and `version` may have.
     static let identityBytes = 256
 
-    let command: String
+    let endpoint: TesteeEndpoint
     let limits: Limits
     private(set) var identity = Identity(name: "", version: "", capabilities: Capabilities(platforms: [], sdkVersion: SDKVersion(0, 0)))
 
@@ -80,8 +80,8 @@ package final class ProcessTestee: @unchecked Sendable {
         }
     }
 
-    init(command: String, limits: Limits) {
-        self.command = command
+    init(endpoint: TesteeEndpoint, limits: Limits) {
+        self.endpoint = endpoint
         self.limits = limits
     }
 
@@ -89,12 +89,12 @@ package final class ProcessTestee: @unchecked Sendable {
     ///
     /// - Throws: ``StartFailure`` when the program does not start or does not answer `hello` properly.
     package static func implementation(command: String, name: String? = nil, limits: Limits = Limits()) throws -> AccessEnablerImplementation {
-        implementation(of: try started(command: command, limits: limits), name: name)
+        implementation(of: try started(endpoint: .command(command), limits: limits), name: name)
     }
 
     /// A testee started and past its handshake.
-    private static func started(command: String, limits: Limits) throws -> ProcessTestee {
-        let testee = ProcessTestee(command: command, limits: limits)
+    private static func started(endpoint: TesteeEndpoint, limits: Limits) throws -> ProcessTestee {
+        let testee = ProcessTestee(endpoint: endpoint, limits: limits)
         if let problem = testee.start() {
             // What the program said on its way out ("not found", a traceback) is the clue: show it.
             // Ended first: once it has exited, its stderr is read to the end.
@@ -126,10 +126,18 @@ package final class ProcessTestee: @unchecked Sendable {
     package static func implementation(
         command: String, name: String? = nil, limits: Limits = Limits(), processes: Int, whenDeclared: Bool = false
     ) throws -> AccessEnablerImplementation {
-        let first = try started(command: command, limits: limits)
+        try implementation(endpoint: .command(command), name: name, limits: limits, processes: processes, whenDeclared: whenDeclared)
+    }
+
+    /// As ``implementation(command:name:limits:processes:whenDeclared:)``, for a testee reached at `endpoint`: a
+    /// command's processes, or connections to a test service (each connection one testee process).
+    package static func implementation(
+        endpoint: TesteeEndpoint, name: String? = nil, limits: Limits = Limits(), processes: Int, whenDeclared: Bool = false
+    ) throws -> AccessEnablerImplementation {
+        let first = try started(endpoint: endpoint, limits: limits)
         var implementation = implementation(of: first, name: name)
         guard processes > 1, !whenDeclared || first.identity.independentProcesses else { return implementation }
-        let pool = TesteePool(first: first, command: command, limits: limits)
+        let pool = TesteePool(first: first, endpoint: endpoint, limits: limits)
         let make = { @Sendable (environment: AccessEnablerEnvironment, delegate: any EntitlementDelegate) throws -> any AccessEnabler in
             let testee = pool.testeeForThisThread()
             return try testee.serial.withLock { try testee.launch(environment, delegate) }
@@ -152,7 +160,7 @@ package final class ProcessTestee: @unchecked Sendable {
     ///
     /// - Throws: ``StartFailure`` when the program does not start, or a turn fails.
     package static func roundTrips(command: String, turns: Int, limits: Limits = Limits()) throws -> [Duration] {
-        let testee = ProcessTestee(command: command, limits: limits)
+        let testee = ProcessTestee(endpoint: .command(command), limits: limits)
         if let problem = testee.start() { throw StartFailure(description: problem) }
         defer { testee.child?.terminate() }
         let clock = ContinuousClock()
@@ -172,9 +180,12 @@ package final class ProcessTestee: @unchecked Sendable {
         child?.terminate()
         do {
             // A turn reads at most messagesPerTurn lines: more waiting would only be decoded to be thrown away.
-            child = try ChildProcess(command: command, maximumQueued: limits.messagesPerTurn + 1)
+            child = try endpoint.open(maximumQueued: limits.messagesPerTurn + 1, timeout: .seconds(limits.turn))
         } catch {
-            return "cannot start '\(command)': \(error)"
+            switch endpoint {
+            case .command(let command): return "cannot start '\(command)': \(error)"
+            case .connect: return "\(error); is the test service listening there (and forwarded: iproxy, adb forward)?"
+            }
         }
         var hello: WireMessage?
         let problem = turn(WireMessage("hello", ["protocol": 1, "now": 0])) { message in

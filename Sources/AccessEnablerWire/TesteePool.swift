@@ -14,12 +14,12 @@ final class TesteePool: @unchecked Sendable {
     private var byThread: [UInt: ProcessTestee] = [:]
     /// The first process, started to read the testee's `hello`, given to the first thread that asks.
     private var first: ProcessTestee?
-    private let command: String
+    private let endpoint: TesteeEndpoint
     private let limits: ProcessTestee.Limits
 
-    init(first: ProcessTestee, command: String, limits: ProcessTestee.Limits) {
+    init(first: ProcessTestee, endpoint: TesteeEndpoint, limits: ProcessTestee.Limits) {
         self.first = first
-        self.command = command
+        self.endpoint = endpoint
         self.limits = limits
     }
 
@@ -39,7 +39,7 @@ final class TesteePool: @unchecked Sendable {
         let thread = UInt(pthread_self())
         return lock.withLock {
             if let testee = byThread[thread] { return testee }
-            let testee = first ?? ProcessTestee(command: command, limits: limits)
+            let testee = first ?? ProcessTestee(endpoint: endpoint, limits: limits)
             first = nil
             byThread[thread] = testee
             return testee

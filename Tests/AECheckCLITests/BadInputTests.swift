@@ -85,6 +85,21 @@ struct BadInputTests {
         #expect(tvos == "6 scenarios, 2 requirements; 6 runs (tvos 6), as 'aecheck run' counts them")
     }
 
+    @Test func aTestServiceAddressIsHostColonPortAndGoesAloneWithoutReferenceOptions() {
+        for (arguments, says) in [
+            (["--testee-connect", "7700"], "--testee-connect takes HOST:PORT"),
+            (["--testee-connect", "127.0.0.1:7700", "--testee", "python3 port.py"], "give one"),
+            (["--testee-connect", "127.0.0.1:7700", "--fault", "caches-media-token"], "do not go with --testee"),
+            (["--testee-connect", "127.0.0.1:7700", "--in-process"], "a testee runs in its own"),
+        ] {
+            let result = aecheck(arguments)
+            #expect(result.exitCode == 64 && result.standardError.contains(says), "\(arguments): \(result.standardError)")
+        }
+        // Nobody listens there: exit 3 at once, naming the address and what to check.
+        let refused = aecheck(["--testee-connect", "127.0.0.1:1", "--filter", "CACHE-04"])
+        #expect(refused.exitCode == 3 && refused.standardError.contains("cannot connect to 127.0.0.1:1"), "\(refused.standardError)")
+    }
+
     @Test func aTypoGetsTheNameItProbablyMeant() {
         #expect(aecheck(["--filtr", "CACHE-04"]).standardError.hasPrefix("Error: unknown option '--filtr' for 'run'; did you mean '--filter'?"))
         #expect(aecheck(["explore", "--sed", "3"]).standardError.hasPrefix("Error: unknown option '--sed' for 'explore'; did you mean '--seed'?"))

@@ -52,6 +52,8 @@ extension ImplementationChoice {
     package init(_ parsed: ParsedArguments, linking implementations: [AccessEnablerImplementation]) {
         self = if let command = parsed.subject.testee {
             .testee(command: command, name: parsed.subject.name)
+        } else if let address = parsed.subject.testeeConnect {
+            .connection(address: address, name: parsed.subject.name)
         } else if !implementations.isEmpty {
             .linked(name: parsed.subject.implementation)
         } else {
@@ -67,6 +69,7 @@ extension ImplementationChoice {
         case .reference(let faults, let alternatives, let profile):
             (profile.map { ["--profile", $0] } ?? []) + faults.flatMap { ["--fault", $0] } + alternatives.flatMap { ["--alternative", $0] }
         case .testee(let command, let name): ["--testee", command] + (name.map { ["--name", $0] } ?? [])
+        case .connection(let address, let name): ["--testee-connect", address] + (name.map { ["--name", $0] } ?? [])
         }
     }
 }

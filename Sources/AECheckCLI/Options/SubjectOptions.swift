@@ -9,6 +9,8 @@ package struct SubjectOptions: Equatable, Sendable {
     package var profile: String?
     /// The shell command that starts an implementation speaking the adapter protocol.
     package var testee: String?
+    /// The `HOST:PORT` of a test service speaking the adapter protocol over TCP.
+    package var testeeConnect: String?
     package var name: String?
     /// The implementation to run, among those a port's executable was built with.
     package var implementation: String?
@@ -21,6 +23,10 @@ package struct SubjectOptions: Equatable, Sendable {
 
     /// The rules between these options: a testee is chosen alone, and named only with `--name`.
     func validate(_ command: ParsedArguments.Command) throws(ParsedArguments.UsageError) {
+        if testee != nil, testeeConnect != nil {
+            throw .init(message: "--testee starts a testee and --testee-connect dials one; give one", command: command)
+        }
+        let testee = testee ?? testeeConnect
         if testee != nil, profile != nil || !faults.isEmpty || !alternatives.isEmpty {
             throw .init(message: "--profile, --fault and --alternative choose how the built-in reference runs; they do not go with --testee", command: command)
         }

@@ -2,11 +2,14 @@
 """Testee for the aecheck adapter protocol (Specs/adapter-protocol.md).
 
 Reads one JSON event per line on stdin, drives one AccessEnabler library object per `instance`, and
-writes effects, queries and `done` on stdout. Standard library only; Python 3.11.
+writes effects, queries and `done` on stdout. With `--listen HOST:PORT` it is a test service instead: each TCP
+connection is one testee (`aecheck run --testee-connect HOST:PORT`). Standard library only; Python 3.11.
 """
 
 import json
+import socket
 import sys
+import threading
 import traceback
 
 from accessenabler import AccessEnabler
@@ -114,7 +117,31 @@ class Testee:
                 self.wire.send({"type": "error", "message": "%s: %s" % (type(exc).__name__, exc)})
 
 
+def serve_connection(connection):
+    """One connection is one testee process: its own state, the protocol on the socket."""
+    with connection:
+        connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # a line is a message: no delay
+        stream = connection.makefile("rwb")
+        try:
+            Testee(Wire(stream, stream)).run()
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+
+def listen(address):
+    """`--listen HOST:PORT`: a test service, as a port inside an app would be; each connection served on a thread."""
+    host, port = address.rsplit(":", 1)
+    server = socket.create_server((host.strip("[]"), int(port)), family=socket.AF_INET6 if ":" in host else socket.AF_INET)
+    sys.stderr.write("listening on %s\n" % address)
+    sys.stderr.flush()
+    while True:
+        connection, _ = server.accept()
+        threading.Thread(target=serve_connection, args=(connection,), daemon=True).start()
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--listen":
+        return listen(sys.argv[2])
     wire = Wire(sys.stdin.buffer, sys.stdout.buffer)
     Testee(wire).run()
 
