@@ -57,8 +57,6 @@ package struct RunFailure: Error, Sendable {
     /// Writes the note, when there is one (an interrupt meanwhile leaves its own instead).
     package func writeNote() {
         guard let notRun else { return }
-        RunInterruption.shared.leavingNote {
-            notRun.folder.markNotRun(exitCode: exitCode.rawValue, reason: notRun.reason, timestamp: ConformanceSuite.timestampNow())
-        }
+        RunInterruption.shared.leavingNote(in: notRun.folder, exitCode: exitCode.rawValue, reason: notRun.reason)
     }
 }

@@ -45,11 +45,20 @@ package final class RunInterruption: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Runs `write`, the note a run that stops leaves itself, so that an interrupt meanwhile waits for it to be
+    /// Leaves the note a run that stops writes itself in `folder`, so that an interrupt meanwhile waits for it to be
     /// whole, and then leaves its own in its place (the signal's exit code is the one the process ends with).
     /// Without this, the interrupt's exit could cut the run's note in half: its old reports gone, no note.
-    package func leavingNote(_ write: () -> Void) {
-        lock.withLock(write)
+    ///
+    /// The folder's lock is taken first, waiting for a run that holds it, and only then this one's: in the order a
+    /// run takes them (its folder, then this, to say it holds it). The other order deadlocks two runs of one process
+    /// into one folder, one stopping early while the other holds the folder.
+    package func leavingNote(in folder: ReportFolder, exitCode: Int32, reason: String) {
+        try? FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let held = ReportFolderLock(folder.url) {}
+        defer { withExtendedLifetime(held) {} }
+        lock.withLock {
+            folder.markNotRun(exitCode: exitCode, reason: reason, timestamp: ConformanceSuite.timestampNow(), locking: held == nil ? .wait : .held)
+        }
     }
 
     /// Ends the process with `code`, never while an interrupt is writing its note: an interrupt's exit and the

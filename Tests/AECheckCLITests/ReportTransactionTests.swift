@@ -1,4 +1,5 @@
 import AECheckCLI
+import AECheckRun
 import AECheckSelfTest
 import ConformanceKit
 import Foundation
@@ -67,5 +68,29 @@ struct ReportTransactionTests {
             #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/NOT-RUN.txt").path), "\(arguments[0])")
             #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out/results.json").path), "\(arguments[0])")
         }
+    }
+
+    @Test func aRunStoppingEarlyAndARunHoldingItsFolderInOneProcessBothEnd() throws {
+        // One run holds the folder; another, into the same folder, stops before running and leaves its note: the
+        // note waits for the folder first, so the holder can still say it let go (the other order deadlocked).
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-transaction-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var destination = ReportDestination()
+        destination.folder = root.appendingPathComponent("reports")
+        let transaction = ReportTransaction(destination, name: "reference")
+        try FileManager.default.createDirectory(at: transaction.folder.url, withIntermediateDirectories: true)
+        let ended = DispatchSemaphore(value: 0)
+        Thread {
+            _ = try? transaction.holding(waiting: { _ in }) { () throws(RunFailure) in
+                Thread {
+                    RunFailure(.usage, "stopped").notingRun(in: transaction.folder, "stopped early.").writeNote()
+                    ended.signal()
+                }.start()
+                Thread.sleep(forTimeInterval: 0.3)  // the other run is waiting for the folder by now
+            }
+            ended.signal()
+        }.start()
+        #expect(ended.wait(timeout: .now() + 20) == .success && ended.wait(timeout: .now() + 20) == .success, "a run never ended")
+        #expect(FileManager.default.fileExists(atPath: transaction.folder.url.appendingPathComponent("NOT-RUN.txt").path))
     }
 }

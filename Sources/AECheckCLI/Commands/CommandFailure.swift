@@ -33,9 +33,7 @@ struct CommandFailure: Error {
     /// What the command ends with: the note written first, when there is one.
     var result: AECheck.Result {
         if let (folder, reason) = notRun {
-            RunInterruption.shared.leavingNote {
-                folder.markNotRun(exitCode: exitCode, reason: reason, timestamp: ConformanceSuite.timestampNow())
-            }
+            RunInterruption.shared.leavingNote(in: folder, exitCode: exitCode, reason: reason)
         }
         return AECheck.Result(exitCode: exitCode, standardOutput: standardOutput, standardError: standardError)
     }
