@@ -130,10 +130,10 @@ extension CommandOption {
     }
     static let testeeConnect = CommandOption("--testee-connect", "<host:port>",
         help: "Run against a test service listening there (the Simulator's 127.0.0.1, a device through iproxy, an emulator through adb forward), over the adapter protocol on a TCP connection: each connection one testee process.") { parsed, value throws(ParsedArguments.UsageError) in
-        guard TesteeEndpoint.address(value) != nil else {
+        guard case .connect(let host, let port)? = TesteeEndpoint.address(value) else {
             throw ParsedArguments.UsageError(message: "--testee-connect takes HOST:PORT (127.0.0.1:7700, [::1]:7700), not '\(value)'", command: parsed.command)
         }
-        parsed.subject.testeeConnect = value
+        parsed.subject.testeeConnect = .init(host: host, port: port)
     }
     static let name = CommandOption("--name", "<name>", help: "With --testee or --testee-connect: the name for reports (default: the one the testee gives).") { parsed, value throws(ParsedArguments.UsageError) in
         parsed.subject.name = value

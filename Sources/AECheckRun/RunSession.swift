@@ -231,7 +231,7 @@ extension ImplementationChoice {
     var testeeEndpoint: (TesteeEndpoint, String?)? {
         switch self {
         case .testee(let command, let name): (.command(command), name)
-        case .connection(let address, let name): TesteeEndpoint.address(address).map { ($0, name) }
+        case .connection(let host, let port, let name): (.connect(host: host, port: port), name)
         case .linked, .reference: nil
         }
     }

@@ -29,10 +29,9 @@ package final class ChildProcess: @unchecked Sendable {
     package static let maximumLine = 1 << 20
     package static let stderrKeep = 64 << 10
 
-    /// The child's process ID, which is also its process group's; 0 for a connection (``init(connection:maximumQueued:)``).
-    private let pid: pid_t
-    /// Whether this is a connection to a test service rather than a child: nothing to signal, reap or keep stderr of.
-    private var isConnection: Bool { pid == 0 }
+    /// The child's process ID, which is also its process group's; `nil` for a connection
+    /// (``init(connection:maximumQueued:)``): nothing to signal, reap or keep stderr of.
+    private let process: pid_t?
     /// Our ends of its stdin (non-blocking), stdout and stderr.
     private let stdinFD: Int32
     private let stdoutFD: Int32, stderrFD: Int32
@@ -96,7 +95,7 @@ package final class ChildProcess: @unchecked Sendable {
             throw SpawnFailure(description: error.description)
         }
         for fd in [input[0], output[1], errors[1]] { close(fd) }
-        pid = child
+        process = child
         ProcessGroups.live.add(child)
         stdinFD = input[1]
         stdoutFD = output[0]
@@ -105,7 +104,7 @@ package final class ChildProcess: @unchecked Sendable {
         _ = fcntl(stdoutFD, F_SETFL, fcntl(stdoutFD, F_GETFL) | O_NONBLOCK)
         readers = [
             Thread { [self] in pumpStderr() },
-            Thread { [self] in reap() },
+            Thread { [self] in reap(child) },
         ]
         readers.forEach { $0.start() }
     }
@@ -115,7 +114,7 @@ package final class ChildProcess: @unchecked Sendable {
     package init(connection fd: Int32, maximumQueued: Int = .max) {
         self.maximumQueued = maximumQueued
         signal(SIGPIPE, SIG_IGN)  // A peer that closes mid-write must not take the suite with it.
-        pid = 0
+        process = nil
         stdinFD = dup(fd)
         stdoutFD = fd
         stderrFD = -1
@@ -208,7 +207,7 @@ package final class ChildProcess: @unchecked Sendable {
     }
 
     package var isRunning: Bool {
-        if isConnection { return reading.withLock { !stdoutClosed } }
+        if process == nil { return reading.withLock { !stdoutClosed } }
         lines.lock()
         defer { lines.unlock() }
         return !exitedFlag
@@ -217,7 +216,7 @@ package final class ChildProcess: @unchecked Sendable {
     /// Ends the process and every process of its group (SIGTERM, then SIGKILL if the process has not exited
     /// half a second later; the group gets SIGKILL in any case, so that no child is left behind) and reaps it.
     package func terminate() {
-        if isConnection { return closePipes() }
+        guard let pid = process else { return closePipes() }
         lines.lock()
         let running = !exitedFlag
         lines.unlock()
@@ -255,8 +254,8 @@ package final class ChildProcess: @unchecked Sendable {
 
     deinit { terminate() }
 
-    /// Waits for the process to exit and reaps it.
-    private func reap() {
+    /// Waits for the process `pid` to exit and reaps it.
+    private func reap(_ pid: pid_t) {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         lines.lock()

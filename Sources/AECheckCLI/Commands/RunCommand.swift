@@ -42,7 +42,7 @@ enum RunCommand: AECheckCommand {
                 let paths = SpecPaths(specsFolder: session.request.specs, workingDirectory: invocation.directory)
                 let ci = CIOutput(parsed, environment: invocation.environment, directory: invocation.directory)
                     .finish(written.report, summary: SummaryReporter.render(written.report), paths: paths)
-                var exitCode = run.passes(strict: grading.strict) ? AECheck.ExitCode.conformant : AECheck.ExitCode.checksFailed
+                var exitCode = run.exitCode ?? AECheck.ExitCode.checksFailed  // as the session judged it
                 var errors = ci.standardError
                 var attested = ""
                 if let attestation, let certification {

@@ -1,4 +1,5 @@
 import AECheckRun
+import AccessEnablerWire
 import AccessEnablerAdapter
 import AccessEnablerConformance
 import ConformanceKit
@@ -53,7 +54,7 @@ extension ImplementationChoice {
         self = if let command = parsed.subject.testee {
             .testee(command: command, name: parsed.subject.name)
         } else if let address = parsed.subject.testeeConnect {
-            .connection(address: address, name: parsed.subject.name)
+            .connection(host: address.host, port: address.port, name: parsed.subject.name)
         } else if !implementations.isEmpty {
             .linked(name: parsed.subject.implementation)
         } else {
@@ -69,7 +70,8 @@ extension ImplementationChoice {
         case .reference(let faults, let alternatives, let profile):
             (profile.map { ["--profile", $0] } ?? []) + faults.flatMap { ["--fault", $0] } + alternatives.flatMap { ["--alternative", $0] }
         case .testee(let command, let name): ["--testee", command] + (name.map { ["--name", $0] } ?? [])
-        case .connection(let address, let name): ["--testee-connect", address] + (name.map { ["--name", $0] } ?? [])
+        case .connection(let host, let port, let name):
+            ["--testee-connect", TesteeEndpoint.connect(host: host, port: port).description] + (name.map { ["--name", $0] } ?? [])
         }
     }
 }

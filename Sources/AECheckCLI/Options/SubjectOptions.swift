@@ -9,8 +9,14 @@ package struct SubjectOptions: Equatable, Sendable {
     package var profile: String?
     /// The shell command that starts an implementation speaking the adapter protocol.
     package var testee: String?
-    /// The `HOST:PORT` of a test service speaking the adapter protocol over TCP.
-    package var testeeConnect: String?
+    /// The address of a test service speaking the adapter protocol over TCP (`--testee-connect HOST:PORT`, read once).
+    package var testeeConnect: ServiceAddress?
+
+    /// A test service's host and port.
+    package struct ServiceAddress: Equatable, Sendable {
+        package var host: String
+        package var port: UInt16
+    }
     package var name: String?
     /// The implementation to run, among those a port's executable was built with.
     package var implementation: String?
@@ -26,14 +32,14 @@ package struct SubjectOptions: Equatable, Sendable {
         if testee != nil, testeeConnect != nil {
             throw .init(message: "--testee starts a testee and --testee-connect dials one; give one", command: command)
         }
-        let testee = testee ?? testeeConnect
-        if testee != nil, profile != nil || !faults.isEmpty || !alternatives.isEmpty {
+        let chosenTestee = testee != nil || testeeConnect != nil
+        if chosenTestee, profile != nil || !faults.isEmpty || !alternatives.isEmpty {
             throw .init(message: "--profile, --fault and --alternative choose how the built-in reference runs; they do not go with --testee", command: command)
         }
-        if testee == nil, name != nil {
+        if !chosenTestee, name != nil {
             throw .init(message: "--name goes with --testee", command: command)
         }
-        if testee != nil, inProcess {
+        if chosenTestee, inProcess {
             throw .init(message: "--in-process runs the built-in implementation in this process; a testee runs in its own", command: command)
         }
     }
