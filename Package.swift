@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .library(name: "AccessEnablerAdapter", targets: ["AccessEnablerAdapter"]),
         .library(name: "AccessEnablerConformanceTesting", targets: ["AccessEnablerConformanceTesting"]),
+        // Hosted where a port runs (an app in the Simulator or on a device, an XCTest bundle): serves it over a socket.
+        .library(name: "AccessEnablerTestService", targets: ["AccessEnablerTestService"]),
         .library(name: "AECheckCLI", targets: ["AECheckCLI"]),
         .executable(name: "aecheck", targets: ["aecheck"]),
         .executable(name: "aecheck-testee", targets: ["aecheck-testee"]),
@@ -31,8 +33,12 @@ let package = Package(
         // The adapter protocol (Specs/adapter-protocol.md): a testee process driven by the suite, and the
         // testee side that serves a Swift implementation over stdin/stdout.
         .target(name: "AccessEnablerWire", dependencies: ["AccessEnablerAdapter", "HostSystem"]),
-        // The reference implementation served over the adapter protocol.
-        .executableTarget(name: "aecheck-testee", dependencies: ["AccessEnablerAdapter", "AccessEnablerWire", "ReferenceAccessEnabler"]),
+        // A port's test service: any implementation served over the adapter protocol on a TCP socket (or stdin and
+        // stdout), from an app, an XCTest host or a command-line process. Sockets and threads only: it links on iOS and tvOS.
+        .target(name: "AccessEnablerTestService", dependencies: ["AccessEnablerAdapter", "AccessEnablerWire", "HostSystem"]),
+        // The reference implementation served over the adapter protocol, through the test service: over a pipe, or
+        // listening or dialling on TCP.
+        .executableTarget(name: "aecheck-testee", dependencies: ["AccessEnablerAdapter", "AccessEnablerTestService", "ReferenceAccessEnabler"]),
         // The Gherkin reader: feature files to documents to pickles, as cucumber/gherkin does.
         .target(name: "Gherkin"),
         // Generic machinery: step registry, runner, results, report formats.
@@ -81,8 +87,8 @@ let package = Package(
         .target(
             name: "AECheckSelfTest",
             dependencies: [
-                "AECheckCLI", "AECheckRun", "AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerExploration", "AccessEnablerWire",
-                "ReferenceAccessEnabler", "ConformanceKit", "Gherkin", "HostSystem",
+                "AECheckCLI", "AECheckRun", "AccessEnablerAdapter", "AccessEnablerConformance", "AccessEnablerExploration", "AccessEnablerTestService",
+                "AccessEnablerWire", "ReferenceAccessEnabler", "ConformanceKit", "Gherkin", "HostSystem",
             ]
         ),
         .executableTarget(name: "aecheck", dependencies: ["AECheckCLI", "AECheckSelfTest"]),
@@ -135,7 +141,7 @@ let package = Package(
         .testTarget(
             name: "AccessEnablerWireTests",
             dependencies: [
-                "AccessEnablerAdapter", "AccessEnablerWire", "AccessEnablerConformance", "ReferenceAccessEnabler", "ConformanceKit",
+                "AccessEnablerAdapter", "AccessEnablerTestService", "AccessEnablerWire", "AccessEnablerConformance", "ReferenceAccessEnabler", "ConformanceKit",
                 "HostSystem", "PassSimulator", "TestSupport",
             ]
         ),

@@ -7,7 +7,7 @@ Usage: check_linkable.py [ROOT]             (ROOT: the package; reads `swift pac
 
 An iOS team's tests run in the Simulator, where no process may be started: Foundation's `Process` does not exist
 there and `posix_spawn` is prohibited on tvOS. The products such a test target links are `AccessEnablerAdapter` and
-`AccessEnablerConformanceTesting`. Their dependency closure, read from the manifest as SwiftPM dumps it, must hold
+`AccessEnablerConformanceTesting`, and an app hosting a port links `AccessEnablerTestService`. Their dependency closure, read from the manifest as SwiftPM dumps it, must hold
 no module of the command line (`AECheckCLI`) or of this package's self-test (`AECheckSelfTest`), and no Swift file of
 it may name `Process` or `posix_spawn`, except in `Sources/HostSystem`, whose spawning is compiled only where
 processes exist (`.ci/check_portability.py` keeps that layer's branches honest).
@@ -24,7 +24,7 @@ import subprocess
 import sys
 import tempfile
 
-LINKED_ON_DEVICES = ["AccessEnablerAdapter", "AccessEnablerConformanceTesting"]
+LINKED_ON_DEVICES = ["AccessEnablerAdapter", "AccessEnablerConformanceTesting", "AccessEnablerTestService"]
 NEVER_ON_DEVICES = {"AECheckCLI": "the command line starts processes", "AECheckSelfTest": "this package's self-test"}
 PLATFORM_LAYER = "HostSystem"
 SPAWNING = re.compile(r"\bProcess\s*\(|\bFoundation\.Process\b|:\s*Process\b|\bposix_spawn\w*")

@@ -130,12 +130,27 @@ extension CommandOption {
     }
     static let testeeConnect = CommandOption("--testee-connect", "<host:port>",
         help: "Run against a test service listening there (the Simulator's 127.0.0.1, a device through iproxy, an emulator through adb forward), over the adapter protocol on a TCP connection: each connection one testee process.") { parsed, value throws(ParsedArguments.UsageError) in
-        guard case .connect(let host, let port)? = TesteeEndpoint.address(value) else {
+        guard let (host, port) = TestServiceRoute.address(value), port > 0 else {
             throw ParsedArguments.UsageError(message: "--testee-connect takes HOST:PORT (127.0.0.1:7700, [::1]:7700), not '\(value)'", command: parsed.command)
         }
         parsed.subject.testeeConnect = .init(host: host, port: port)
     }
-    static let name = CommandOption("--name", "<name>", help: "With --testee or --testee-connect: the name for reports (default: the one the testee gives).") { parsed, value throws(ParsedArguments.UsageError) in
+    static let testeeListen = CommandOption("--testee-listen", "<[host:]port>",
+        help: "Listen there (loopback unless a host is named; port 0: any free one) and run against the test service that dials in, over the adapter protocol on TCP: each connection one testee process. For a remote side that cannot accept connections.") { parsed, value throws(ParsedArguments.UsageError) in
+        guard let (host, port) = TestServiceRoute.address(value) ?? UInt16(value).map({ ("127.0.0.1", $0) }) else {
+            throw ParsedArguments.UsageError(message: "--testee-listen takes PORT or HOST:PORT (7701, 127.0.0.1:7701, [::1]:7701), not '\(value)'", command: parsed.command)
+        }
+        parsed.subject.testeeListen = .init(host: host, port: port)
+    }
+    static let testeeLaunch = CommandOption("--testee-launch", "<command>",
+        help: "With --testee-connect or --testee-listen: a shell command run before each connection, to (re)start the remote side (xcrun simctl launch --terminate-running-process ..., adb shell am start ...), and again after it crashed; it gets the run's token in $AECHECK_TESTEE_TOKEN (and $SIMCTL_CHILD_AECHECK_TESTEE_TOKEN), which the service's hello must give back, and the address in $AECHECK_TESTEE_ADDRESS. What it leaves running ends with the connection. One connection at a time.") { parsed, value throws(ParsedArguments.UsageError) in
+        parsed.subject.testeeLaunch = value
+    }
+    static let testeeWait = CommandOption("--testee-wait", "<s>",
+        help: "With --testee-listen or --testee-launch: seconds the test service may take to dial in or to listen (default 60).") { parsed, value throws(ParsedArguments.UsageError) in
+        parsed.subject.testeeWait = try ParsedArguments.seconds(value, "--testee-wait", parsed.command)
+    }
+    static let name = CommandOption("--name", "<name>", help: "With a testee or a test service: the name for reports (default: the one the testee gives).") { parsed, value throws(ParsedArguments.UsageError) in
         parsed.subject.name = value
     }
     static let inProcess = CommandOption(flag: "--in-process",
@@ -213,7 +228,7 @@ extension CommandOption {
         .filter, .platform, .reports] + placings + [.junitFiles, .annotations, .provenance, .baseline, .today,
         .reason, .link, .expires, .compareOutput, .baselineOutput, .badgeOutput, .label, .subject, .signKey,
         .allowedSigners, .publicKey, .requireSignature, .requirePass, .identity, .specs, .profile, .fault,
-        .alternative, .implementation, .testee, .testeeConnect, .name, .inProcess, .jobs, .shard, .turnTimeout,
+        .alternative, .implementation, .testee, .testeeConnect, .testeeListen, .testeeLaunch, .testeeWait, .name, .inProcess, .jobs, .shard, .turnTimeout,
         .scenarioTimeout, .strict, .color, .verbose, .json, .drySteps, .isolation, .generated, .triage,
         .mutant, .campaigns, .seed, .runs, .steps, .run, .against, .allFaults, .allAlternatives,
         .listInvariants, .help, .version,

@@ -13,8 +13,8 @@ package enum ImplementationChoice: Codable, Sendable, Equatable {
     /// A program of any language over the adapter protocol (`Specs/adapter-protocol.md`), started with this shell
     /// command; `name` names its reports instead of the name its handshake gives.
     case testee(command: String, name: String?)
-    /// A test service of any language listening at `host`:`port`, over the adapter protocol on TCP.
-    case connection(host: String, port: UInt16, name: String?)
+    /// A test service of any language over the adapter protocol on TCP, dialled or dialling in.
+    case service(TestServiceChoice, name: String?)
 
     /// The name the run's reports will carry, when known before anything starts (a testee names itself in its
     /// handshake).
@@ -23,7 +23,7 @@ package enum ImplementationChoice: Codable, Sendable, Equatable {
         case .linked(let name): name ?? implementations.first?.name
         case .reference(let faults, let alternatives, let profile):
             (try? reference?.reference(faults: faults, alternatives: alternatives, profile: profile).get())?.name
-        case .testee(_, let name), .connection(_, _, let name): name
+        case .testee(_, let name), .service(_, let name): name
         }
     }
 
@@ -50,7 +50,7 @@ package enum ImplementationChoice: Codable, Sendable, Equatable {
                 return .failure(ReferenceUsageError(Self.nothingToRun))
             }
             return reference.reference(faults: faults, alternatives: alternatives, profile: profile)
-        case .testee, .connection:
+        case .testee, .service:
             return .failure(ReferenceUsageError("a testee is not linked into this program"))
         }
     }

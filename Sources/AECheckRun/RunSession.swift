@@ -3,6 +3,7 @@ import AccessEnablerConformance
 import AccessEnablerWire
 import ConformanceKit
 import Foundation
+import HostSystem
 
 /// One run of the suite, carried out in stages (prepare, start, open, run and write), each throwing a
 /// ``RunFailure`` whose exit code is a ``RunExitCode``: what the command line and the Swift Testing entry share.
@@ -47,6 +48,8 @@ package struct RunSession {
         package var implementation: AccessEnablerImplementation
         package var host: (any ScenarioHost)?
         package var mode: RunMode
+        /// Where a test service or testee runs, as its `hello` says; `nil` when it does not say.
+        package var runtime: HostRuntime? = nil
     }
 
     /// Stage 1: loads the specs and checks that the selection holds a scenario to run; an isolated run's workers
@@ -105,13 +108,20 @@ package struct RunSession {
         var limits = ProcessTestee.Limits()
         if let turn = request.turnTimeout { limits.turn = turn }
         if let scenario = request.scenarioTimeout { limits.scenario = scenario }
-        if let (endpoint, name) = request.implementation.testeeEndpoint {
+        let reached: (TesteeEndpoint, String?)?
+        do {
+            reached = try request.implementation.testeeEndpoint()
+        } catch {
+            throw RunFailure(.adapterFailed, "Error: \(error)\n")
+        }
+        if let (endpoint, name) = reached {
             let testee: AccessEnablerImplementation
+            let runtime: HostRuntime?
             do {
                 // Several processes (or connections) at once only when the testee's hello says they share nothing.
-                testee = try ProcessTestee.implementation(endpoint: endpoint, name: name, limits: limits, processes: request.threads, whenDeclared: true)
+                (testee, runtime) = try ProcessTestee.implementation(endpoint: endpoint, name: name, limits: limits, processes: request.threads, whenDeclared: true)
             } catch {
-                throw RunFailure(.adapterFailed, "Error: the testee failed to start: \(error)\nSee Specs/adapter-protocol.md for the handshake.\n")
+                throw RunFailure(.adapterFailed, "Error: \(endpoint.failedToStart): \(error)\nSee Specs/adapter-protocol.md for the handshake.\n")
             }
             // A testee may not pass for a built-in implementation: its reports would take their place.
             let builtIn = implementations.map(\.name) + [(try? reference?.reference(faults: [], alternatives: [], profile: nil).get())?.name].compactMap { $0 }
@@ -121,7 +131,7 @@ package struct RunSession {
                 throw RunFailure.usage(
                     "the testee calls itself '\(testee.name)', the name of the built-in implementation; give its reports a name of their own with --name <name>")
             }
-            return Started(implementation: testee, host: nil, mode: .testee)
+            return Started(implementation: testee, host: nil, mode: .testee, runtime: runtime)
         }
         let implementation: AccessEnablerImplementation
         switch request.implementation.linkedImplementation(implementations, reference: reference) {
@@ -186,7 +196,8 @@ package struct RunSession {
             run.metadata.rerunFilter = request.origin.rerunFilter
             run.metadata.program = request.origin.program
             run.metadata.mode = started.mode
-            if let (endpoint, _) = request.implementation.testeeEndpoint { run.metadata.testee = endpoint.description }
+            run.metadata.testee = request.implementation.testeeDescription
+            run.metadata.testeeRuntime = started.runtime.map { RunMetadata.Runtime(system: $0.system, version: $0.version, model: $0.model, simulator: $0.simulator) }
             if started.mode == .testee { run.metadata.testeeProcesses = implementation.processes() }
             if !request.provenance.isEmpty {
                 run.provenance = Dictionary(request.provenance.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -226,12 +237,21 @@ package struct RunSession {
 
 extension ImplementationChoice {
     /// Whether this is a testee program or a test service.
-    var isTestee: Bool { testeeEndpoint != nil }
-    /// Where the testee is reached, and the name its reports take instead of its own; `nil` for a linked implementation.
-    var testeeEndpoint: (TesteeEndpoint, String?)? {
+    var isTestee: Bool { testeeDescription != nil }
+    /// Where the testee is reached (a service's listening socket opened now), and the name its reports take instead
+    /// of its own; `nil` for a linked implementation.
+    func testeeEndpoint() throws(TestServiceRoute.Failure) -> (TesteeEndpoint, String?)? {
         switch self {
         case .testee(let command, let name): (.command(command), name)
-        case .connection(let host, let port, let name): (.connect(host: host, port: port), name)
+        case .service(let service, let name): (.service(try service.route()), name)
+        case .linked, .reference: nil
+        }
+    }
+    /// How it is described in reports: the testee's command, or the service's address.
+    var testeeDescription: String? {
+        switch self {
+        case .testee(let command, _): command
+        case .service(let service, _): service.address
         case .linked, .reference: nil
         }
     }

@@ -1,5 +1,6 @@
 import AECheckCLI
 import AccessEnablerAdapter
+import AccessEnablerTestService
 import AccessEnablerConformance
 import AccessEnablerExploration
 import AccessEnablerWire
@@ -158,6 +159,30 @@ enum Benchmark {
             guard let command = testee.command else { continue }
             runs.append(("aecheck run --testee '\(testee.short)'", ["--testee", command]))
         }
+        // The same testees over a socket, and a port whose every callback carries one type mistake, each beside the run
+        // it is compared with (the pairs below).
+        var pairs: [(label: String, over: Int, base: Int)] = []
+        let served = try? TestService(ReferenceAccessEnabler.implementation(), token: nil).listen(port: 0)
+        defer { served?.stop() }
+        if let served, let pipe = runs.firstIndex(where: { $0.label.contains("'aecheck-testee'") }) {
+            runs.append(("aecheck run --testee-connect (the reference, by the test service in this process)", ["--testee-connect", "127.0.0.1:\(served.port)"]))
+            pairs.append(("the reference over a socket / over pipes", runs.count - 1, pipe))
+        }
+        if let python = testees(specs).last?.command {
+            let dialling = { (flags: String) in ["--testee-listen", "0", "--testee-launch", "exec \(python)\(flags) --connect \"$AECHECK_TESTEE_ADDRESS\""] }
+            let first = runs.count
+            runs += [
+                ("aecheck run --testee 'python3 …' --jobs 1", ["--testee", python, "--jobs", "1"]),
+                ("aecheck run --testee-listen (python3 … --connect)", dialling("")),
+                ("aecheck run --testee 'python3 … --mistyped-status' --jobs 1", ["--testee", python + " --mistyped-status", "--jobs", "1"]),
+                ("aecheck run --testee-listen (python3 … --mistyped-status --connect)", dialling(" --mistyped-status")),
+            ]
+            pairs += [
+                ("the Python port over a socket / over pipes", first + 1, first),
+                ("one type mistake in every callback / none, over pipes", first + 2, first),
+                ("one type mistake in every callback / none, over a socket", first + 3, first + 1),
+            ]
+        }
         // Paired: each round runs every configuration once, so that a neighbour's load falls on all of them alike.
         var times = Array(repeating: [Duration](), count: runs.count)
         let clock = ContinuousClock()
@@ -178,6 +203,11 @@ enum Benchmark {
             lines.append("  \(run.label.padding(toLength: width, withPad: " ", startingAt: 0))  \(milliseconds(time).leftPadded(7)) ms  "
                 + String(format: "%.2f×", ratio))
         }
+        if !pairs.isEmpty { lines.append("the same rounds, paired: the median of each round's ratio") }
+        for pair in pairs {
+            let ratio = zip(times[pair.over], times[pair.base]).map { secondsValue($0) / secondsValue($1) }.sorted()[rounds / 2]
+            lines.append("  \(pair.label): " + String(format: "%.2f×", ratio))
+        }
         return lines
     }
 
@@ -193,12 +223,18 @@ enum Benchmark {
 
     /// The round trip of one message over the adapter protocol (an event answered with `done`), per testee.
     private static func wire(specs: URL) -> [String] {
-        testees(specs).map { testee in
-            guard let command = testee.command, let times = try? ProcessTestee.roundTrips(command: command, turns: 5_000)
-            else { return "round trip, \(testee.name): not measured (the testee is not built or does not start)" }
+        var endpoints = testees(specs).map { testee in (testee.name, testee.command.map { TesteeEndpoint.command($0) }) }
+        // The reference served by the test service product in this process, over loopback TCP.
+        let served = try? TestService(ReferenceAccessEnabler.implementation(), token: nil).listen(port: 0)
+        defer { served?.stop() }
+        endpoints.append(("the reference by the test service, over loopback TCP",
+                          served.map { .service(TestServiceRoute(direction: .dial(host: "127.0.0.1", port: $0.port))) }))
+        return endpoints.map { name, endpoint in
+            guard let endpoint, let times = try? ProcessTestee.roundTrips(endpoint: endpoint, turns: 5_000)
+            else { return "round trip, \(name): not measured (the testee is not built or does not start)" }
             let sorted = times.sorted()
             let p99 = sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
-            return "round trip per message, \(testee.name): median \(String(format: "%.1f", secondsValue(sorted[sorted.count / 2]) * 1e6)) µs, "
+            return "round trip per message, \(name): median \(String(format: "%.1f", secondsValue(sorted[sorted.count / 2]) * 1e6)) µs, "
                 + "p99 \(String(format: "%.1f", secondsValue(p99) * 1e6)) µs (\(sorted.count) turns)"
         }
     }

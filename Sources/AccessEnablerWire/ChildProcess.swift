@@ -32,6 +32,10 @@ package final class ChildProcess: @unchecked Sendable {
     /// The child's process ID, which is also its process group's; `nil` for a connection
     /// (``init(connection:maximumQueued:)``): nothing to signal, reap or keep stderr of.
     private let process: pid_t?
+    /// For a connection, the launch command run before it was made, if any: ended with it.
+    private let launcher: ChildProcess?
+    /// Whether this is a connection rather than a process's pipes.
+    package var isConnection: Bool { process == nil }
     /// Our ends of its stdin (non-blocking), stdout and stderr.
     private let stdinFD: Int32
     private let stdoutFD: Int32, stderrFD: Int32
@@ -60,6 +64,8 @@ package final class ChildProcess: @unchecked Sendable {
     /// Signalled once, when the process has exited (and been reaped).
     private let exited = DispatchSemaphore(value: 0)
     private var exitedFlag = false
+    /// How it ended, once reaped: its exit status, or 128 plus the signal that ended it.
+    private var status: Int32?
 
     /// Why the command could not be started.
     struct SpawnFailure: Error, CustomStringConvertible {
@@ -72,7 +78,7 @@ package final class ChildProcess: @unchecked Sendable {
     /// At most `maximumQueued` lines wait unread; later ones are dropped undecoded. A reader that takes at most
     /// `maximumQueued - 1` lines per turn judges a flood the same (it stops at its limit, with lines still waiting),
     /// without decoding the rest of it.
-    package init(command: String, maximumQueued: Int = .max) throws {
+    package init(command: String, environment: [String: String] = [:], maximumQueued: Int = .max) throws {
         self.maximumQueued = maximumQueued
         signal(SIGPIPE, SIG_IGN)  // A testee that dies mid-write must not take the suite with it.
         var input: [Int32] = [-1, -1], output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
@@ -86,7 +92,7 @@ package final class ChildProcess: @unchecked Sendable {
         let request = ChildSpawner.Request(
             executable: "/bin/sh", arguments: ["/bin/sh", "-c", Self.watchedCommand, "aecheck-testee", command],
             descriptors: [.duplicate(input[0]), .duplicate(output[1]), .duplicate(errors[1]), .duplicate(Self.lifeline)],
-            ownProcessGroup: true, defaultSignals: [SIGPIPE, SIGTERM, SIGINT, SIGHUP, SIGQUIT])
+            ownProcessGroup: true, defaultSignals: [SIGPIPE, SIGTERM, SIGINT, SIGHUP, SIGQUIT], environment: environment)
         let child: pid_t
         do {
             child = try ChildSpawner.spawn(request)
@@ -96,6 +102,7 @@ package final class ChildProcess: @unchecked Sendable {
         }
         for fd in [input[0], output[1], errors[1]] { close(fd) }
         process = child
+        launcher = nil
         ProcessGroups.live.add(child)
         stdinFD = input[1]
         stdoutFD = output[0]
@@ -110,11 +117,14 @@ package final class ChildProcess: @unchecked Sendable {
     }
 
     /// A connected stream socket `fd` (``HostSystem/TCPConnection``) read and written as a child's stdout and stdin:
-    /// the same lines, limits and failures; its end is the connection's close. It has no stderr; `log` lines are kept.
-    package init(connection fd: Int32, maximumQueued: Int = .max) {
+    /// the same lines, limits and failures; its end is the connection's close. Its stderr is the `log` lines, after
+    /// what `launcher` (the launch command run for it) wrote; the launcher, and every process of its group, ends
+    /// with it.
+    package init(connection fd: Int32, launcher: ChildProcess? = nil, maximumQueued: Int = .max) {
         self.maximumQueued = maximumQueued
         signal(SIGPIPE, SIG_IGN)  // A peer that closes mid-write must not take the suite with it.
         process = nil
+        self.launcher = launcher
         stdinFD = dup(fd)
         stdoutFD = fd
         stderrFD = -1
@@ -196,7 +206,18 @@ package final class ChildProcess: @unchecked Sendable {
             let deadline = ContinuousClock.now + .seconds(1)
             while !stderrClosed, wait(until: deadline) {}
         }
-        return String(decoding: stderrTail.suffix(Self.stderrKeep), as: UTF8.self)
+        let own = String(decoding: stderrTail.suffix(Self.stderrKeep), as: UTF8.self)
+        guard let launcher else { return own }
+        lines.unlock()
+        let launched = launcher.stderr
+        lines.lock()
+        return launched + own
+    }
+
+    /// How the process ended: its exit status, or 128 plus the number of the signal that ended it; `nil` while it
+    /// runs (and for a connection).
+    package var exitStatus: Int32? {
+        lines.withLock { status }
     }
 
     /// Keeps a line of the protocol's `log` messages with stderr.
@@ -216,7 +237,11 @@ package final class ChildProcess: @unchecked Sendable {
     /// Ends the process and every process of its group (SIGTERM, then SIGKILL if the process has not exited
     /// half a second later; the group gets SIGKILL in any case, so that no child is left behind) and reaps it.
     package func terminate() {
-        guard let pid = process else { return closePipes() }
+        guard let pid = process else {
+            closePipes()
+            launcher?.terminate()
+            return
+        }
         lines.lock()
         let running = !exitedFlag
         lines.unlock()
@@ -260,6 +285,9 @@ package final class ChildProcess: @unchecked Sendable {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         lines.lock()
         exitedFlag = true
+        // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import: the low seven bits are the signal (0: exited).
+        let signal = status & 0x7f
+        self.status = signal == 0 ? (status >> 8) & 0xff : 128 + signal
         lines.broadcast()
         lines.unlock()
         exited.signal()

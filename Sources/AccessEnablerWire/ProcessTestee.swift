@@ -1,5 +1,6 @@
 import AccessEnablerAdapter
 import Foundation
+import HostSystem
 
 /// An implementation in another process, driven over the adapter protocol (`Specs/adapter-protocol.md`).
 ///
@@ -38,6 +39,8 @@ package final class ProcessTestee: @unchecked Sendable {
         /// Whether its `hello` says processes of its command share nothing (`"independentProcesses": true`):
         /// the suite may then run several at once.
         package var independentProcesses = false
+        /// Where it runs, when its `hello` says (`runtime`): the system and its version, the model, a simulator or not.
+        package var runtime: HostRuntime?
     }
 
     /// Why the testee could not be started or failed its handshake.
@@ -126,17 +129,20 @@ package final class ProcessTestee: @unchecked Sendable {
     package static func implementation(
         command: String, name: String? = nil, limits: Limits = Limits(), processes: Int, whenDeclared: Bool = false
     ) throws -> AccessEnablerImplementation {
-        try implementation(endpoint: .command(command), name: name, limits: limits, processes: processes, whenDeclared: whenDeclared)
+        try implementation(endpoint: .command(command), name: name, limits: limits, processes: processes, whenDeclared: whenDeclared).0
     }
 
     /// As ``implementation(command:name:limits:processes:whenDeclared:)``, for a testee reached at `endpoint`: a
     /// command's processes, or connections to a test service (each connection one testee process).
+    ///
+    /// With a launch command, or a service that dials in, one connection at a time (``TesteeEndpoint/oneAtATime``).
+    /// Returns what the testee's `hello` says of where it runs, too.
     package static func implementation(
         endpoint: TesteeEndpoint, name: String? = nil, limits: Limits = Limits(), processes: Int, whenDeclared: Bool = false
-    ) throws -> AccessEnablerImplementation {
+    ) throws -> (AccessEnablerImplementation, runtime: HostRuntime?) {
         let first = try started(endpoint: endpoint, limits: limits)
         var implementation = implementation(of: first, name: name)
-        guard processes > 1, !whenDeclared || first.identity.independentProcesses else { return implementation }
+        guard processes > 1, !whenDeclared || first.identity.independentProcesses, !endpoint.oneAtATime else { return (implementation, first.identity.runtime) }
         let pool = TesteePool(first: first, endpoint: endpoint, limits: limits)
         let make = { @Sendable (environment: AccessEnablerEnvironment, delegate: any EntitlementDelegate) throws -> any AccessEnabler in
             let testee = pool.testeeForThisThread()
@@ -152,7 +158,7 @@ package final class ProcessTestee: @unchecked Sendable {
         implementation.runsScenariosConcurrently = true
         implementation.shutDown = { pool.endAll() }
         implementation.processes = { pool.size }
-        return implementation
+        return (implementation, first.identity.runtime)
     }
 
     /// The real time each of `turns` turns takes with the testee `command` starts: `reset` events sent after the
@@ -160,7 +166,12 @@ package final class ProcessTestee: @unchecked Sendable {
     ///
     /// - Throws: ``StartFailure`` when the program does not start, or a turn fails.
     package static func roundTrips(command: String, turns: Int, limits: Limits = Limits()) throws -> [Duration] {
-        let testee = ProcessTestee(endpoint: .command(command), limits: limits)
+        try roundTrips(endpoint: .command(command), turns: turns, limits: limits)
+    }
+
+    /// As ``roundTrips(command:turns:limits:)``, for a testee reached at `endpoint` (a test service over a socket).
+    package static func roundTrips(endpoint: TesteeEndpoint, turns: Int, limits: Limits = Limits()) throws -> [Duration] {
+        let testee = ProcessTestee(endpoint: endpoint, limits: limits)
         if let problem = testee.start() { throw StartFailure(description: problem) }
         defer { testee.child?.terminate() }
         let clock = ContinuousClock()
@@ -184,7 +195,7 @@ package final class ProcessTestee: @unchecked Sendable {
         } catch {
             switch endpoint {
             case .command(let command): return "cannot start '\(command)': \(error)"
-            case .connect: return "\(error); is the test service listening there (and forwarded: iproxy, adb forward)?"
+            case .service: return "\(error)"
             }
         }
         var hello: WireMessage?
@@ -211,11 +222,31 @@ package final class ProcessTestee: @unchecked Sendable {
             }
             identity = Identity(name: name, version: ownVersion,
                                 capabilities: Capabilities(platforms: Set(platforms), sdkVersion: version),
-                                independentProcesses: hello.fields["independentProcesses"] == .bool(true))
+                                independentProcesses: hello.fields["independentProcesses"] == .bool(true),
+                                runtime: try Self.runtime(in: hello))
         } catch {
             return "the handshake failed: \(error)"
         }
+        if case .service(let route) = endpoint, let token = route.requiredToken, hello.fields["token"] != JSONValue(token) {
+            let given = hello.fields["token"] == nil ? "gives no token" : "gives another token"
+            return "the test service at \(route.address) was refused: its hello \(given) than this run's, which the launch command hands over "
+                + "(\(TestServiceRoute.tokenVariable) in its environment): it was not started by this run (an app left from an earlier run, "
+                + "or another program at that address)"
+        }
         return nil
+    }
+
+    /// The `runtime` of a `hello`, when it gives one: strings `system`, `version` and `model`, and `simulator`, true
+    /// or false.
+    private static func runtime(in hello: WireMessage) throws -> HostRuntime? {
+        guard hello.fields["runtime"] != nil else { return nil }
+        let runtime = try hello.nested("runtime")
+        let words = try ["system", "version", "model"].map { field in
+            let value = try runtime.string(field)
+            guard value.utf8.count <= identityBytes else { throw WireError("hello's runtime.\(field) is \(value.utf8.count) bytes long; at most \(identityBytes)") }
+            return value
+        }
+        return HostRuntime(system: words[0], version: words[1], model: words[2], simulator: try runtime.bool("simulator"))
     }
 
     /// Why the scenario of the world whose clock is `clock` cannot be judged: the testee broke down, or the scenario
@@ -327,7 +358,10 @@ package final class ProcessTestee: @unchecked Sendable {
         let turnEnd = ContinuousClock.now + .seconds(limits.turn)
         let scenarioEnd = scenarioStarted + .seconds(limits.scenario)
         let deadline = event.type == "hello" ? turnEnd : min(turnEnd, scenarioEnd)
-        guard child.write(event.line, until: deadline) else { return "the testee stopped reading its stdin (it exited, or reads no more)" }
+        guard child.write(event.line, until: deadline) else {
+            return child.isConnection ? "the test service stopped reading the connection (it exited, or reads no more)"
+                : "the testee stopped reading its stdin (it exited, or reads no more)"
+        }
         var problem: String?
         for _ in 0..<limits.messagesPerTurn {
             let line: Substring
@@ -336,8 +370,9 @@ package final class ProcessTestee: @unchecked Sendable {
             } catch {
                 let stopped = switch error {
                 case .timedOut where deadline == scenarioEnd && deadline < turnEnd: "the scenario took longer than \(limits.scenario) s of real time"
-                case .timedOut: "the testee did not end its turn within \(limits.turn) s (after \(event.type))"
-                case .closed: "the testee closed its stdout (it exited?) during \(event.type)"
+                case .timedOut: "\(endpoint.noun) did not end its turn within \(limits.turn) s (after \(Self.named(event)))"
+                case .closed where child.isConnection: "the test service closed the connection (it exited?) during \(Self.named(event))"
+                case .closed: "the testee closed its stdout (it exited?) during \(Self.named(event))"
                 case .lineTooLong: "the testee wrote a line longer than \(ChildProcess.maximumLine) bytes"
                 case .invalidUTF8: "the testee wrote a line that is not UTF-8"
                 }
@@ -365,6 +400,12 @@ package final class ProcessTestee: @unchecked Sendable {
         }
         if let problem { return "\(problem); then the testee sent more than \(limits.messagesPerTurn) messages in one turn" }
         return "the testee sent more than \(limits.messagesPerTurn) messages in one turn"
+    }
+
+    /// An event as people name it: its type, and a call's method (`call getAuthorization`).
+    private static func named(_ event: WireMessage) -> String {
+        guard event.type == "call", let method = try? event.string("method") else { return event.type }
+        return "call \(method)"
     }
 
     /// A reply the testee did not read by the end of its turn.

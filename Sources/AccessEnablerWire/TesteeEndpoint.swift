@@ -1,36 +1,54 @@
 import Foundation
 import HostSystem
 
-/// Where a testee is reached: a command started as a child over pipes, or a test service dialled over TCP where the
-/// port runs (`HOST:PORT`: the Simulator's loopback, a device through `iproxy`, an emulator through `adb forward`).
-/// Either way one channel is one testee process, with the same handshake, limits and errors.
-package enum TesteeEndpoint: Sendable, Equatable, CustomStringConvertible {
+/// Where a testee is reached: a command started as a child over pipes, or a test service over TCP where the port
+/// runs (the Simulator's loopback, a device through `iproxy`, an emulator through `adb forward`), dialled or dialling
+/// in. Either way one channel is one testee process, with the same handshake, limits and errors.
+package enum TesteeEndpoint: Sendable, CustomStringConvertible {
     case command(String)
-    case connect(host: String, port: UInt16)
+    case service(TestServiceRoute)
 
-    /// `HOST:PORT` read, or why not (`[::1]:7700` for an IPv6 literal).
-    package static func address(_ text: String) -> TesteeEndpoint? {
-        guard let colon = text.lastIndex(of: ":"), let port = UInt16(text[text.index(after: colon)...]), port > 0 else { return nil }
-        var host = String(text[..<colon])
-        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-        return host.isEmpty ? nil : .connect(host: host, port: port)
-    }
-
-    /// The command, or the address dialled.
+    /// The command, or the address dialled or listened on.
     package var description: String {
         switch self {
         case .command(let command): command
-        case .connect(let host, let port): host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+        case .service(let route): route.address
         }
     }
 
-    /// The channel: the command started, or the connection made (within the turn limit `timeout`).
+    /// Whether only one channel may be open at a time: a launch command (re)starts the one remote side every
+    /// connection would share, and a service that dials in does so once per start.
+    var oneAtATime: Bool {
+        guard case .service(let route) = self else { return false }
+        if route.launch != nil { return true }
+        if case .accept = route.direction { return true }
+        return false
+    }
+
+    /// What failed, when it did not start: the testee, or the test service.
+    package var failedToStart: String {
+        switch self {
+        case .command: "the testee failed to start"
+        case .service: "the test service was not reached"
+        }
+    }
+
+    /// What the testee is to people: a testee, or a test service.
+    var noun: String {
+        switch self {
+        case .command: "the testee"
+        case .service: "the test service"
+        }
+    }
+
+    /// The channel: the command started, or the connection made (a single dial within the turn limit `timeout`; a
+    /// launch command's wait).
     func open(maximumQueued: Int, timeout: Duration) throws -> ChildProcess {
         switch self {
         case .command(let command):
             return try ChildProcess(command: command, maximumQueued: maximumQueued)
-        case .connect(let host, let port):
-            return ChildProcess(connection: try TCPConnection.connect(host: host, port: port, timeout: timeout), maximumQueued: maximumQueued)
+        case .service(let route):
+            return try route.open(maximumQueued: maximumQueued, turn: timeout)
         }
     }
 }

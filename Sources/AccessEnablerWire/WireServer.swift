@@ -1,28 +1,46 @@
 import AccessEnablerAdapter
 import Foundation
+import HostSystem
 
-/// Serves an implementation over the adapter protocol on this process's stdin and stdout: the testee
-/// side, for ports written in Swift (and the reference, in `aecheck-testee`).
+/// Serves an implementation over the adapter protocol on one channel (this process's stdin and stdout, or a TCP
+/// connection): the testee side, for ports written in Swift (and the reference, in `aecheck-testee`), behind the
+/// public `TestService`.
 ///
 /// ```swift
 /// WireServer(implementation: myPort).run()   // until stdin ends
 /// ```
 package final class WireServer {
     private let implementation: AccessEnablerImplementation
+    /// Where lines are written.
+    private let output: Int32
+    /// What `hello` adds: the run's token when one was handed over, where this runs, whether processes share nothing.
+    private let token: String?
+    private let runtime: HostRuntime?
+    private let independentProcesses: Bool
     private var instances: [String: Served] = [:]
     private var now: Int64 = 0
     /// What this turn has said so far, written at once when the turn ends or a query needs its reply: one
     /// `write` per turn rather than one per message.
     private var pending: [UInt8] = []
     /// The events and replies the suite sends.
-    private var input = InputLines()
+    private var input: InputLines
 
-    /// Serves `implementation`.
-    package init(implementation: AccessEnablerImplementation) {
+    /// Serves `implementation` reading `input` and writing `output` (stdin and stdout by default; a connection's one
+    /// descriptor for both). `hello` gives `token` when one is handed over, `runtime` when known, and says whether
+    /// `independentProcesses` (several channels at once share nothing).
+    package init(
+        implementation: AccessEnablerImplementation, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, token: String? = nil,
+        runtime: HostRuntime? = nil, independentProcesses: Bool = true
+    ) {
         self.implementation = implementation
+        self.input = InputLines(fd: input)
+        self.output = output
+        self.token = token
+        self.runtime = runtime
+        self.independentProcesses = independentProcesses
     }
 
-    /// Answers events until stdin ends; returns the exit status.
+    /// Answers events until the input ends; returns the exit status.
     package func run() -> Int32 {
         while let line = input.next() {
             do {
@@ -46,12 +64,18 @@ package final class WireServer {
         switch event.type {
         case "hello":
             let capabilities = implementation.capabilities
-            emit(WireMessage("hello", [
+            var fields: [String: JSONValue] = [
                 "protocol": 1, "name": JSONValue(implementation.name), "version": JSONValue(implementation.version),
                 "platforms": JSONValue(capabilities.platforms.sorted().map(\.rawValue)), "sdkVersion": JSONValue(capabilities.sdkVersion.description),
-                // Each process keeps its own instances, storage and timers: several may run at once.
-                "independentProcesses": true,
-            ]))
+                // Each channel keeps its own instances, storage and timers: several may run at once.
+                "independentProcesses": JSONValue(independentProcesses),
+            ]
+            if let token { fields["token"] = JSONValue(token) }
+            if let runtime {
+                fields["runtime"] = ["system": JSONValue(runtime.system), "version": JSONValue(runtime.version), "model": JSONValue(runtime.model),
+                                     "simulator": JSONValue(runtime.simulator)]
+            }
+            emit(WireMessage("hello", fields))
         case "reset":
             instances = [:]
         case "launch":
@@ -96,11 +120,11 @@ package final class WireServer {
         if pending.count >= 64 << 10 { flush() }
     }
 
-    /// Writes what is pending to stdout (all of it, however the pipe takes it).
+    /// Writes what is pending to the output (all of it, however the pipe or socket takes it).
     private func flush() {
         var offset = 0
         while offset < pending.count {
-            let written = pending[offset...].withUnsafeBytes { Foundation.write(1, $0.baseAddress, $0.count) }
+            let written = pending[offset...].withUnsafeBytes { Foundation.write(output, $0.baseAddress, $0.count) }
             if written > 0 {
                 offset += written
             } else if written < 0, errno == EINTR {
@@ -116,7 +140,7 @@ package final class WireServer {
     fileprivate func ask(_ query: WireMessage) throws -> WireMessage {
         emit(query)
         flush()
-        guard let line = input.next() else { throw WireError("stdin ended while waiting for a reply") }
+        guard let line = input.next() else { throw WireError("the input ended while waiting for a reply") }
         return try WireMessage(line: Substring(line))
     }
 

@@ -6,12 +6,11 @@ import Foundation
 /// What differs between the systems, each branch against its own documented API:
 /// - Linux (glibc): the spawn types are structs; "close everything else" is glibc's
 ///   `posix_spawn_file_actions_addclosefrom_np` (2.34 and later, looked up by name since Swift's Glibc module does
-///   not import it; without it, a descriptor opened elsewhere without close-on-exec is inherited); the
-///   environment is `environ`.
+///   not import it; without it, a descriptor opened elsewhere without close-on-exec is inherited).
 /// - Darwin (macOS): the spawn types are opaque pointers; `POSIX_SPAWN_CLOEXEC_DEFAULT` (Apple's extension)
 ///   closes every descriptor that no file action names (one already in place is named with
-///   `posix_spawn_file_actions_addinherit_np`); the environment is built from `ProcessInfo`'s, since the Darwin
-///   overlay does not export `environ`.
+///   `posix_spawn_file_actions_addinherit_np`).
+/// - On both, the environment is built from `ProcessInfo`'s (the Darwin overlay does not export `environ`).
 /// - iOS, tvOS, watchOS and visionOS: no process may be spawned there (`posix_spawn` is unavailable on tvOS, and
 ///   App Store apps may not start programs); ``spawn(_:)`` throws ``SpawnFailure``.
 package enum ChildSpawner {
@@ -35,13 +34,19 @@ package enum ChildSpawner {
         package var ownProcessGroup: Bool
         /// Signals the child handles by default whatever this process does with them; the child blocks none.
         package var defaultSignals: [Int32]
+        /// Variables set in the child's environment, beside (or over) this process's.
+        package var environment: [String: String]
 
-        package init(executable: String, arguments: [String], descriptors: [Descriptor], ownProcessGroup: Bool = false, defaultSignals: [Int32] = []) {
+        package init(
+            executable: String, arguments: [String], descriptors: [Descriptor], ownProcessGroup: Bool = false, defaultSignals: [Int32] = [],
+            environment: [String: String] = [:]
+        ) {
             self.executable = executable
             self.arguments = arguments
             self.descriptors = descriptors
             self.ownProcessGroup = ownProcessGroup
             self.defaultSignals = defaultSignals
+            self.environment = environment
         }
     }
 
@@ -109,15 +114,15 @@ package enum ChildSpawner {
                     typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
                     _ = unsafeBitCast(closeFrom, to: CloseFrom.self)(&actions, Int32(request.descriptors.count))
                 }
-                let environment = environ
             #elseif os(macOS)
                 // Apple's extension: every descriptor no file action names is closed in the child.
                 flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-                // This process's environment, as Foundation reads it (Darwin's overlay does not export `environ`).
-                let pairs = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-                defer { pairs.forEach { free($0) } }
-                let environment = pairs
             #endif
+            // This process's environment as Foundation reads it (Darwin's overlay does not export `environ`), with the
+            // request's variables over it.
+            let variables = ProcessInfo.processInfo.environment.merging(request.environment) { _, set in set }
+            let environment = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            defer { environment.forEach { free($0) } }
             posix_spawnattr_setflags(&attributes, Int16(flags))
             let argv = request.arguments.map { strdup($0) } + [nil]
             defer { argv.forEach { free($0) } }

@@ -293,7 +293,7 @@ struct AECheckTests {
         let run = try isolatedRun(["--filter", "LOGOUT-01", "--platform", "ios", "--turn-timeout", "1"], workerFlags: "--hang-on logout", in: folder)
         #expect(run.exitCode == 1, "\(run.standardError)")
         #expect(run.standardOutput.split(separator: "\n").contains { $0.hasPrefix("ERROR [LOGOUT-01]") }, "\(run.standardOutput)")
-        #expect(run.standardOutput.contains("the testee did not end its turn within 1.0 s (after call)"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("the testee did not end its turn within 1.0 s (after call logout)"), "\(run.standardOutput)")
         #expect(run.standardOutput.contains("the implementation hangs in logout, as asked"))
     }
 

@@ -53,8 +53,8 @@ extension ImplementationChoice {
     package init(_ parsed: ParsedArguments, linking implementations: [AccessEnablerImplementation]) {
         self = if let command = parsed.subject.testee {
             .testee(command: command, name: parsed.subject.name)
-        } else if let address = parsed.subject.testeeConnect {
-            .connection(host: address.host, port: address.port, name: parsed.subject.name)
+        } else if let service = parsed.subject.testeeService {
+            .service(service, name: parsed.subject.name)
         } else if !implementations.isEmpty {
             .linked(name: parsed.subject.implementation)
         } else {
@@ -70,8 +70,10 @@ extension ImplementationChoice {
         case .reference(let faults, let alternatives, let profile):
             (profile.map { ["--profile", $0] } ?? []) + faults.flatMap { ["--fault", $0] } + alternatives.flatMap { ["--alternative", $0] }
         case .testee(let command, let name): ["--testee", command] + (name.map { ["--name", $0] } ?? [])
-        case .connection(let host, let port, let name):
-            ["--testee-connect", TesteeEndpoint.connect(host: host, port: port).description] + (name.map { ["--name", $0] } ?? [])
+        case .service(let service, let name):
+            [service.direction == .connect ? "--testee-connect" : "--testee-listen", service.address]
+                + (service.launch.map { ["--testee-launch", $0] } ?? []) + (service.wait.map { ["--testee-wait", String($0)] } ?? [])
+                + (name.map { ["--name", $0] } ?? [])
         }
     }
 }

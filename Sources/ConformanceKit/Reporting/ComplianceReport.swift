@@ -87,6 +87,9 @@ package struct ComplianceReport: Sendable {
             ("verdict rule", strict ? "strict: @must and @should failures decide" : "@must failures decide; @should and @info are warnings"),
             ("command line", meta.commandLine.isEmpty ? "—" : meta.commandLine),
         ]
+        if let runtime = meta.testeeRuntime {
+            metadata.append(("testee runtime", runtime.summary))
+        }
         if let processes = meta.testeeProcesses {
             metadata.append(("testee processes", processes == 1 ? "1" : "\(processes) at once (its hello declares independentProcesses; --jobs 1 runs one)"))
         }

@@ -2,7 +2,12 @@
 survives it: `python3 hostile_testee.py MODE [TOKEN]` (TOKEN only marks the process for the tests).
 
 It shakes hands (unless the mode breaks the handshake), answers every event with `done`, and misbehaves
-at its first `call` (some modes, such as `error-reply` and `mistyped-value`, at every call, ending each turn in order)."""
+at its first `call` (some modes, such as `error-reply` and `mistyped-value`, at every call, ending each turn in order).
+
+With HOSTILE_CONNECT=HOST:PORT in its environment it dials the suite (`aecheck run --testee-listen`) and speaks
+over that connection instead of stdin and stdout: the same faults over a socket. It gives back the run's token
+(AECHECK_TESTEE_TOKEN) in its hello when it has one."""
+import socket
 import subprocess
 import os
 import sys
@@ -72,14 +77,31 @@ def misbehave(instance: str) -> bool:
     return True
 
 
+def dial_if_asked() -> None:
+    """Over a connection, when HOSTILE_CONNECT says where: the socket becomes stdin and stdout."""
+    address = os.environ.get("HOSTILE_CONNECT")
+    if not address:
+        return
+    host, port = address.rsplit(":", 1)
+    connection = socket.create_connection((host.strip("[]"), int(port)))
+    os.dup2(connection.fileno(), 0)
+    os.dup2(connection.fileno(), 1)
+    connection.close()
+    sys.stdin = os.fdopen(0, "r", encoding="utf-8", errors="surrogateescape")
+    sys.stdout = os.fdopen(1, "w", encoding="utf-8", errors="surrogateescape")
+
+
 def main() -> None:
     if MODE == "crash-at-start":
         sys.exit(1)
+    dial_if_asked()
+    token = os.environ.get("AECHECK_TESTEE_TOKEN")
+    given = ',"token":"%s"' % token if token else ""
     for line in sys.stdin:
         if '"type":"hello"' in line.replace(" ", ""):
             version = 2 if MODE == "wrong-protocol" else 1
             name = "x" * 1_000_000 if MODE == "huge-name" else MODE[len("named-"):] if MODE.startswith("named-") else "hostile-" + MODE
-            send('{"type":"hello","protocol":%d,"name":"%s","platforms":["ios","tvos"],"sdkVersion":"1.10"}' % (version, name))
+            send('{"type":"hello","protocol":%d,"name":"%s","platforms":["ios","tvos"],"sdkVersion":"1.10"%s}' % (version, name, given))
         elif '"type":"call"' in line.replace(" ", "") and MODE == "hostile-strings":
             instance = line.split('"instance":"', 1)[1].split('"', 1)[0]
             send('{"type":"callback","instance":"%s","name":"setRequestorComplete","arguments":{"status":0}}' % instance)

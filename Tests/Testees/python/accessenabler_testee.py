@@ -3,10 +3,15 @@
 
 Reads one JSON event per line on stdin, drives one AccessEnabler library object per `instance`, and
 writes effects, queries and `done` on stdout. With `--listen HOST:PORT` it is a test service instead: each TCP
-connection is one testee (`aecheck run --testee-connect HOST:PORT`). Standard library only; Python 3.11.
+connection is one testee (`aecheck run --testee-connect HOST:PORT`); with `--connect HOST:PORT` it dials the suite
+once and serves that connection (`aecheck run --testee-listen PORT`). The run's token, when a launch command hands
+one over in AECHECK_TESTEE_TOKEN, goes back in `hello`. Standard library only; Python 3.11.
 """
 
+import argparse
 import json
+import os
+import platform
 import socket
 import sys
 import threading
@@ -27,9 +32,11 @@ class ProtocolError(Exception):
 class Wire:
     """The testee's side of the pipes: one JSON object per line, flushed at once."""
 
-    def __init__(self, inp, out):
+    def __init__(self, inp, out, mistyped_status=False):
         self.inp = inp
         self.out = out
+        # Test only: a port with one type mistake, a callback's integer status sent as a string.
+        self.mistyped_status = mistyped_status
 
     def read(self):
         line = self.inp.readline()
@@ -41,6 +48,8 @@ class Wire:
         return json.loads(line)
 
     def send(self, obj):
+        if self.mistyped_status and obj.get("type") == "callback" and isinstance(obj.get("arguments", {}).get("status"), int):
+            obj = dict(obj, arguments=dict(obj["arguments"], status=str(obj["arguments"]["status"])))
         data = json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
         self.out.write(data.encode("utf-8") + b"\n")
         self.out.flush()
@@ -59,20 +68,26 @@ class Wire:
 
 
 class Testee:
-    def __init__(self, wire):
+    def __init__(self, wire, exit_after_calls=None):
         self.wire = wire
         self.instances = {}
+        # Test only: the process exits at once on this call (a remote side killed mid-run).
+        self.calls_left = exit_after_calls
 
     def handle(self, event):
         kind = event.get("type")
         now = event.get("now", 0)
         if kind == "hello":
-            self.wire.send({
+            hello = {
                 "type": "hello", "protocol": PROTOCOL, "name": NAME, "version": VERSION,
                 "platforms": ["ios", "tvos"], "sdkVersion": SDK_VERSION,
                 # Each process keeps its own state: the suite may run several at once.
                 "independentProcesses": True,
-            })
+                "runtime": {"system": platform.system(), "version": platform.release(), "model": platform.machine(), "simulator": False},
+            }
+            if os.environ.get("AECHECK_TESTEE_TOKEN"):
+                hello["token"] = os.environ["AECHECK_TESTEE_TOKEN"]
+            self.wire.send(hello)
         elif kind == "reset":
             self.instances = {}
         elif kind == "launch":
@@ -90,6 +105,10 @@ class Testee:
                 # Nothing may be sent for an instance that is gone.
                 self.wire.log("event %s for unknown instance %r ignored" % (kind, event.get("instance")))
             else:
+                if kind == "call" and self.calls_left is not None:
+                    self.calls_left -= 1
+                    if self.calls_left <= 0:
+                        os._exit(3)
                 lib.begin_turn(kind, now)
                 try:
                     if kind == "call":
@@ -117,21 +136,26 @@ class Testee:
                 self.wire.send({"type": "error", "message": "%s: %s" % (type(exc).__name__, exc)})
 
 
-def serve_connection(connection):
+def serve_connection(connection, exit_after_calls=None, mistyped_status=False):
     """One connection is one testee process: its own state, the protocol on the socket."""
     with connection:
         connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # a line is a message: no delay
         stream = connection.makefile("rwb")
         try:
-            Testee(Wire(stream, stream)).run()
+            Testee(Wire(stream, stream, mistyped_status), exit_after_calls).run()
         except (BrokenPipeError, ConnectionResetError):
             pass
 
 
+def split_address(address):
+    host, port = address.rsplit(":", 1)
+    return host.strip("[]"), int(port)
+
+
 def listen(address):
     """`--listen HOST:PORT`: a test service, as a port inside an app would be; each connection served on a thread."""
-    host, port = address.rsplit(":", 1)
-    server = socket.create_server((host.strip("[]"), int(port)), family=socket.AF_INET6 if ":" in host else socket.AF_INET)
+    host, port = split_address(address)
+    server = socket.create_server((host, port), family=socket.AF_INET6 if ":" in host else socket.AF_INET)
     sys.stderr.write("listening on %s\n" % address)
     sys.stderr.flush()
     while True:
@@ -140,10 +164,22 @@ def listen(address):
 
 
 def main():
-    if len(sys.argv) == 3 and sys.argv[1] == "--listen":
-        return listen(sys.argv[2])
-    wire = Wire(sys.stdin.buffer, sys.stdout.buffer)
-    Testee(wire).run()
+    parser = argparse.ArgumentParser(description="The Python port over the aecheck adapter protocol.")
+    channel = parser.add_mutually_exclusive_group()
+    channel.add_argument("--listen", metavar="HOST:PORT", help="listen for the suite (aecheck run --testee-connect)")
+    channel.add_argument("--connect", metavar="HOST:PORT", help="dial the suite once (aecheck run --testee-listen)")
+    parser.add_argument("--exit-after-calls", type=int, metavar="N", help="test only: exit at once on the Nth call")
+    parser.add_argument("--mistyped-status", action="store_true", help="test only: every callback's status as a string")
+    parser.add_argument("marker", nargs="?", help="test only: a word that marks the process on its command line")
+    options = parser.parse_args()
+    if options.listen:
+        return listen(options.listen)
+    if options.connect:
+        connection = socket.create_connection(split_address(options.connect), timeout=30)
+        connection.settimeout(None)  # the timeout was for the dial: a turn may be long in coming
+        return serve_connection(connection, options.exit_after_calls, options.mistyped_status)
+    wire = Wire(sys.stdin.buffer, sys.stdout.buffer, options.mistyped_status)
+    Testee(wire, options.exit_after_calls).run()
 
 
 if __name__ == "__main__":
