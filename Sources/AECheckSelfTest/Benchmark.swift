@@ -157,7 +157,8 @@ enum Benchmark {
         ]
         for testee in testees(specs) {
             guard let command = testee.command else { continue }
-            runs.append(("aecheck run --testee '\(testee.short)'", ["--testee", command]))
+            // Named: the reference over the wire may not take the built-in one's name (exit 2 before anything runs).
+            runs.append(("aecheck run --testee '\(testee.short)'", ["--testee", command, "--name", "bench-testee"]))
         }
         // The same testees over a socket, and a port whose every callback carries one type mistake, each beside the run
         // it is compared with (the pairs below).
@@ -165,7 +166,7 @@ enum Benchmark {
         let served = try? TestService(ReferenceAccessEnabler.implementation(), token: nil).listen(port: 0)
         defer { served?.stop() }
         if let served, let pipe = runs.firstIndex(where: { $0.label.contains("'aecheck-testee'") }) {
-            runs.append(("aecheck run --testee-connect (the reference, by the test service in this process)", ["--testee-connect", "127.0.0.1:\(served.port)"]))
+            runs.append(("aecheck run --testee-connect (the reference, by the test service in this process)", ["--testee-connect", "127.0.0.1:\(served.port)", "--name", "bench-service"]))
             pairs.append(("the reference over a socket / over pipes", runs.count - 1, pipe))
         }
         if let python = testees(specs).last?.command {
@@ -185,11 +186,15 @@ enum Benchmark {
         }
         // Paired: each round runs every configuration once, so that a neighbour's load falls on all of them alike.
         var times = Array(repeating: [Duration](), count: runs.count)
+        // A run that did not end with a verdict (0 or 1) measured nothing: its line says so.
+        var unmeasured: [Int: Int32] = [:]
         let clock = ContinuousClock()
         let rounds = 9
         for _ in 0..<rounds {
             for (index, run) in runs.enumerated() {
-                times[index].append(clock.measure { _ = launch(executable, common + run.arguments) })
+                var status: Int32 = 0
+                times[index].append(clock.measure { status = launch(executable, common + run.arguments) })
+                if status != 0 && status != 1 { unmeasured[index] = status }
             }
         }
         let medians = times.map { $0.sorted()[$0.count / 2] }
@@ -199,12 +204,16 @@ enum Benchmark {
         }
         let width = runs.map(\.label.count).max() ?? 0
         var lines = ["whole processes, start-up included, \(rounds) paired rounds: median wall time, and the median of each round's ratio to --in-process:"]
-        for ((run, time), ratio) in zip(zip(runs, medians), ratios) {
-            lines.append("  \(run.label.padding(toLength: width, withPad: " ", startingAt: 0))  \(milliseconds(time).leftPadded(7)) ms  "
-                + String(format: "%.2f×", ratio))
+        for (index, ((run, time), ratio)) in zip(zip(runs, medians), ratios).enumerated() {
+            let label = run.label.padding(toLength: width, withPad: " ", startingAt: 0)
+            if let status = unmeasured[index] {
+                lines.append("  \(label)  not measured: it exited with status \(status)")
+            } else {
+                lines.append("  \(label)  \(milliseconds(time).leftPadded(7)) ms  " + String(format: "%.2f×", ratio))
+            }
         }
         if !pairs.isEmpty { lines.append("the same rounds, paired: the median of each round's ratio") }
-        for pair in pairs {
+        for pair in pairs where unmeasured[pair.over] == nil && unmeasured[pair.base] == nil {
             let ratio = zip(times[pair.over], times[pair.base]).map { secondsValue($0) / secondsValue($1) }.sorted()[rounds / 2]
             lines.append("  \(pair.label): " + String(format: "%.2f×", ratio))
         }

@@ -92,6 +92,11 @@ package struct TestServiceRoute: Sendable {
     private func connect(maximumQueued: Int, turn: Duration) throws(TestServiceRoute.Failure) -> ChildProcess {
         let launcher: ChildProcess?
         if let launch {
+            // A connection made before this launch is not its service's (an app left from before, a second dial of
+            // one that dials twice): turned away unheard.
+            if case .accept(let listener) = direction {
+                while let stale = listener.accept(within: .zero) { close(stale) }
+            }
             do {
                 launcher = try ChildProcess(
                     command: launch,

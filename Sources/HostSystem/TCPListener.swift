@@ -50,24 +50,25 @@ package final class TCPListener: @unchecked Sendable {
     /// Where it listens, as `host:port`.
     package var address: String { Self.address(host, port) }
 
-    /// The next connection, readied (``TCPConnection/prepare(_:)``), or `nil` when none came within `timeout` or the
-    /// listener was closed meanwhile.
+    /// The next connection, readied (``TCPConnection/prepare(_:)``), or `nil` when none came within `timeout` (zero:
+    /// only one already waiting) or the listener was closed meanwhile.
     package func accept(within timeout: Duration) -> Int32? {
         let deadline = ContinuousClock.now + timeout
-        while true {
+        repeat {
             let listening = lock.withLock { fd }
             guard listening >= 0 else { return nil }
             let left = ContinuousClock.now.duration(to: deadline)
-            guard left > .zero else { return nil }
             var ready = pollfd(fd: listening, events: Int16(POLLIN), revents: 0)
             // At most a second at a time: a close meanwhile is seen.
-            guard poll(&ready, 1, min(1_000, TCPConnection.milliseconds(left))) == 1 else { continue }
-            let connection = lock.withLock { fd < 0 ? -1 : Foundation.accept(fd, nil, nil) }
-            if connection >= 0 {
-                TCPConnection.prepare(connection)
-                return connection
+            if poll(&ready, 1, left > .zero ? min(1_000, TCPConnection.milliseconds(left)) : 0) == 1 {
+                let connection = lock.withLock { fd < 0 ? -1 : Foundation.accept(fd, nil, nil) }
+                if connection >= 0 {
+                    TCPConnection.prepare(connection)
+                    return connection
+                }
             }
-        }
+        } while ContinuousClock.now < deadline
+        return nil
     }
 
     /// Stops listening (a waiting ``accept(within:)`` returns `nil` within a second).

@@ -585,6 +585,28 @@ struct AttestationTests {
         #expect(try statement(in: root.appendingPathComponent("built-in")).subject.first?.name == testee)
     }
 
+    @Test func aTestServiceIsCertifiedWithWhereItRanAndTheFilesNamedForIt() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let testee = RunningProgram.product("aecheck-testee").path
+        try #require(FileManager.default.isExecutableFile(atPath: testee), "aecheck-testee is built beside the tests")
+        let service = ["--testee-listen", "0", "--testee-launch", "exec '\(testee)' --connect \"$AECHECK_TESTEE_ADDRESS\"", "--name", "service"]
+        // Its files are where it runs: certify asks for them.
+        let unnamed = aecheck(["certify", "--filter", "CACHE-04", "--reports", "out"] + service, in: root)
+        #expect(unnamed.exitCode == AECheck.ExitCode.usage && unnamed.standardError.contains("a test service runs elsewhere"), "\(unnamed.standardError)")
+        let certified = aecheck(["certify", "--filter", "CACHE-04", "--reports", "out", "--subject", testee] + service, in: root)
+        #expect(certified.exitCode == 0, "\(certified.standardError)")
+        let settings = try statement(in: root.appendingPathComponent("out")).predicate.configuration(named: "run")?.annotations
+        let runtime = HostRuntime.current.summary
+        #expect(settings?.mode == "testee" && settings?.testee?.hasPrefix("127.0.0.1:") == true && settings?.testeeRuntime == runtime)
+        let results = try JSONDecoder().decode(SuiteRun.self, from: Data(contentsOf: root.appendingPathComponent("out/results.json")))
+        #expect(results.metadata.testeeRuntime?.summary == runtime)
+        // (Markdown escapes the model's underscores: x86\_64.)
+        let report = try String(contentsOf: root.appendingPathComponent("out/report.md"), encoding: .utf8)
+        #expect(report.contains("| testee runtime | \(HostRuntime.current.system) \(HostRuntime.current.version), "))
+        #expect(aecheck(["verify", "out"], in: root).exitCode == 0)
+    }
+
     @Test func aRunIntoACertifiedFolderRemovesTheAttestationOfTheRunBefore() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -91,6 +91,12 @@ struct BadInputTests {
             (["--testee-connect", "127.0.0.1:7700", "--testee", "python3 port.py"], "give one"),
             (["--testee-connect", "127.0.0.1:7700", "--fault", "caches-media-token"], "do not go with --testee"),
             (["--testee-connect", "127.0.0.1:7700", "--in-process"], "a testee runs in its own"),
+            (["--testee-connect", "127.0.0.1:0"], "--testee-connect takes HOST:PORT"),
+            (["--testee-listen", "port"], "--testee-listen takes PORT or HOST:PORT"),
+            (["--testee-listen", "7701", "--testee-connect", "127.0.0.1:7700"], "--testee-connect dials one, --testee-listen waits for one; give one"),
+            (["--testee-launch", "true"], "--testee-launch and --testee-wait go with --testee-connect or --testee-listen"),
+            (["--testee", "python3 port.py", "--testee-wait", "5"], "--testee-launch and --testee-wait go with --testee-connect or --testee-listen"),
+            (["--testee-listen", "7701", "--testee-wait", "soon"], "--testee-wait"),
         ] {
             let result = aecheck(arguments)
             #expect(result.exitCode == 64 && result.standardError.contains(says), "\(arguments): \(result.standardError)")
@@ -98,6 +104,12 @@ struct BadInputTests {
         // Nobody listens there: exit 3 at once, naming the address and what to check.
         let refused = aecheck(["--testee-connect", "127.0.0.1:1", "--filter", "CACHE-04"])
         #expect(refused.exitCode == 3 && refused.standardError.contains("cannot connect to 127.0.0.1:1"), "\(refused.standardError)")
+        // Nobody dials in: exit 3 after the wait, naming the address; a launch command that fails: exit 3, with what it wrote.
+        let silent = aecheck(["--testee-listen", "0", "--testee-wait", "0.5", "--filter", "CACHE-04"])
+        #expect(silent.exitCode == 3 && silent.standardError.contains("nothing dialled in to 127.0.0.1:"), "\(silent.standardError)")
+        let failing = aecheck(["--testee-listen", "0", "--testee-launch", "echo no simulator is booted >&2; exit 4", "--filter", "CACHE-04"])
+        #expect(failing.exitCode == 3 && failing.standardError.contains("exited with status 4") && failing.standardError.contains("no simulator is booted"),
+                "\(failing.standardError)")
     }
 
     @Test func aTypoGetsTheNameItProbablyMeant() {

@@ -149,6 +149,20 @@ struct ConnectionTests {
         #expect { try ProcessTestee.implementation(endpoint: silent, processes: 1) } throws: { "\($0)".contains("its hello gives no token") }
     }
 
+    @Test func aConnectionMadeBeforeTheLaunchIsTurnedAwayUnheard() throws {
+        let listener = try TCPListener(host: "127.0.0.1", port: 0)
+        // Something dialled in before this run launched its service (an app left from an earlier run), and says nothing.
+        let stale = try TCPConnection.connect(host: "127.0.0.1", port: listener.port, timeout: .seconds(5))
+        defer { close(stale) }
+        let route = TestServiceRoute(direction: .accept(listener), launch: "exec python3 \(pythonPort) --connect \"$AECHECK_TESTEE_ADDRESS\"")
+        var limits = ProcessTestee.Limits()
+        limits.turn = 2  // were the silent one taken, its hello would time out
+        let (testee, _) = try ProcessTestee.implementation(endpoint: .service(route), limits: limits, processes: 1)
+        defer { testee.shutDown() }
+        let run = Self.suite.run(testee, ConformanceSuite.Selection(filter: "CACHE-04"))
+        #expect(!run.results.isEmpty && run.results.allSatisfy { $0.outcome == .passed }, "\(run.results.map { $0.message ?? "" })")
+    }
+
     @Test func aServiceThatNeverDialsInIsSaidAfterTheWaitNamingTheAddress() throws {
         let listener = try TCPListener(host: "127.0.0.1", port: 0)
         let started = ContinuousClock.now

@@ -20,7 +20,8 @@ enum CertifyCommand: AECheckCommand {
     static let summary = "Run the specs as run does, then attest the result beside the reports: an in-toto statement (attestation.intoto.json) of the graded result, the passed, warned and failed test IDs and the configuration, about the implementation's files (--subject) and the reports, each by SHA-256 digest; signed with --sign-key in a DSSE envelope (attestation.dsse.json)."
     static let options: [CommandOption] = [.filter, .platform, .reports] + CommandOption.placings + [.junitFiles, .annotations,
         .provenance, .baseline, .today, .subject, .signKey, .specs, .profile, .fault, .alternative, .implementation,
-        .testee, .name, .inProcess, .jobs, .turnTimeout, .scenarioTimeout, .strict, .color, .verbose]
+        .testee, .testeeConnect, .testeeListen, .testeeLaunch, .testeeWait, .name, .inProcess, .jobs, .turnTimeout, .scenarioTimeout, .strict, .color,
+        .verbose]
 
     /// A run as `run` makes it, attested: the implementation's files and the signer settled before anything runs,
     /// the statement signed over the reports as written, before the folder is let go.
@@ -55,7 +56,8 @@ enum CertifyCommand: AECheckCommand {
     static func prepare(_ parsed: ParsedArguments, reports: ReportFolder, in directory: URL, executable: String?) -> Result<Prepared, Refusal> {
         let named = parsed.signing.subjects.isEmpty ? defaultSubjects(parsed, in: directory, executable: executable) : parsed.signing.subjects
         guard !named.isEmpty else {
-            let why = parsed.subject.testee == nil ? "this program's own path is not known" : "the testee command names no file found here"
+            let why = parsed.subject.testeeService != nil ? "a test service runs elsewhere; name what was installed there (the .app, .ipa or framework)"
+                : parsed.subject.testee == nil ? "this program's own path is not known" : "the testee command names no file found here"
             return .failure(Refusal(exitCode: AECheck.ExitCode.usage,
                                     message: "name the implementation's files for the attestation with --subject <path> (its binary, package or script): \(why)",
                                     reason: "the implementation's files are not known."))
@@ -99,6 +101,7 @@ enum CertifyCommand: AECheckCommand {
     /// built-in implementation. The command is split at spaces, quotes removed: a command a shell reads
     /// otherwise names its files with `--subject`.
     static func defaultSubjects(_ parsed: ParsedArguments, in directory: URL, executable: String?) -> [String] {
+        guard parsed.subject.testeeService == nil else { return [] }
         guard let testee = parsed.subject.testee else { return executable.map { [$0] } ?? [] }
         let words = testee.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) }
             .drop { $0.range(of: "^[A-Za-z_][A-Za-z0-9_]*=", options: .regularExpression) != nil }  // FOO=1 port

@@ -177,7 +177,7 @@ package struct AttestationCheck: Sendable {
         let fields: [(String, (ResourceAnnotations) -> String)] = [
             ("suite", { $0.suite ?? "" }), ("program", { $0.program ?? "" }), ("implementation", { $0.implementation ?? "" }),
             ("implementationVersion", { $0.implementationVersion ?? "" }), ("sdkVersion", { $0.sdkVersion ?? "" }),
-            ("mode", { $0.mode ?? "" }), ("testee", { $0.testee ?? "" }), ("platform", { $0.platform ?? "" }),
+            ("mode", { $0.mode ?? "" }), ("testee", { $0.testee ?? "" }), ("testeeRuntime", { $0.testeeRuntime ?? "" }), ("platform", { $0.platform ?? "" }),
             ("strict", { $0.strict.map(String.init) ?? "" }), ("profile", { $0.profile ?? "" }), ("filters", { $0.filters.map { "\($0)" } ?? "" }),
             ("role", { $0.role?.rawValue ?? "" }), ("path", { $0.path ?? "" }),
         ]

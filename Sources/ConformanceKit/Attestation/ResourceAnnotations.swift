@@ -27,8 +27,10 @@ package struct ResourceAnnotations: Sendable, Equatable, Codable {
     package var profile: String?
     /// How the implementation ran (`in-process`, `isolated`, `testee`).
     package var mode: String?
-    /// The testee's shell command, when it ran over the adapter protocol.
+    /// The testee's shell command, when it ran over the adapter protocol (a test service's address).
     package var testee: String?
+    /// Where the testee ran, as its `hello` says (`iOS 18.2.0, iPhone16,1 (simulator)`), when it says.
+    package var testeeRuntime: String?
     /// The `--filter`s, in order (empty: every scenario).
     package var filters: [String]?
     /// The `--platform`, when one was given.

@@ -12,7 +12,7 @@ extension TestResultPredicate {
     /// - `specs`: the specs folder's SHA-256 digest (results.json's `metadata.specsDigest`), annotated with the suite
     ///   and what a PASSED verdict under them certifies;
     /// - `run`: the settings that reproduce the run (suite, program, implementation and what it declares,
-    ///   profile, mode, testee command, filters, platform, strictness) as annotations, and as digest the
+    ///   profile, mode, testee command and where it ran, filters, platform, strictness) as annotations, and as digest the
     ///   SHA-256 of those annotations in compact JSON with sorted keys (``ResourceAnnotations/canonicalSHA256``);
     /// - `baseline`: the baseline file's SHA-256 digest and its path, when the run applied one.
     package static func configuration(of run: SuiteRun, profile: String?, filters: [String], baselineSHA256: String?) -> [ResourceDescriptor] {
@@ -29,6 +29,7 @@ extension TestResultPredicate {
         settings.profile = profile
         settings.mode = metadata.mode?.rawValue
         settings.testee = metadata.testee
+        settings.testeeRuntime = metadata.testeeRuntime?.summary
         settings.filters = filters
         settings.platform = metadata.platformFilter
         settings.strict = metadata.strict
