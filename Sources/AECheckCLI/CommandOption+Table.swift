@@ -98,7 +98,9 @@ extension CommandOption {
     static let requireSignature = CommandOption(flag: "--require-signature",
         help: "Exit 14 unless the bundle is signed and --allowed-signers or --public-key accepts the signature (for a CI step that gates on verify).") { $0.signing.requireSignature = true }
     static let requirePass = CommandOption(flag: "--require-pass",
-        help: "Exit 1 when the attested run did not pass, however well it verifies (for a CI step that gates on verify).") { $0.signing.requirePass = true }
+        help: "Exit 1 when the attested run did not pass, or checked only part of the suite (a --filter or a --platform), however well it verifies (for a CI step that gates on verify).") { $0.signing.requirePass = true }
+    static let allowPartial = CommandOption(flag: "--allow-partial",
+        help: "With --require-pass: a pass of part of the suite (a --filter or a --platform) will do.") { $0.signing.allowPartial = true }
     static let identity = CommandOption("--identity", "<principal>",
         help: "With --allowed-signers: the principal that must have signed (default: the one the file gives the signing key).") { parsed, value throws(ParsedArguments.UsageError) in
         parsed.signing.identity = value
@@ -227,7 +229,7 @@ extension CommandOption {
     package static let all: [CommandOption] = [
         .filter, .platform, .reports] + placings + [.junitFiles, .annotations, .provenance, .baseline, .today,
         .reason, .link, .expires, .compareOutput, .baselineOutput, .badgeOutput, .label, .subject, .signKey,
-        .allowedSigners, .publicKey, .requireSignature, .requirePass, .identity, .specs, .profile, .fault,
+        .allowedSigners, .publicKey, .requireSignature, .requirePass, .allowPartial, .identity, .specs, .profile, .fault,
         .alternative, .implementation, .testee, .testeeConnect, .testeeListen, .testeeLaunch, .testeeWait, .name, .inProcess, .jobs, .shard, .turnTimeout,
         .scenarioTimeout, .strict, .color, .verbose, .json, .drySteps, .isolation, .generated, .triage,
         .mutant, .campaigns, .seed, .runs, .steps, .run, .against, .allFaults, .allAlternatives,

@@ -103,9 +103,15 @@ package final class ProcessTestee: @unchecked Sendable {
             // Ended first: once it has exited, its stderr is read to the end.
             testee.child?.terminate()
             let stderr = testee.child?.stderr ?? ""
-            throw StartFailure(description: problem + (stderr.isEmpty ? "" : "\nIts stderr:\n" + stderr))
+            // Indented: what it wrote never starts a line of aecheck's (a CI runner acts on `::warning` there).
+            throw StartFailure(description: problem + (stderr.isEmpty ? "" : "\nIts stderr:\n" + indented(stderr)))
         }
         return testee
+    }
+
+    /// `text` with every line indented by two spaces.
+    private static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
     }
 
     /// `testee` as an implementation that serves one scenario at a time.

@@ -257,7 +257,13 @@ struct AttestationTests {
         #expect(baseline.digest == ["sha256": SHA256.hex(try Data(contentsOf: root.appendingPathComponent("baseline.json")))])
         #expect(baseline.annotations?.path == "baseline.json")
         #expect(aecheck(["verify", "gated"], in: root).exitCode == 0)
-        #expect(aecheck(["verify", "gated", "--require-pass"], in: root).exitCode == 0, "a run the baseline lets pass")
+        // A pass of part of the suite is not a pass of the suite: verify says which part, and the gate asks for it in words.
+        let partial = aecheck(["verify", "gated", "--require-pass"], in: root)
+        #expect(partial.exitCode == AECheck.ExitCode.checksFailed && partial.standardError.contains("checked part of the suite (--filter CACHE-04 --filter AUTHN-01)"),
+                "\(partial.standardError)")
+        #expect(partial.standardOutput.contains("  selection  part of the suite: --filter CACHE-04 --filter AUTHN-01"), "\(partial.standardOutput)")
+        #expect(partial.standardOutput.contains("  run        reference+caches-media-token"), "\(partial.standardOutput)")
+        #expect(aecheck(["verify", "gated", "--require-pass", "--allow-partial"], in: root).exitCode == 0, "a run the baseline lets pass")
         try changeOneByte(root.appendingPathComponent("baseline.json"))
         let changed = aecheck(["verify", "gated"], in: root)
         #expect(changed.exitCode == AECheck.ExitCode.specsMismatch && changed.standardError.hasPrefix("Error: baseline: baseline.json has SHA-256 "),
@@ -605,6 +611,19 @@ struct AttestationTests {
         let report = try String(contentsOf: root.appendingPathComponent("out/report.md"), encoding: .utf8)
         #expect(report.contains("| testee runtime | \(HostRuntime.current.system) \(HostRuntime.current.version), "))
         #expect(aecheck(["verify", "out"], in: root).exitCode == 0)
+    }
+
+    @Test func aSubjectNamedToLookLikeAWorkflowCommandStaysTextInTheCILog() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let name = "port\n::error file=README.md::forged"
+        try Data("a port\n".utf8).write(to: root.appendingPathComponent(name))
+        #expect(aecheck(["certify", "--filter", "CACHE-04", "--in-process", "--reports", "out", "--subject", name], in: root).exitCode == 0)
+        let verified = AECheck.main(["verify", "out"], in: root, selfTest: ReferenceSelfTest(), environment: ["GITHUB_ACTIONS": "true"])
+        #expect(verified.exitCode == 0, "\(verified.standardError)")
+        let lines = (verified.standardOutput + verified.standardError).split(separator: "\n")
+        #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("::") }, "\(verified.standardOutput)")
+        #expect(verified.standardOutput.contains("port\\u000A::error"), "the name is shown, its line break visible")
     }
 
     @Test func aRunIntoACertifiedFolderRemovesTheAttestationOfTheRunBefore() throws {

@@ -112,6 +112,16 @@ struct BadInputTests {
                 "\(failing.standardError)")
     }
 
+    @Test func whatATesteeWritesBeforeItFailsItsHandshakeNeverStartsALineOfTheCILog() {
+        let testee = "echo '::warning file=README.md::forged' >&2; echo '##[error]forged' >&2; exit 1"
+        let result = AECheck.main(["--testee", testee, "--filter", "CACHE-04"], in: besidePackage, selfTest: ReferenceSelfTest(),
+                                  environment: ["GITHUB_ACTIONS": "true"])
+        #expect(result.exitCode == 3 && result.standardError.contains("Its stderr:"), "\(result.standardError)")
+        let lines = (result.standardOutput + result.standardError).split(separator: "\n")
+        #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("::") || $0.contains("##[") }, "\(result.standardError)")
+        #expect(result.standardError.contains("  ::warning file=README.md::forged") == false, "indented, and its :: made text")
+    }
+
     @Test func aTypoGetsTheNameItProbablyMeant() {
         #expect(aecheck(["--filtr", "CACHE-04"]).standardError.hasPrefix("Error: unknown option '--filtr' for 'run'; did you mean '--filter'?"))
         #expect(aecheck(["explore", "--sed", "3"]).standardError.hasPrefix("Error: unknown option '--sed' for 'explore'; did you mean '--seed'?"))

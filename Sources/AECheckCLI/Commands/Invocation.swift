@@ -26,17 +26,17 @@ struct Invocation {
     /// Where lines go while the command runs.
     var progress: (String) -> Void
 
-    /// The specs folder the command reads: the one `--specs` names, or the default: `Specs` here for this package's
-    /// `aecheck` (else beside the program, as in the release artefact, else this package's own checkout, as when Xcode
-    /// runs the `aecheck` scheme in a folder of its own); for a port's executable, the specs of the package it depends on.
+    /// The specs folder the command reads: the one `--specs` names, or the default: for a port's executable, the specs
+    /// of the package it depends on; for `aecheck`, the specs beside the program (the release artefact's own, wherever
+    /// it is run from, a checkout with a `Specs/` of its own included), else `Specs` here (this package's checkout),
+    /// else this package's own checkout (as when Xcode runs the `aecheck` scheme in a folder of its own).
     var specs: URL {
         if let path = parsed.subject.specsPath { return URL(fileURLWithPath: path, relativeTo: directory) }
         guard implementations.isEmpty else { return ConformanceSuite.packagedSpecs }
+        if let beside = Self.specsBesideProgram { return beside }
         let here = URL(fileURLWithPath: "Specs", relativeTo: directory)
-        // The release artefact: its specs lie beside the program, found from anywhere without --specs.
         var isFolder: ObjCBool = false
         guard !FileManager.default.fileExists(atPath: here.path, isDirectory: &isFolder) || !isFolder.boolValue else { return here }
-        if let beside = Self.specsBesideProgram { return beside }
         return FileManager.default.fileExists(atPath: ConformanceSuite.packagedSpecs.path, isDirectory: &isFolder) && isFolder.boolValue
             ? ConformanceSuite.packagedSpecs : here
     }

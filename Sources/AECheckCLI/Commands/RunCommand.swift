@@ -53,7 +53,10 @@ enum RunCommand: AECheckCommand {
                         errors += "Error: \(refusal.message)\n"
                     }
                 }
-                let output = ci.standardOutput + "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ")
+                // The specs the verdict is about, named where they are and by digest: never a folder the run happened to stand in.
+                let specs = paths.folder.map { $0.isEmpty ? "." : $0 } ?? session.request.specs.standardizedFileURL.path
+                let output = ci.standardOutput + "Specs: \(specs) (\(run.metadata.specsDigest.prefix(19))…)\n"
+                    + "Reports: " + written.paths.map(\.relativePath).joined(separator: ", ")
                     + " (results \(written.resultsDigest.prefix(19))…)\n" + attested + summary
                 return AECheck.Result(exitCode: exitCode, standardOutput: output, standardError: errors)
             }

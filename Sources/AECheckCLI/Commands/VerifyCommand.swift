@@ -22,12 +22,13 @@ import Foundation
 /// checked with `openssl`), a signature is reported and not checked: trust comes from the keys the
 /// auditor allows, not from the bundle. Verifying says the bundle is what the run wrote, whatever its
 /// verdict: a CI step that gates on it adds `--require-signature` (exit 14 for an unsigned bundle or one not
-/// checked) and `--require-pass` (exit 1 when the attested run FAILED).
+/// checked) and `--require-pass` (exit 1 when the attested run FAILED, or checked only part of the suite, unless
+/// `--allow-partial`). What was run is said whole: the implementation, where it ran, and the selection.
 enum VerifyCommand: AECheckCommand {
     static let summary = "Check an attestation certify wrote (its folder, or the statement or envelope file): the digest of every report and of the implementation's files, the specs digest against these specs, the result against results.json, and with --allowed-signers or --public-key the signature."
     static let arguments = "<bundle>"
     static let options: [CommandOption] = [.subject, .allowedSigners, .publicKey, .requireSignature, .requirePass,
-        .identity, .specs]
+        .allowPartial, .identity, .specs]
 
     static func validate(_ parsed: ParsedArguments) throws(ParsedArguments.UsageError) {
         if parsed.inputs.count != 1 {
@@ -103,18 +104,34 @@ enum VerifyCommand: AECheckCommand {
         guard problems.isEmpty else { throw refused(problems, bundle: bundle) }
         let predicate = statement.predicate
         let artefacts = parsed.signing.subjects.isEmpty ? check.artefacts.map(\.name) : parsed.signing.subjects
+        // What was run, from the statement's settings (checked against results.json above); its words are the
+        // implementation's, shown on one line each.
+        let settings = predicate.configuration(named: TestResultPredicate.runName)?.annotations
+        let shown = { (text: String) in ConsoleReporter.visible(text, keepingLineBreaks: false) }
+        let selection = (settings?.filters ?? []).map { "--filter \(shown($0))" } + (settings?.platform.map { ["--platform \(shown($0))"] } ?? [])
+        let implementation = shown(settings?.implementation ?? "—") + (settings?.implementationVersion.map { " \(shown($0))" } ?? "")
+            + (settings?.testee.map { ", over the adapter protocol (\(shown($0)))" } ?? "") + (settings?.testeeRuntime.map { ", on \(shown($0))" } ?? "")
         let lines = [
             "Verified: \(bundle.shownPath)",
+            "  run        \(implementation)",
+            "  selection  " + (selection.isEmpty ? "the whole suite" : "part of the suite: " + selection.joined(separator: " ")),
             "  result     \(predicate.result.rawValue): \(predicate.passedTests.count) passed, \(predicate.warnedTests.count) warned, "
                 + "\(predicate.failedTests.count) failed, as \(AttestationCheck.resultsName) grades the run",
             "  reports    \(check.reports.count) digests match: " + check.reports.map(\.name).joined(separator: ", "),
-            "  subjects   \(artefacts.count == 1 ? "1 file of the implementation matches its digest" : "\(artefacts.count) files of the implementation match their digests"): " + artefacts.joined(separator: ", "),
+            "  subjects   \(artefacts.count == 1 ? "1 file of the implementation matches its digest" : "\(artefacts.count) files of the implementation match their digests"): " + artefacts.map(shown).joined(separator: ", "),
             "  specs      \(specs.relativePath) has the run's specs digest, sha256:\(TestResultPredicate.hex(of: SpecFile.digest(of: specs)))",
             "  signature  \(signature)",
         ]
         if parsed.signing.requirePass, predicate.result == .failed {
             throw CommandFailure(exitCode: AECheck.ExitCode.checksFailed, standardError: "Error: the attested run FAILED, and --require-pass asks for one that passed\n",
                                  standardOutput: lines.joined(separator: "\n") + "\n")
+        }
+        if parsed.signing.requirePass, !parsed.signing.allowPartial, !selection.isEmpty {
+            throw CommandFailure(
+                exitCode: AECheck.ExitCode.checksFailed,
+                standardError: "Error: the attested run checked part of the suite (\(selection.joined(separator: " "))), and --require-pass asks for a pass of the "
+                    + "whole suite; add --allow-partial when part will do\n",
+                standardOutput: lines.joined(separator: "\n") + "\n")
         }
         return AECheck.Result(exitCode: 0, standardOutput: lines.joined(separator: "\n") + "\n", standardError: "")
     }
