@@ -36,10 +36,17 @@ package struct Grading: Sendable {
     }
 
     /// An entry for a requirement no rule has never matches: a typo. Entries match results' IDs exactly, so
-    /// `cache-02` or `AE-CACHE-02` would never match either; nor would a scenario that is none of its requirement's.
+    /// `cache-02` or `AE-CACHE-02` would never match either; nor would a scenario that is none of its requirement's,
+    /// nor, for an entry by scenario alone, a name no scenario has.
     private static func check(_ baseline: Baseline, against suite: ConformanceSuite) throws {
         for (index, entry) in baseline.expectedFailures.enumerated() {
-            guard let id = entry.requirement else { continue }
+            guard let id = entry.requirement else {
+                // An entry by scenario alone: a name no scenario has (a typo, or one renamed since) would never match.
+                if let scenario = entry.scenario, !suite.scenarios().contains(where: { $0.pickle.name == scenario }) {
+                    throw Baseline.ReadError(description: "expected failure \(index + 1) names scenario \"\(scenario)\", which no scenario of the specs is: it would never match; 'aecheck list' shows them")
+                }
+                continue
+            }
             guard let requirement = suite.requirement(id) else {
                 throw Baseline.ReadError(description: "expected failure \(index + 1) names requirement '\(id)', which no rule of the specs has; 'aecheck list' shows the IDs")
             }

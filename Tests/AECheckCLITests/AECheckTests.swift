@@ -229,8 +229,10 @@ struct AECheckTests {
         // A testee that calls itself by the built-in implementation's name would replace its reports.
         let impostor = aecheck(["--filter", "CACHE-04", "--testee", "'\(built)' __worker"], in: packageRoot)
         #expect(impostor.exitCode == 64 && impostor.standardError.contains("the testee calls itself 'reference'"), "\(impostor.standardError)")
-        // Nor may it take the folders of the reference's exploration or merge, or the wire testee's, in any case.
-        for name in ["Reference", "reference-explore", "reference-merged", "wire-reference"] {
+        // Nor may it take the folders of the reference's exploration or merge, or the wire testee's, in any case, nor
+        // those of the reference with a fault, an alternative or a profile.
+        for name in ["Reference", "reference-explore", "reference-merged", "wire-reference", "reference+caches-media-token", "reference-1.8",
+                     "Reference~some-alternative"] {
             let hostile = "python3 \(packageRoot.path)/Tests/Testees/hostile/hostile_testee.py named-\(name)"
             let taking = aecheck(["--filter", "CACHE-04", "--testee", hostile], in: packageRoot)
             #expect(taking.exitCode == 64 && taking.standardError.contains("the testee calls itself '\(name)'"), "\(name): \(taking.standardError)")

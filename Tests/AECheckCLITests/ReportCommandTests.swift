@@ -124,6 +124,8 @@ struct ReportCommandTests {
             (#"{"requirement":"AE-CACHE-04","reason":"the tag"}"#, "names requirement 'AE-CACHE-04'; write it 'CACHE-04'"),
             (#"{"requirement":"CACHE-04","scenario":"A first login shows the provider dialog","reason":"another rule's"}"#,
              "names scenario \"A first login shows the provider dialog\", which is none of CACHE-04's"),
+            (#"{"scenario":"A first logn shows the provider dialog","reason":"by scenario alone, mistyped"}"#,
+             "names scenario \"A first logn shows the provider dialog\", which no scenario of the specs is"),
         ]
         for (entry, message) in cases {
             let baseline = #"{"format":"aecheck-baseline/1","expectedFailures":["# + entry + "]}"
