@@ -62,12 +62,23 @@ package struct ExploreReport: Sendable {
     package var events: Int
     /// Why the exploration could not run (the implementation failed to start), or `nil`.
     package var error: String?
+    /// How many runs saw the implementation answer a setRequestor (a setRequestorComplete came).
+    package var answeringRuns = 0
 
     /// How many runs broke some invariant (a run counts once per invariant it broke).
     package var violations: Int { invariants.reduce(0) { $0 + $1.violatingRuns } }
 
-    /// Whether nothing was found: no invariant broken, no difference, no error.
-    package var isClean: Bool { violations == 0 && differingRuns == 0 && error == nil }
+    /// Whether the runs checked nothing: runs were made, and in none did the implementation answer a setRequestor,
+    /// so that every invariant about a configured library held only because nothing happened (an implementation
+    /// that answers `done` to every event and does nothing).
+    package var isVacuous: Bool { error == nil && runs > 0 && answeringRuns == 0 }
+
+    /// Why a vacuous exploration checked nothing, said for people.
+    static let vacuity = "in no run did the implementation answer setRequestor with setRequestorComplete: no invariant about a configured library was checked, "
+        + "and those that held held because nothing happened"
+
+    /// Whether nothing was found: no invariant broken, no difference, no error, and the runs checked something.
+    package var isClean: Bool { violations == 0 && differingRuns == 0 && error == nil && !isVacuous }
 
     /// The report as text: one line per invariant, each finding with its shrunk scenario, a summary.
     package func render(verbose: Bool = false) -> String {
@@ -83,6 +94,7 @@ package struct ExploreReport: Sendable {
         lines.append("\(invariants.count) invariants, checked after every event (aecheck explore --list)")
         lines.append("")
         if let error { lines.append("ERROR  \(error)") }
+        if isVacuous { lines.append("FAIL  [INIT-01] vacuous: \(Self.vacuity)") }
         for result in invariants {
             let ids = result.invariant.requirements.joined(separator: ",")
             if let reason = result.notApplicable {
@@ -104,7 +116,8 @@ package struct ExploreReport: Sendable {
             }
         }
         lines.append("")
-        lines.append("Explored \(runs) run(s), \(events) events: \(violations) violation(s)" + (reference == nil ? "" : ", \(differingRuns) difference(s)"))
+        lines.append("Explored \(runs) run(s), \(events) events: \(violations) violation(s)" + (reference == nil ? "" : ", \(differingRuns) difference(s)")
+            + (isVacuous ? "; vacuous: nothing was checked" : ""))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -157,6 +170,15 @@ package struct ExploreReport: Sendable {
                 name: "same-as-\(reference): every run behaves as \(reference) does", rule: "Differential exploration against \(reference)",
                 requirements: firstDifference.map { $0.requirement.isEmpty ? [] : [$0.requirement] } ?? [], level: .info, notApplicable: nil,
                 finding: firstDifference, count: differingRuns, configuration: configuration))
+        }
+        if isVacuous {
+            var vacuous = Self.result(
+                name: "INIT-01: the explored runs reach a configured library", rule: "An exploration checks something", requirements: ["INIT-01"],
+                level: .must, notApplicable: nil, finding: nil, count: 0, configuration: configuration)
+            vacuous.outcome = .failed
+            vacuous.message = Self.vacuity
+            vacuous.failure = FailureDetail(location: "exploration: seed \(configuration.seed)", step: "", message: "INIT-01: " + Self.vacuity)
+            results.append(vacuous)
         }
         if let error {
             results.append(ScenarioResult(

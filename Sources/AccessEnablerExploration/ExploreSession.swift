@@ -14,6 +14,8 @@ struct ExploreSession {
         /// The findings of the event that broke something (the run stops there); empty when none did.
         var findings: [ExploreMonitor.Finding] = []
         var trace = ExploreTrace()
+        /// Whether the implementation answered a setRequestor in this run (a setRequestorComplete came).
+        var answeredSetRequestor = false
         /// The world as the run left it (for printing what a window of it showed).
         var world: ExploreWorld
     }
@@ -61,6 +63,7 @@ struct ExploreSession {
             if !run.findings.isEmpty && stopAtFinding { break }
             if case .brokeDown = outcome { break }
         }
+        run.answeredSetRequestor = monitor.history.launches.values.contains { $0.lastCompletion != nil }
         return run
     }
 }

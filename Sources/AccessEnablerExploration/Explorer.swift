@@ -69,6 +69,7 @@ package struct Explorer: Sendable {
                     seed: configuration.seed, run: run, platform: platform, steps: configuration.steps, traced: referenceSession != nil)
                 report.runs += 1
                 report.events += explored.events.count
+                if explored.answeredSetRequestor { report.answeringRuns += 1 }
                 for finding in explored.findings {
                     guard let index = report.invariants.firstIndex(where: { $0.invariant.id == finding.invariant.id }) else { continue }
                     report.invariants[index].violatingRuns += 1

@@ -38,6 +38,26 @@ struct ExploreCommandTests {
         }
     }
 
+    @Test func anImplementationThatDoesNothingDoesNotExploreClean() throws {
+        // It shakes hands and ends every turn with done: no request, no callback, ever.
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-does-nothing-\(UUID().uuidString).py")
+        defer { try? FileManager.default.removeItem(at: script) }
+        try """
+            import sys
+            for line in sys.stdin:
+                if '"type":"hello"' in line.replace(" ", ""):
+                    print('{"type":"hello","protocol":1,"name":"does-nothing","platforms":["ios","tvos"],"sdkVersion":"1.10"}')
+                print('{"type":"done"}', flush=True)
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let (result, reports) = explore(["--testee", "python3 \(script.path)", "--runs", "10"])
+        defer { try? FileManager.default.removeItem(at: reports) }
+        #expect(result.exitCode == AECheck.ExitCode.checksFailed, "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("FAIL  [INIT-01] vacuous: in no run did the implementation answer setRequestor"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("; vacuous: nothing was checked"))
+        let run = try JSONReporter.decode(Data(contentsOf: reports.appendingPathComponent("results.json")))
+        #expect(run.results.contains { $0.requirementIDs == ["INIT-01"] && $0.outcome == .failed })
+    }
+
     @Test func aPlantedFaultFailsTheRunWithItsShrunkScenario() {
         let (result, _) = explore(["--seed", "1", "--runs", "20", "--fault", "caches-media-token", "--platform", "ios"])
         #expect(result.exitCode == 1)
