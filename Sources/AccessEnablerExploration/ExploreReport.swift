@@ -73,9 +73,14 @@ package struct ExploreReport: Sendable {
     /// that answers `done` to every event and does nothing).
     package var isVacuous: Bool { error == nil && runs > 0 && answeringRuns == 0 }
 
+    /// The name of the result that says whether the runs reached a configured library.
+    package static let reachedName = "INIT-01: the explored runs reach a configured library"
+
     /// Why a vacuous exploration checked nothing, said for people.
-    static let vacuity = "in no run did the implementation answer setRequestor with setRequestorComplete: no invariant about a configured library was checked, "
-        + "and those that held held because nothing happened"
+    var vacuity: String {
+        "in no run did the implementation answer setRequestor with setRequestorComplete: no invariant about a configured library was checked, "
+            + "and those that held held because nothing happened (were the runs too short for it? --steps \(configuration.steps))"
+    }
 
     /// Whether nothing was found: no invariant broken, no difference, no error, and the runs checked something.
     package var isClean: Bool { violations == 0 && differingRuns == 0 && error == nil && !isVacuous }
@@ -94,7 +99,7 @@ package struct ExploreReport: Sendable {
         lines.append("\(invariants.count) invariants, checked after every event (aecheck explore --list)")
         lines.append("")
         if let error { lines.append("ERROR  \(error)") }
-        if isVacuous { lines.append("FAIL  [INIT-01] vacuous: \(Self.vacuity)") }
+        if isVacuous { lines.append("FAIL  [INIT-01] vacuous: \(vacuity)") }
         for result in invariants {
             let ids = result.invariant.requirements.joined(separator: ",")
             if let reason = result.notApplicable {
@@ -171,14 +176,19 @@ package struct ExploreReport: Sendable {
                 requirements: firstDifference.map { $0.requirement.isEmpty ? [] : [$0.requirement] } ?? [], level: .info, notApplicable: nil,
                 finding: firstDifference, count: differingRuns, configuration: configuration))
         }
-        if isVacuous {
-            var vacuous = Self.result(
-                name: "INIT-01: the explored runs reach a configured library", rule: "An exploration checks something", requirements: ["INIT-01"],
-                level: .must, notApplicable: nil, finding: nil, count: 0, configuration: configuration)
-            vacuous.outcome = .failed
-            vacuous.message = Self.vacuity
-            vacuous.failure = FailureDetail(location: "exploration: seed \(configuration.seed)", step: "", message: "INIT-01: " + Self.vacuity)
-            results.append(vacuous)
+        if error == nil {
+            // Whether the runs checked anything: failed when none saw setRequestor answered, not applicable for a shard
+            // with no run (the merge judges the whole: passed when any shard's runs reached a configured library).
+            var reached = Self.result(
+                name: Self.reachedName, rule: "An exploration checks something", requirements: ["INIT-01"], level: .must,
+                notApplicable: runs == 0 ? "no run was explored" : nil, finding: nil, count: 0, configuration: configuration)
+            reached.tags.append(ScenarioResult.wholeExplorationTag)
+            if isVacuous {
+                reached.outcome = .failed
+                reached.message = vacuity
+                reached.failure = FailureDetail(location: "exploration: seed \(configuration.seed)", step: "", message: "INIT-01: " + vacuity)
+            }
+            results.append(reached)
         }
         if let error {
             results.append(ScenarioResult(

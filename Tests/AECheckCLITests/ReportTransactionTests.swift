@@ -28,7 +28,7 @@ struct ReportTransactionTests {
         let specs = packageRoot.appendingPathComponent("Specs").path
         return [
             ["run", "--filter", "CACHE-04", "--specs", specs, "--reports", folder],
-            ["explore", "--specs", specs, "--runs", "2", "--steps", "5", "--reports", folder],
+            ["explore", "--specs", specs, "--runs", "2", "--steps", "10", "--reports", folder],
             ["merge", "shard-1/results.json", "shard-2/results.json", "--specs", specs, "--reports", folder],
         ]
     }

@@ -73,6 +73,25 @@ struct ShardTests {
         #expect(junit.components(separatedBy: "<testcase ").count - 1 == (try comparable(folder.appendingPathComponent("whole")).results.count))
     }
 
+    @Test func mergeRefusesAnExplorationShardWithAResultTakenOut() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var inputs: [String] = []
+        for index in 1...2 {
+            let reports = folder.appendingPathComponent("shard-\(index)")
+            _ = aecheck(["explore", "--seed", "3", "--runs", "8", "--fault", "caches-media-token", "--shard", "\(index)/2", "--reports", reports.path])
+            inputs.append(reports.appendingPathComponent("results.json").path)
+        }
+        var run = try JSONReporter.decode(Data(contentsOf: URL(fileURLWithPath: inputs[1])))
+        let index = try #require(run.results.firstIndex { $0.outcome == .failed } ?? run.results.indices.first)
+        run.results.remove(at: index)
+        let forged = folder.appendingPathComponent("forged.json")
+        try Data(JSONReporter.render(run).utf8).write(to: forged)
+        let refused = aecheck(["merge", inputs[0], forged.path, "--reports", folder.appendingPathComponent("merged").path])
+        #expect(refused.exitCode == 64 && refused.standardError.contains("is not a shard of the same exploration as"), "\(refused.standardError)")
+        #expect([0, 1].contains(aecheck(["merge"] + inputs + ["--reports", folder.appendingPathComponent("merged").path]).exitCode), "the true shards merge")
+    }
+
     @Test(arguments: [1, 2, 3, 7])
     func explorationShardsMergedGiveTheResultsOfTheWholeExploration(count: Int) throws {
         let folder = try temporaryFolder()
@@ -210,8 +229,13 @@ struct ShardTests {
         let emptied = try forged("emptied", from: two) { $0.results = [] }
         let doubled = try forged("doubled", from: two) { $0.results += $0.results }
         let relabelled = try forged("relabelled", from: one) { $0.metadata.shard = Shard(index: 2, count: 2) }
+        // A failing result on one platform taken out while its twin on the other stays: the same scenarios, not the same results.
+        let untwinned = try forged("untwinned", from: two) { run in
+            if let index = run.results.firstIndex(where: { $0.platform == "tvos" && $0.outcome == .failed }) { run.results.remove(at: index) }
+        }
         let cases: [([String], String)] = [
             ([one.path, emptied], "is not shard 2/2 of this run: it lacks the results of"),
+            ([one.path, untwinned], "is not shard 2/2 of this run: it lacks the results of caching.feature:"),
             ([one.path, doubled], "it holds results twice: ["),
             ([one.path, relabelled], "it holds results of scenarios shard 2/2 does not run"),
         ]

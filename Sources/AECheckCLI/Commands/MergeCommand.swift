@@ -86,17 +86,37 @@ enum MergeCommand: AECheckCommand {
     /// another number, or holding another's results is refused, naming what is missing or extra). An
     /// exploration's shards hold invariants, not scenarios: the shard numbering is their check.
     private static func incompleteShard(_ runs: [SuiteRun], sources: [String], specs: URL) -> String? {
-        guard let first = runs.first, first.metadata.mode != .exploration else { return nil }
+        guard let first = runs.first else { return nil }
+        let named = { (items: [String]) in items.prefix(5).joined(separator: "; ") + (items.count > 5 ? " and \(items.count - 5) more" : "") }
+        if first.metadata.mode == .exploration {
+            // Every shard of an exploration has one result per invariant (and per comparison): the same ones, once each.
+            let expected = first.results.map(\.displayName).sorted()
+            for (position, run) in runs.enumerated() {
+                let held = run.results.map(\.displayName).sorted()
+                guard held != expected || Set(held).count != held.count else { continue }
+                let missing = expected.filter { !held.contains($0) }, extra = held.filter { !expected.contains($0) }
+                var parts: [String] = []
+                if !missing.isEmpty { parts.append("it lacks \(named(missing))") }
+                if !extra.isEmpty { parts.append("it holds \(named(extra)), which \(sources[0]) does not") }
+                if Set(held).count != held.count { parts.append("it holds a result twice") }
+                return "\(sources[position]) is not a shard of the same exploration as \(sources[0]): " + parts.joined(separator: "; ")
+            }
+            return nil
+        }
         guard SpecFile.digest(of: specs) == first.metadata.specsDigest, let suite = try? ConformanceSuite.load(from: specs) else {
             return "the specs at '\(specs.relativePath)' are not those the shards ran (\(first.metadata.specsDigest.prefix(19))…): merge checks "
                 + "that the shards hold the whole run against them; name them with --specs <dir>"
         }
-        let named = { (items: [String]) in items.prefix(5).joined(separator: "; ") + (items.count > 5 ? " and \(items.count - 5) more" : "") }
         for (position, run) in runs.enumerated() {
             guard let shard = run.metadata.shard else { continue }
             let selection = ConformanceSuite.Selection(recordedFilter: run.metadata.filter, shard: shard)
-            let expected = suite.scenarios(selection).map { "\($0.spec.path):\($0.pickle.location.line)" }
-            let held = run.results.map(\.location)
+            // Result by result: each scenario once on each platform it runs on (the run's --platform, or each its tags name),
+            // so that a result cannot go missing while its twin on the other platform stays.
+            let expected = suite.scenarios(selection).flatMap { item in
+                ConformanceSuite.platforms(of: item.pickle).map(\.rawValue).filter { run.metadata.platformFilter == nil || $0 == run.metadata.platformFilter }
+                    .map { "\(item.spec.path):\(item.pickle.location.line) [\($0)]" }
+            }
+            let held = run.results.map { "\($0.location) [\($0.platform ?? "")]" }
             let missing = expected.filter { !held.contains($0) }
             let extra = Array(Set(held).subtracting(expected)).sorted()
             var seen: Set<String> = []

@@ -14,6 +14,9 @@ package enum Outcome: String, Sendable, Codable, CaseIterable {
 package struct ScenarioResult: Sendable, Equatable, Codable {
     /// The tag an exploration's results carry (`aecheck explore`), written and read through this one name.
     package static let explorationTag = "explore"
+    /// The tag of an exploration's result about all its runs together (whether they reached a configured library):
+    /// shards merged, it holds when it holds in any shard.
+    package static let wholeExplorationTag = "explore-whole"
 
     /// The feature's name.
     package var feature: String

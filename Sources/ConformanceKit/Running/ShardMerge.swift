@@ -87,6 +87,11 @@ package enum ShardMerge: Sendable {
         }
         return order.map { id in
             let results = byID[id]!
+            // A result that holds for the whole when it holds in any shard (the runs reached a configured library in some
+            // shard): passed if one shard passed it, else failed if one failed it, else not applicable.
+            if results.allSatisfy({ $0.tags.contains(ScenarioResult.wholeExplorationTag) }) {
+                return results.first { $0.outcome == .passed } ?? results.first { $0.outcome == .failed } ?? results[0]
+            }
             guard var merged = results.first(where: { $0.outcome == .error }) ?? results.first(where: { $0.exploration != nil }) else {
                 return results[0]
             }
