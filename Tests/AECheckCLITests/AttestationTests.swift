@@ -626,6 +626,26 @@ struct AttestationTests {
         #expect(verified.standardOutput.contains("port\\u000A::error"), "the name is shown, its line break visible")
     }
 
+    @Test func anInterpreterIsNotThePortCertifyFollowsTheModuleOrAsksForTheFiles() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let port = packageRoot.appendingPathComponent("Tests/Testees/python")
+        // The module found from elsewhere (PYTHONPATH): nothing of the port's own is named here, only the interpreter.
+        let elsewhere = aecheck(["certify", "--filter", "CACHE-04", "--reports", "out", "--name", "py",
+                                 "--testee", "PYTHONPATH=\(port.path) python3 -m accessenabler_testee"], in: root)
+        #expect(elsewhere.exitCode == AECheck.ExitCode.usage && elsewhere.standardError.contains("an interpreter is not the port"), "\(elsewhere.standardError)")
+        // The module here: its file is a subject, beside the interpreter.
+        for file in ["accessenabler_testee.py", "accessenabler.py"] {
+            try FileManager.default.copyItem(at: port.appendingPathComponent(file), to: root.appendingPathComponent(file))
+        }
+        // (The testee runs in aecheck's own working directory; this run's folder is another.)
+        let here = aecheck(["certify", "--filter", "CACHE-04", "--reports", "here", "--name", "py",
+                            "--testee", "cd \(root.path) && python3 -m accessenabler_testee"], in: root)
+        #expect(here.exitCode == 0, "\(here.standardError)")
+        let subjects = try statement(in: root.appendingPathComponent("here")).subject.filter { $0.annotations?.role == .implementation }.map(\.name)
+        #expect(subjects.contains("accessenabler_testee.py"), "\(subjects)")
+    }
+
     @Test func aRunIntoACertifiedFolderRemovesTheAttestationOfTheRunBefore() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -141,7 +141,9 @@ struct ExplorationTests {
                               configuration: ExploreConfiguration(seed: 1, runs: 40), suite: suite,
                               specsFolder: ConformanceSuite.packagedSpecs).explore()
         let run = report.suiteRun(suite: suite, timestamp: "2026-01-01T00:00:00", hostname: "test", commandLine: "aecheck explore")
-        #expect(run.results.count == Invariant.catalogue.count)
+        // One per invariant, and one saying whether the runs reached a configured library (they did).
+        #expect(run.results.count == Invariant.catalogue.count + 1)
+        #expect(run.results.last?.scenario == ExploreReport.reachedName && run.results.last?.outcome == .passed)
         #expect(run.results.allSatisfy { $0.feature == "Exploration" })
         let failed = try #require(run.results.first { $0.outcome == .failed })
         #expect(failed.requirementIDs == ["CACHE-04"])

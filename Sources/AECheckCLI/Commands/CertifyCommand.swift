@@ -57,7 +57,8 @@ enum CertifyCommand: AECheckCommand {
         let named = parsed.signing.subjects.isEmpty ? defaultSubjects(parsed, in: directory, executable: executable) : parsed.signing.subjects
         guard !named.isEmpty else {
             let why = parsed.subject.testeeService != nil ? "a test service runs elsewhere; name what was installed there (the .app, .ipa or framework)"
-                : parsed.subject.testee == nil ? "this program's own path is not known" : "the testee command names no file found here"
+                : parsed.subject.testee == nil ? "this program's own path is not known"
+                : "the testee command names no file of the port found here (an interpreter is not the port; name its scripts, or an archive of its folder)"
             return .failure(Refusal(exitCode: AECheck.ExitCode.usage,
                                     message: "name the implementation's files for the attestation with --subject <path> (its binary, package or script): \(why)",
                                     reason: "the implementation's files are not known."))
@@ -97,9 +98,10 @@ enum CertifyCommand: AECheckCommand {
     }
 
     /// The files a run names by default: the testee command's program (found on `PATH` when it names no
-    /// folder) and every later word of it that names a file here; or this program, which runs the
-    /// built-in implementation. The command is split at spaces, quotes removed: a command a shell reads
-    /// otherwise names its files with `--subject`.
+    /// folder) and every later word of it that names a file here (and `-m module`'s file); or this program, which
+    /// runs the built-in implementation. None when the program is an interpreter and the command names no file of
+    /// the port's own: certify then asks for `--subject`. The command is split at spaces, quotes removed: a command
+    /// a shell reads otherwise names its files with `--subject`.
     static func defaultSubjects(_ parsed: ParsedArguments, in directory: URL, executable: String?) -> [String] {
         guard parsed.subject.testeeService == nil else { return [] }
         guard let testee = parsed.subject.testee else { return executable.map { [$0] } ?? [] }
@@ -115,10 +117,27 @@ enum CertifyCommand: AECheckCommand {
                 .first { FileManager.default.isExecutableFile(atPath: $0) }
             if let found { subjects.append(found) }
         }
+        var own: [String] = []
         for word in words.dropFirst() where !word.hasPrefix("-") && isFile(URL(fileURLWithPath: word, relativeTo: directory)) {
-            subjects.append(word)
+            own.append(word)
         }
-        return subjects
+        // `python3 -m package.module`: the module's file, found as the interpreter would find it from here.
+        if let flag = words.firstIndex(of: "-m"), flag + 1 < words.count {
+            let path = words[flag + 1].replacingOccurrences(of: ".", with: "/")
+            if let module = [path + ".py", path + "/__main__.py"].first(where: { isFile(URL(fileURLWithPath: $0, relativeTo: directory)) }) {
+                own.append(module)
+            }
+        }
+        // An interpreter is not the port: without a file of the port's own the command names, certify asks for them.
+        if own.isEmpty, isInterpreter(program) { return [] }
+        return subjects + own
+    }
+
+    /// Whether `program` (a path or a name) is a language's interpreter or launcher, which runs a port without being it.
+    static func isInterpreter(_ program: String) -> Bool {
+        let name = URL(fileURLWithPath: program).lastPathComponent
+        return name.range(of: #"^(python[0-9.]*|pypy[0-9.]*|node|nodejs|deno|bun|ruby|perl|php|java|kotlin|dotnet|sh|bash|dash|zsh|env|uv|npx|npm)$"#,
+                          options: .regularExpression) != nil
     }
 
     /// Whether a regular file (links followed) is at `url`.
