@@ -152,6 +152,13 @@ extension CommandOption {
         help: "With --testee-listen or --testee-launch: seconds the test service may take to dial in or to listen (default 60).") { parsed, value throws(ParsedArguments.UsageError) in
         parsed.subject.testeeWait = try ParsedArguments.seconds(value, "--testee-wait", parsed.command)
     }
+    static let passEnv = CommandOption("--pass-env", "<name>", repeatable: true,
+        help: "Give the implementation's processes (a testee, a launch command, an isolated worker) this variable of aecheck's environment too; repeatable. By default they get only PATH, HOME, the locale and language runtimes' own variables, never one whose name says key, token, secret, pass, auth or credential, nor a CI service's.") { parsed, value throws(ParsedArguments.UsageError) in
+        guard value.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil else {
+            throw ParsedArguments.UsageError(message: "--pass-env takes a variable's name (JAVA_OPTS), not '\(value)'", command: parsed.command)
+        }
+        parsed.subject.passedEnvironment.append(value)
+    }
     static let name = CommandOption("--name", "<name>", help: "With a testee or a test service: the name for reports (default: the one the testee gives).") { parsed, value throws(ParsedArguments.UsageError) in
         parsed.subject.name = value
     }
@@ -230,7 +237,7 @@ extension CommandOption {
         .filter, .platform, .reports] + placings + [.junitFiles, .annotations, .provenance, .baseline, .today,
         .reason, .link, .expires, .compareOutput, .baselineOutput, .badgeOutput, .label, .subject, .signKey,
         .allowedSigners, .publicKey, .requireSignature, .requirePass, .allowPartial, .identity, .specs, .profile, .fault,
-        .alternative, .implementation, .testee, .testeeConnect, .testeeListen, .testeeLaunch, .testeeWait, .name, .inProcess, .jobs, .shard, .turnTimeout,
+        .alternative, .implementation, .testee, .testeeConnect, .testeeListen, .testeeLaunch, .testeeWait, .passEnv, .name, .inProcess, .jobs, .shard, .turnTimeout,
         .scenarioTimeout, .strict, .color, .verbose, .json, .drySteps, .isolation, .generated, .triage,
         .mutant, .campaigns, .seed, .runs, .steps, .run, .against, .allFaults, .allAlternatives,
         .listInvariants, .help, .version,

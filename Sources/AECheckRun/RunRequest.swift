@@ -17,6 +17,9 @@ package struct RunRequest: Sendable {
     /// A testee's (or an isolated worker's) time limits, in seconds; `nil`: the default.
     package var turnTimeout: Double?
     package var scenarioTimeout: Double?
+    /// Variables of this process's environment the implementation's processes (a testee, a launch command, an
+    /// isolated worker) get beside those ``AccessEnablerWire/ChildEnvironment`` passes (`--pass-env`).
+    package var passedEnvironment: [String] = []
     /// The scenarios run: filters, platform, shard.
     package var selection = ConformanceSuite.Selection()
     /// How the verdict is graded: strictness and a baseline.

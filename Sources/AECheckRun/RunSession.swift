@@ -80,7 +80,7 @@ package struct RunSession {
         let linked = implementations.isEmpty ? nil : request.implementation.linkedName ?? implementations.first?.name
         let worker = WorkerRequest(implementation: workerChoice(linked: linked), scenarios: request.specs.standardizedFileURL.path,
                                    platform: request.selection.platform)
-        return ScenarioWorkers.Early(command: WorkerCommand.command(executable: executable, worker), count: request.threads)
+        return ScenarioWorkers.Early(command: WorkerCommand.command(executable: executable, worker), passing: request.passedEnvironment, count: request.threads)
     }
 
     /// The implementation a worker serves: the linked one by its name, or the reference as chosen.
@@ -110,7 +110,7 @@ package struct RunSession {
         if let scenario = request.scenarioTimeout { limits.scenario = scenario }
         let reached: (TesteeEndpoint, String?)?
         do {
-            reached = try request.implementation.testeeEndpoint()
+            reached = try request.implementation.testeeEndpoint(passing: request.passedEnvironment)
         } catch {
             throw RunFailure(.adapterFailed, "Error: \(error)\n")
         }
@@ -155,10 +155,10 @@ package struct RunSession {
             // Each scenario runs whole in a worker; one the worker could not run (it crashed or hung) runs again
             // over the adapter protocol, in workers started then, whose turns say where it went wrong.
             let workers = try ScenarioWorkers(early, suite: prepared.suite, limit: .milliseconds(Int64(min(limits.turn, limits.scenario) * 1000)))
-            let name = implementation.name, processes = request.threads, wireLimits = limits
+            let name = implementation.name, processes = request.threads, wireLimits = limits, passing = request.passedEnvironment
             let overTheWire = DeferredImplementation {
                 // The worker's instances share nothing across processes: one worker per scenario run at once.
-                try ProcessTestee.implementation(command: command, name: name, limits: wireLimits, processes: processes)
+                try ProcessTestee.implementation(command: command, passing: passing, name: name, limits: wireLimits, processes: processes)
             }
             return Started(implementation: overTheWire.implementation(like: implementation), host: workers, mode: .isolated)
         } catch {
@@ -246,10 +246,10 @@ extension ImplementationChoice {
     var isTestee: Bool { testeeDescription != nil }
     /// Where the testee is reached (a service's listening socket opened now), and the name its reports take instead
     /// of its own; `nil` for a linked implementation.
-    func testeeEndpoint() throws(TestServiceRoute.Failure) -> (TesteeEndpoint, String?)? {
+    func testeeEndpoint(passing: [String]) throws(TestServiceRoute.Failure) -> (TesteeEndpoint, String?)? {
         switch self {
-        case .testee(let command, let name): (.command(command), name)
-        case .service(let service, let name): (.service(try service.route()), name)
+        case .testee(let command, let name): (.command(command, passing: passing), name)
+        case .service(let service, let name): (.service(try service.route(passing: passing)), name)
         case .linked, .reference: nil
         }
     }

@@ -23,15 +23,18 @@ package final class ScenarioWorkers: ScenarioHost, @unchecked Sendable {
     /// Workers started ahead, while the run loads its specs (each loads them too): their start overlaps it.
     package struct Early: Sendable {
         package let command: String
+        /// Variables the workers get beside those ``ChildEnvironment`` passes.
+        package let passing: [String]
         fileprivate let processes: [Swift.Result<ChildProcess, StartFailure>]
 
         /// Starts `count` workers with `command` without waiting for them.
-        package init(command: String, count: Int) {
+        package init(command: String, passing: [String] = [], count: Int) {
             self.command = command
+            self.passing = passing
             processes = (0..<max(1, count)).map { _ in
                 Swift.Result { () throws(StartFailure) -> ChildProcess in
                     do {
-                        return try ChildProcess(command: command, maximumQueued: 2)
+                        return try ChildProcess(command: command, passing: passing, maximumQueued: 2)
                     } catch {
                         throw StartFailure(description: "cannot start '\(command)': \(error)")
                     }
@@ -41,6 +44,7 @@ package final class ScenarioWorkers: ScenarioHost, @unchecked Sendable {
     }
 
     private let command: String
+    private let passing: [String]
     private let suite: ConformanceSuite
     /// The longest a scenario may take in a worker before it is run over the adapter protocol instead.
     private let limit: Duration
@@ -56,6 +60,7 @@ package final class ScenarioWorkers: ScenarioHost, @unchecked Sendable {
     /// Takes the workers `early` started, and waits until the first has loaded the same specs as `suite`.
     package init(_ early: Early, suite: ConformanceSuite, limit: Duration) throws(StartFailure) {
         command = early.command
+        passing = early.passing
         self.suite = suite
         self.limit = limit
         specIndex = Dictionary(suite.specs.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
@@ -99,7 +104,7 @@ package final class ScenarioWorkers: ScenarioHost, @unchecked Sendable {
         let started: ChildProcess?
         switch early {
         case .success(let child) where checked || Self.ready(child, suite: suite, limit: limit) == nil: started = child
-        case .none: started = try? Self.start(command, suite: suite, limit: limit).get()
+        case .none: started = try? Self.start(command, passing: passing, suite: suite, limit: limit).get()
         default: started = nil
         }
         lock.withLock {
@@ -127,8 +132,8 @@ package final class ScenarioWorkers: ScenarioHost, @unchecked Sendable {
     }
 
     /// A worker started and ready, with the specs of `suite`.
-    private static func start(_ command: String, suite: ConformanceSuite, limit: Duration) -> Swift.Result<ChildProcess, StartFailure> {
-        Early(command: command, count: 1).processes[0].flatMap { child in
+    private static func start(_ command: String, passing: [String], suite: ConformanceSuite, limit: Duration) -> Swift.Result<ChildProcess, StartFailure> {
+        Early(command: command, passing: passing, count: 1).processes[0].flatMap { child in
             ready(child, suite: suite, limit: limit).map { .failure($0) } ?? .success(child)
         }
     }

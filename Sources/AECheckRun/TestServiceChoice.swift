@@ -33,7 +33,7 @@ package struct TestServiceChoice: Codable, Sendable, Equatable {
     package var address: String { TCPListener.address(host, port) }
 
     /// The route a run takes to the service: for `listen`, the suite's socket opened now.
-    func route() throws(TestServiceRoute.Failure) -> TestServiceRoute {
+    func route(passing: [String]) throws(TestServiceRoute.Failure) -> TestServiceRoute {
         let direction: TestServiceRoute.Direction
         switch self.direction {
         case .connect: direction = .dial(host: host, port: port)
@@ -44,6 +44,8 @@ package struct TestServiceChoice: Codable, Sendable, Equatable {
                 throw TestServiceRoute.Failure(description: error.description)
             }
         }
-        return TestServiceRoute(direction: direction, launch: launch, wait: .milliseconds(Int64((wait ?? 60) * 1_000)))
+        var route = TestServiceRoute(direction: direction, launch: launch, wait: .milliseconds(Int64((wait ?? 60) * 1_000)))
+        route.passing = passing
+        return route
     }
 }

@@ -78,7 +78,9 @@ package final class ChildProcess: @unchecked Sendable {
     /// At most `maximumQueued` lines wait unread; later ones are dropped undecoded. A reader that takes at most
     /// `maximumQueued - 1` lines per turn judges a flood the same (it stops at its limit, with lines still waiting),
     /// without decoding the rest of it.
-    package init(command: String, environment: [String: String] = [:], maximumQueued: Int = .max) throws {
+    /// The command's environment is ``ChildEnvironment/untrusted(from:passing:adding:)``'s: no credential of this
+    /// process's, the names in `passing`, and `environment` over them.
+    package init(command: String, environment: [String: String] = [:], passing: [String] = [], maximumQueued: Int = .max) throws {
         self.maximumQueued = maximumQueued
         signal(SIGPIPE, SIG_IGN)  // A testee that dies mid-write must not take the suite with it.
         var input: [Int32] = [-1, -1], output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
@@ -92,7 +94,8 @@ package final class ChildProcess: @unchecked Sendable {
         let request = ChildSpawner.Request(
             executable: "/bin/sh", arguments: ["/bin/sh", "-c", Self.watchedCommand, "aecheck-testee", command],
             descriptors: [.duplicate(input[0]), .duplicate(output[1]), .duplicate(errors[1]), .duplicate(Self.lifeline)],
-            ownProcessGroup: true, defaultSignals: [SIGPIPE, SIGTERM, SIGINT, SIGHUP, SIGQUIT], environment: environment)
+            ownProcessGroup: true, defaultSignals: [SIGPIPE, SIGTERM, SIGINT, SIGHUP, SIGQUIT],
+            environment: ChildEnvironment.untrusted(passing: passing, adding: environment))
         let child: pid_t
         do {
             child = try ChildSpawner.spawn(request)

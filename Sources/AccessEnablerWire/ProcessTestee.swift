@@ -133,9 +133,9 @@ package final class ProcessTestee: @unchecked Sendable {
     /// the suite's own isolated worker, or (with `whenDeclared`) a testee whose `hello` says
     /// `"independentProcesses": true`. One process when `processes` is 1.
     package static func implementation(
-        command: String, name: String? = nil, limits: Limits = Limits(), processes: Int, whenDeclared: Bool = false
+        command: String, passing: [String] = [], name: String? = nil, limits: Limits = Limits(), processes: Int, whenDeclared: Bool = false
     ) throws -> AccessEnablerImplementation {
-        try implementation(endpoint: .command(command), name: name, limits: limits, processes: processes, whenDeclared: whenDeclared).0
+        try implementation(endpoint: .command(command, passing: passing), name: name, limits: limits, processes: processes, whenDeclared: whenDeclared).0
     }
 
     /// As ``implementation(command:name:limits:processes:whenDeclared:)``, for a testee reached at `endpoint`: a
@@ -200,7 +200,7 @@ package final class ProcessTestee: @unchecked Sendable {
             child = try endpoint.open(maximumQueued: limits.messagesPerTurn + 1, timeout: .seconds(limits.turn))
         } catch {
             switch endpoint {
-            case .command(let command): return "cannot start '\(command)': \(error)"
+            case .command(let command, _): return "cannot start '\(command)': \(error)"
             case .service: return "\(error)"
             }
         }

@@ -21,6 +21,8 @@ package struct TestServiceRoute: Sendable {
     /// How long the remote side may take to listen or dial in, from the launch command's start (or, with no launch
     /// command, from when the suite listens); a dial with no launch command is tried once.
     package var wait: Duration
+    /// Variables the launch command gets beside those ``ChildEnvironment`` passes (`--pass-env`).
+    package var passing: [String] = []
     /// Why the service could not be reached, once it could not: every later connection fails at once with it, so
     /// that a run whose remote side is gone ends its scenarios without waiting for it again and again.
     private let unreachable = Unreachable()
@@ -101,7 +103,7 @@ package struct TestServiceRoute: Sendable {
                 launcher = try ChildProcess(
                     command: launch,
                     environment: [Self.tokenVariable: token, "SIMCTL_CHILD_" + Self.tokenVariable: token, Self.addressVariable: address],
-                    maximumQueued: 16)
+                    passing: passing, maximumQueued: 16)
             } catch {
                 throw Failure(description: "cannot run the launch command '\(launch)': \(error)")
             }

@@ -5,13 +5,14 @@ import HostSystem
 /// runs (the Simulator's loopback, a device through `iproxy`, an emulator through `adb forward`), dialled or dialling
 /// in. Either way one channel is one testee process, with the same handshake, limits and errors.
 package enum TesteeEndpoint: Sendable, CustomStringConvertible {
-    case command(String)
+    /// A command, started with `/bin/sh -c`; `passing` names variables it gets beside those ``ChildEnvironment`` passes.
+    case command(String, passing: [String] = [])
     case service(TestServiceRoute)
 
     /// The command, or the address dialled or listened on.
     package var description: String {
         switch self {
-        case .command(let command): command
+        case .command(let command, _): command
         case .service(let route): route.address
         }
     }
@@ -45,8 +46,8 @@ package enum TesteeEndpoint: Sendable, CustomStringConvertible {
     /// launch command's wait).
     func open(maximumQueued: Int, timeout: Duration) throws -> ChildProcess {
         switch self {
-        case .command(let command):
-            return try ChildProcess(command: command, maximumQueued: maximumQueued)
+        case .command(let command, let passing):
+            return try ChildProcess(command: command, passing: passing, maximumQueued: maximumQueued)
         case .service(let route):
             return try route.open(maximumQueued: maximumQueued, turn: timeout)
         }

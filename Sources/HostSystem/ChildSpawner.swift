@@ -34,12 +34,12 @@ package enum ChildSpawner {
         package var ownProcessGroup: Bool
         /// Signals the child handles by default whatever this process does with them; the child blocks none.
         package var defaultSignals: [Int32]
-        /// Variables set in the child's environment, beside (or over) this process's.
-        package var environment: [String: String]
+        /// The child's whole environment; `nil`: this process's.
+        package var environment: [String: String]?
 
         package init(
             executable: String, arguments: [String], descriptors: [Descriptor], ownProcessGroup: Bool = false, defaultSignals: [Int32] = [],
-            environment: [String: String] = [:]
+            environment: [String: String]? = nil
         ) {
             self.executable = executable
             self.arguments = arguments
@@ -118,9 +118,8 @@ package enum ChildSpawner {
                 // Apple's extension: every descriptor no file action names is closed in the child.
                 flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
             #endif
-            // This process's environment as Foundation reads it (Darwin's overlay does not export `environ`), with the
-            // request's variables over it.
-            let variables = ProcessInfo.processInfo.environment.merging(request.environment) { _, set in set }
+            // The request's, or this process's as Foundation reads it (Darwin's overlay does not export `environ`).
+            let variables = request.environment ?? ProcessInfo.processInfo.environment
             let environment = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
             defer { environment.forEach { free($0) } }
             posix_spawnattr_setflags(&attributes, Int16(flags))

@@ -20,7 +20,7 @@ enum CertifyCommand: AECheckCommand {
     static let summary = "Run the specs as run does, then attest the result beside the reports: an in-toto statement (attestation.intoto.json) of the graded result, the passed, warned and failed test IDs and the configuration, about the implementation's files (--subject) and the reports, each by SHA-256 digest; signed with --sign-key in a DSSE envelope (attestation.dsse.json)."
     static let options: [CommandOption] = [.filter, .platform, .reports] + CommandOption.placings + [.junitFiles, .annotations,
         .provenance, .baseline, .today, .subject, .signKey, .specs, .profile, .fault, .alternative, .implementation,
-        .testee, .testeeConnect, .testeeListen, .testeeLaunch, .testeeWait, .name, .inProcess, .jobs, .turnTimeout, .scenarioTimeout, .strict, .color,
+        .testee, .testeeConnect, .testeeListen, .testeeLaunch, .testeeWait, .passEnv, .name, .inProcess, .jobs, .turnTimeout, .scenarioTimeout, .strict, .color,
         .verbose]
 
     /// A run as `run` makes it, attested: the implementation's files and the signer settled before anything runs,

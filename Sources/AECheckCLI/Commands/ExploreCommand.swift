@@ -15,7 +15,7 @@ import HostSystem
 enum ExploreCommand: AECheckCommand {
     static let summary = "Explore beyond the written scenarios: seeded random runs of world events, every invariant checked after every event, the first failure of each shrunk to a scenario to paste into the specs."
     static let options: [CommandOption] = [.platform, .reports] + CommandOption.placings + [.annotations, .provenance, .specs, .profile,
-        .fault, .alternative, .implementation, .testee, .name, .jobs, .shard, .color, .verbose, .seed, .runs, .steps,
+        .fault, .alternative, .implementation, .testee, .passEnv, .name, .jobs, .shard, .color, .verbose, .seed, .runs, .steps,
         .run, .against, .allFaults, .allAlternatives, .listInvariants]
 
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
@@ -57,7 +57,7 @@ enum ExploreCommand: AECheckCommand {
         let implementation: AccessEnablerImplementation
         if let command = parsed.subject.testee {
             do {
-                implementation = try ProcessTestee.implementation(command: command, name: parsed.subject.name)
+                implementation = try ProcessTestee.implementation(command: command, passing: parsed.subject.passedEnvironment, name: parsed.subject.name, processes: 1)
             } catch {
                 throw CommandFailure(exitCode: AECheck.ExitCode.adapterFailed, standardError: "Error: the testee failed to start: \(error)\n")
             }

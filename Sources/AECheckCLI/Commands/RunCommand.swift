@@ -6,7 +6,7 @@ import ConformanceKit
 enum RunCommand: AECheckCommand {
     static let summary = "Run the specs (the default)."
     static let options: [CommandOption] = [.filter, .platform, .reports] + CommandOption.placings + [.junitFiles, .annotations,
-        .provenance, .baseline, .today, .specs, .profile, .fault, .alternative, .implementation, .testee, .testeeConnect, .testeeListen, .testeeLaunch, .testeeWait, .name,
+        .provenance, .baseline, .today, .specs, .profile, .fault, .alternative, .implementation, .testee, .testeeConnect, .testeeListen, .testeeLaunch, .testeeWait, .passEnv, .name,
         .inProcess, .jobs, .shard, .turnTimeout, .scenarioTimeout, .strict, .color, .verbose, .version]
 
     /// What `certify` adds to a run: what it settles before anything runs, and the signature over what was written.

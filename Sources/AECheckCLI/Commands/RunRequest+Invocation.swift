@@ -15,6 +15,7 @@ extension RunRequest {
         if let executable = invocation.executable, !parsed.subject.inProcess { isolation = .workers(executable: executable) }
         turnTimeout = parsed.subject.turnTimeout
         scenarioTimeout = parsed.subject.scenarioTimeout
+        passedEnvironment = parsed.subject.passedEnvironment
         selection = ConformanceSuite.Selection(filters: parsed.selection.filters, platform: parsed.selection.platform)
         selection.shard = parsed.selection.shard
         grading.strict = parsed.grading.strict
@@ -36,6 +37,7 @@ extension RunRequest {
         var words = (parsed.subject.specsPath.map { ["--specs", $0] } ?? []) + choice.arguments
         if parsed.grading.strict { words.append("--strict") }
         if parsed.subject.inProcess { words.append("--in-process") }
+        words += parsed.subject.passedEnvironment.flatMap { ["--pass-env", $0] }
         if let turn = parsed.subject.turnTimeout { words += ["--turn-timeout", seconds(turn)] }
         if let scenario = parsed.subject.scenarioTimeout { words += ["--scenario-timeout", seconds(scenario)] }
         if let jobs = parsed.subject.jobs { words += ["--jobs", String(jobs)] }

@@ -19,6 +19,8 @@ package struct SubjectOptions: Equatable, Sendable {
     package var testeeLaunch: String?
     /// Seconds the service may take to listen or dial in (`--testee-wait`).
     package var testeeWait: Double?
+    /// Variables the implementation's processes get beside those passed by default (`--pass-env NAME`).
+    package var passedEnvironment: [String] = []
 
     /// A test service's host and port.
     package struct ServiceAddress: Equatable, Sendable {
