@@ -130,6 +130,7 @@ public enum AECheck {
         case .badge: BadgeCommand.self
         case .merge: MergeCommand.self
         case .verify: VerifyCommand.self
+        case .sign: SignCommand.self
         case .steps: StepsCommand.self
         case .faults: FaultsCommand.self
         case .alternatives: AlternativesCommand.self

@@ -2,7 +2,7 @@ extension ParsedArguments {
     /// The subcommands `aecheck` knows: the word the parser reads, each run by its type (``AECheck/commandType(_:)``),
     /// in the order help lists them.
     package enum Command: String, Sendable, CaseIterable {
-        case run, certify, list, coverage, explain, compare, baseline, badge, merge, verify, steps, faults, alternatives, mutants, bench, explore, help
+        case run, certify, list, coverage, explain, compare, baseline, badge, merge, verify, sign, steps, faults, alternatives, mutants, bench, explore, help
 
         /// Whether only this package's own `aecheck` (with its self-test) has it.
         var selfTestOnly: Bool { [.faults, .alternatives, .mutants, .bench].contains(self) }

@@ -106,7 +106,7 @@ package struct ParsedArguments: Equatable, Sendable {
     /// A positional argument: `compare`, `baseline`, `badge`, `merge` and `verify` read files, `explain` a requirement, `help` a command.
     private mutating func takePositional(_ argument: String, known: [Command]) throws(UsageError) {
         switch command {
-        case .compare, .baseline, .badge, .merge, .verify: inputs.append(argument)
+        case .compare, .baseline, .badge, .merge, .verify, .sign: inputs.append(argument)
         case .explain where requirementID == nil: requirementID = argument
         case .help where helpTopic == nil:
             guard let topic = Command(rawValue: argument), known.contains(topic) else {

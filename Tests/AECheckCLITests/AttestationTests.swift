@@ -646,6 +646,39 @@ struct AttestationTests {
         #expect(subjects.contains("accessenabler_testee.py"), "\(subjects)")
     }
 
+    @Test func aKeyIsNeverWithinReachOfAPortCertifyRefusesBeforeItStartsAndSignSignsElsewhere() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let testee = RunningProgram.product("aecheck-testee").path
+        try #require(FileManager.default.isExecutableFile(atPath: testee), "aecheck-testee is built beside the tests")
+        let started = root.appendingPathComponent("testee-started")
+        let command = "touch \(started.path); exec \(testee)"
+        try Data("not a key\n".utf8).write(to: root.appendingPathComponent("ci.pem"))
+        let refused = aecheck(["certify", "--filter", "CACHE-04", "--testee", command, "--name", "port", "--reports", "out", "--sign-key", "ci.pem"], in: root)
+        #expect(refused.exitCode == AECheck.ExitCode.usage && refused.standardError.contains("aecheck sign <reports folder> --sign-key <key>"), "\(refused.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: started.path), "refused before the testee started")
+        // Certified without the key where the port runs; signed where nothing of it runs, once the statement is checked.
+        #expect(aecheck(["certify", "--filter", "CACHE-04", "--testee", command, "--name", "port", "--reports", "out", "--subject", testee], in: root).exitCode == 0)
+        #expect(aecheck(["sign", "out"], in: root).exitCode == AECheck.ExitCode.usage, "sign needs --sign-key")
+        try changeOneByte(root.appendingPathComponent("out/junit.xml"))
+        let tampered = aecheck(["sign", "out", "--sign-key", "ci.pem"], in: root)
+        #expect(tampered.exitCode == AECheck.ExitCode.reportMismatch && tampered.standardError.contains("junit.xml"), "\(tampered.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out/attestation.dsse.json").path), "nothing signed")
+    }
+
+    @Test(.enabled(if: openssl != nil, "OpenSSL 3 is not installed here: an Ed25519-signed bundle cannot be made or checked"))
+    func signSignsWhatCertifyWroteAndVerifyChecksIt() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try runOpenSSL(["genpkey", "-algorithm", "ed25519", "-out", root.appendingPathComponent("ci.pem").path]) == 0)
+        #expect(try runOpenSSL(["pkey", "-in", root.appendingPathComponent("ci.pem").path, "-pubout", "-out", root.appendingPathComponent("ci.pub.pem").path]) == 0)
+        #expect(certify(root).exitCode == 0)
+        let signed = aecheck(["sign", "out", "--sign-key", "ci.pem"], in: root)
+        #expect(signed.exitCode == 0 && signed.standardOutput.contains("Signed: out/attestation.dsse.json"), "\(signed.standardError)")
+        let verified = aecheck(["verify", "out", "--public-key", "ci.pub.pem", "--require-signature"], in: root)
+        #expect(verified.exitCode == 0, "\(verified.standardError)")
+    }
+
     @Test func aRunIntoACertifiedFolderRemovesTheAttestationOfTheRunBefore() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -27,6 +27,14 @@ enum CertifyCommand: AECheckCommand {
     /// the statement signed over the reports as written, before the folder is let go.
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let (parsed, directory) = (invocation.parsed, invocation.directory)
+        // Only this program's own reference runs beside a key: a port's code (a testee, a test service's launch
+        // command, an implementation linked into a port's executable) runs as the user who can read the key file, this
+        // command line and the passphrase, or ask the agent. Refused before anything of it starts.
+        if parsed.signing.signKeyPath != nil, !invocation.implementations.isEmpty || parsed.subject.testee != nil || parsed.subject.testeeService != nil {
+            throw .usage("--sign-key would put the key within reach of the implementation under test, which runs as you do (it could read the key "
+                + "file, this command line and the passphrase, or ask the agent): certify without --sign-key here, then sign in a job or step that "
+                + "runs nothing of the port: aecheck sign <reports folder> --sign-key <key>", .certify, invocation.help)
+        }
         let attestation = RunCommand.Attestation(
             prepare: { folder in prepare(parsed, reports: folder, in: directory, executable: invocation.executable) },
             attest: { run, prepared, written, folder in

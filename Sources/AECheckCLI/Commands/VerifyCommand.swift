@@ -162,7 +162,7 @@ enum VerifyCommand: AECheckCommand {
     }
 
     /// The refusal: every problem, then the exit code and what it says.
-    private static func refused(_ problems: [AttestationProblem], bundle: BundleFiles) -> CommandFailure {
+    static func refused(_ problems: [AttestationProblem], bundle: BundleFiles) -> CommandFailure {
         let code = exitCode(problems)
         let errors = problems.map { "Error: \($0)\n" }.joined()
             + "Refused: \(bundle.shownPath) (\(problems.count) problem\(problems.count == 1 ? "" : "s"); exit code \(code): \(meaning(code)))\n"
