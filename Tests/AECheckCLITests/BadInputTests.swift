@@ -137,7 +137,7 @@ struct BadInputTests {
             let result = aecheck(option + option)
             #expect(result.exitCode == 64, "\(option)")
             // The options of run that do repeat, from the table (a self-test's aecheck has --fault and --alternative).
-            #expect(result.standardError.hasPrefix("Error: '\(option[0])' is given twice; give it once (only --filter, --provenance, --fault and --alternative repeat)"), "\(result.standardError)")
+            #expect(result.standardError.hasPrefix("Error: '\(option[0])' is given twice; give it once (only --filter, --provenance, --fault, --alternative and --pass-env repeat)"), "\(result.standardError)")
         }
         #expect(aecheck(["list", "--filter", "CACHE-04", "--filter=CACHE-05"]).exitCode == 0)
     }
