@@ -122,6 +122,27 @@ struct BadInputTests {
         #expect(result.standardError.contains("  ::warning file=README.md::forged") == false, "indented, and its :: made text")
     }
 
+    @Test func aRunEndedEarlyKeepsAReportLinkAndItsFileAndLeavesItsNoteThere() throws {
+        try withFolder { folder in
+            let fm = FileManager.default
+            try fm.createSymbolicLink(at: folder.appendingPathComponent("Specs"), withDestinationURL: packageRoot.appendingPathComponent("Specs"))
+            // A report folder whose report.md is a link to the user's notes, and a --junit that is a link to their history.
+            try fm.createDirectory(at: folder.appendingPathComponent("R"), withIntermediateDirectories: true)
+            try Data("the user's notes\n".utf8).write(to: folder.appendingPathComponent("notes.md"))
+            try Data("<testsuites/>\n".utf8).write(to: folder.appendingPathComponent("history.xml"))
+            try fm.createSymbolicLink(atPath: folder.appendingPathComponent("R/report.md").path, withDestinationPath: "../notes.md")
+            try fm.createSymbolicLink(atPath: folder.appendingPathComponent("junit.xml").path, withDestinationPath: "history.xml")
+            let result = aecheck(["--filter", "CACHE-04", "--reports", "R", "--junit", "junit.xml", "--baseline", "no-such-baseline.json"], in: folder)
+            #expect(result.exitCode == 64, "\(result.standardError)")
+            for (link, file) in [("R/report.md", "notes.md"), ("junit.xml", "history.xml")] {
+                #expect((try? fm.destinationOfSymbolicLink(atPath: folder.appendingPathComponent(link).path)) != nil, "\(link) is still a link")
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                #expect(text.contains("ended with exit code 64 before judging anything"), "\(file): \(text)")
+            }
+            #expect(fm.fileExists(atPath: folder.appendingPathComponent("R/NOT-RUN.txt").path))
+        }
+    }
+
     @Test func aTypoGetsTheNameItProbablyMeant() {
         #expect(aecheck(["--filtr", "CACHE-04"]).standardError.hasPrefix("Error: unknown option '--filtr' for 'run'; did you mean '--filter'?"))
         #expect(aecheck(["explore", "--sed", "3"]).standardError.hasPrefix("Error: unknown option '--sed' for 'explore'; did you mean '--seed'?"))

@@ -106,8 +106,16 @@ package struct OutputFile: Sendable {
     }
 
     /// Removes an earlier report here, if it is a regular file: a device, a FIFO, a folder or a link stays.
-    package func removeEarlierReport() {
+    ///
+    /// A file a symbolic link here leads to is the user's place, never removed: its text is replaced by `stub` (the
+    /// link and the file kept), so that the earlier report cannot be taken for a later run's.
+    package func removeEarlierReport(leavingInLinkedFile stub: String) {
         guard kind == .regular else { return }
+        var status = stat()
+        if lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            try? write(stub)
+            return
+        }
         try? FileManager.default.removeItem(at: resolved)
     }
 

@@ -80,9 +80,11 @@ package struct ReportFolder: Sendable {
     /// Removes the previous run's reports, attestation and note, so only the new run's can be found there (an
     /// attestation left from an earlier run would name reports that are gone); a device, a FIFO or a link
     /// named for a report stays (``OutputFile/removeEarlierReport()``).
-    package func clear() {
+    ///
+    /// A report place that is a link keeps its link and its file, which gets `stub` in place of the earlier report.
+    package func clear(stub: String = "An aecheck run into this place began; it has not written its report (yet). The report of the run before it was removed.\n") {
         let earlier = (Self.fileNames + Self.attestationFileNames + [Self.notRunFileName]).map(url.appendingPathComponent)
-        for target in Set(targets + earlier) { OutputFile(target).removeEarlierReport() }
+        for target in Set(targets + earlier) { OutputFile(target).removeEarlierReport(leavingInLinkedFile: stub) }
     }
 
     /// Writes every report of `run`; returns the paths written and the digest of `results.json`.
@@ -130,13 +132,13 @@ package struct ReportFolder: Sendable {
             guard let free = ReportFolderLock.ifFree(url) else { return nil }
             lock = free
         }
-        clear()
         let note = """
             The aecheck run of \(timestamp) into this folder ended with exit code \(exitCode) before judging \
             anything: \(reason)
             The reports of the run before it were removed, so that they cannot be taken for its result.
 
             """
+        clear(stub: note)
         try? Self.write(note, to: url.appendingPathComponent(Self.notRunFileName))
         return lock
     }
