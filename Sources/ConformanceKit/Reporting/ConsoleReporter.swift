@@ -70,8 +70,27 @@ package enum ConsoleReporter: Sendable {
             "Results: \(passed) passed, \(failed) failed, \(errors) errors, \(notApplicable) not applicable "
                 + "(\(run.results.count) scenarios, implementation \(oneLine(run.implementation)))"
         )
-        lines.append("\(passed) passed, \(failed + errors) failed, \(notApplicable) skipped")
+        lines.append(closingLine(run))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The last line, as JUnit counts and as the exit code judges: `failed` counts what decides the verdict (failures
+    /// and errors that block, stale or expired baseline entries); failures that do not decide it are `warned`
+    /// (`@should` unless strict, `@info`) or `expected` (by a baseline), so that a run that exits 0 never ends with a
+    /// failed count, and one that exits 1 never with none.
+    package static func closingLine(_ run: SuiteRun) -> String {
+        let strict = run.metadata.strict
+        var failed = run.blocking(strict: strict).count + run.baselineProblems.count
+        let warned = run.warnings(strict: strict).count
+        var expected = run.results.filter { $0.expectedFailure != nil && $0.outcome == .failed }.count
+        if failed == 0, !run.passes(strict: strict) {
+            // No binding scenario passed: the binding failures a baseline expects decide the verdict after all.
+            let binding = run.results.filter { $0.expectedFailure != nil && $0.outcome == .failed && ($0.level ?? .must) == .must }.count
+            failed = max(1, binding)
+            expected -= min(expected, binding)
+        }
+        return (["\(run.count(.passed)) passed", "\(failed) failed"] + (warned > 0 ? ["\(warned) warned"] : []) + (expected > 0 ? ["\(expected) expected"] : [])
+            + ["\(run.count(.notApplicable)) skipped"]).joined(separator: ", ")
     }
 
     /// The six-character column label for `outcome`.

@@ -60,6 +60,31 @@ struct ConsoleReporterTests {
         #expect(lines.dropLast(3).last == "")
     }
 
+    @Test func theClosingLineCountsAsTheExitCodeJudges() {
+        func result(_ name: String, _ outcome: Outcome, level: String, expected: Bool = false) -> ScenarioResult {
+            var result = ReportingFixtures.result(name, outcome: outcome, message: "m")
+            result.tags.append(level)
+            if expected { result.expectedFailure = "a known bug" }
+            return result
+        }
+        // A run that passes: an @info failure is warned, a baselined one expected; neither is "failed".
+        var passing = SuiteRun(implementation: "impl", timestamp: "2024-01-01T00:00:00", hostname: "h", results: [
+            result("a", .passed, level: "must"), result("b", .failed, level: "info"), result("c", .failed, level: "must", expected: true),
+            result("d", .notApplicable, level: "must"),
+        ])
+        #expect(passing.passes(strict: false))
+        #expect(ConsoleReporter.closingLine(passing) == "1 passed, 0 failed, 1 warned, 1 expected, 1 skipped")
+        // A stale baseline entry fails the run: it is counted, as JUnit's baseline suite does.
+        passing.baselineProblems = ["stale: CACHE-04"]
+        #expect(ConsoleReporter.closingLine(passing) == "1 passed, 1 failed, 1 warned, 1 expected, 1 skipped")
+        // Every binding scenario expected to fail: the run fails, and says what decided it.
+        let nothingHeld = SuiteRun(implementation: "impl", timestamp: "2024-01-01T00:00:00", hostname: "h", results: [
+            result("a", .failed, level: "must", expected: true), result("b", .failed, level: "must", expected: true),
+        ])
+        #expect(!nothingHeld.passes(strict: false))
+        #expect(ConsoleReporter.closingLine(nothingHeld) == "0 passed, 2 failed, 0 skipped")
+    }
+
     @Test func emptyRunAndDeterminism() {
         let run = SuiteRun(implementation: "x", timestamp: "2024-01-01T00:00:00", hostname: "h", results: [])
         #expect(ConsoleReporter.render(run, verbose: true)
