@@ -1,4 +1,5 @@
 import AccessEnablerConformance
+import AccessEnablerWire
 import ConformanceKit
 import Foundation
 
@@ -64,7 +65,11 @@ package final class RunInterruption: @unchecked Sendable {
     /// Ends the process with `code`, never while an interrupt is writing its note: an interrupt's exit and the
     /// run's own would otherwise race, and the first could end the process between the note's removal of the
     /// old reports and its writing.
+    ///
+    /// Once a signal is ending the process, the run's own end waits for it: the signal's thread leaves its note and
+    /// ends the process with 128 plus the signal, whatever the run made of its testees dying of it.
     package func exit(_ code: Int32) -> Never {
+        while ProcessGroups.live.isInterrupted { sleep(1) }
         lock.lock()
         Foundation.exit(code)
     }

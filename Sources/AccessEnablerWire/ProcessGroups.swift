@@ -11,7 +11,15 @@ package final class ProcessGroups: @unchecked Sendable {
 
     private let lock = NSLock()
     private var groups: Set<pid_t> = []
-    private var signalSources: [any DispatchSourceSignal] = []
+    private var handlingSignals = false
+    /// The signal this process is ending on, once its handling began.
+    private var interruptingSignal: Int32?
+
+    /// Whether a signal is ending this process: set before its testees are ended, so that a run that sees one die
+    /// of it ends as the signal says, not as a testee's failure would.
+    package var isInterrupted: Bool {
+        lock.withLock { interruptingSignal != nil }
+    }
     private var beforeExiting: (@Sendable (Int32) -> Void)?
 
     private init() {}
@@ -52,22 +60,53 @@ package final class ProcessGroups: @unchecked Sendable {
     /// For a process that is `aecheck` (or a port's own executable) from its start: a process that hosts the suite
     /// among other work (a test runner) is not made a subreaper, since the orphans of its other children would
     /// become its own, unreaped (and a runner that waits for any child would wait on them).
+    ///
+    /// No signal is lost: the handler is installed in one step per signal (a handler that writes the signal's number
+    /// into a pipe, which a thread of its own reads and acts on), never through a moment where the signal is ignored.
     package func endWithThisProcess() {
         Escapees.becomeSubreaper()
         lock.withLock {
-            guard signalSources.isEmpty else { return }
-            for number in [SIGTERM, SIGINT, SIGHUP] {
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler { [self] in
+            guard !handlingSignals else { return }
+            handlingSignals = true
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else { return }
+            for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+            signalPipe = ends[1]
+            let readEnd = ends[0]
+            let reader = Thread { [self] in
+                var byte: UInt8 = 0
+                while true {
+                    let count = read(readEnd, &byte, 1)
+                    if count < 0, errno == EINTR { continue }
+                    guard count == 1 else { return }
+                    let number = Int32(byte)
+                    lock.withLock { interruptingSignal = number }
                     endAll()
                     let action = lock.withLock { beforeExiting }
                     action?(number)
                     exit(128 + number)
                 }
-                source.resume()
-                signalSources.append(source)
             }
+            reader.start()
+            var set = sigset_t()
+            sigemptyset(&set)
+            for number in [SIGTERM, SIGINT, SIGHUP] {
+                signal(number, forwardSignal)
+                sigaddset(&set, number)
+            }
+            // A parent may have started this process with them blocked (Foundation's Process passes its mask on):
+            // they are let through on this thread, which every later thread takes its mask from.
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
         }
     }
+}
+
+/// Where ``forwardSignal`` writes: the write end of ``ProcessGroups``' signal pipe (set once, before any handler).
+nonisolated(unsafe) private var signalPipe: Int32 = -1
+
+/// The signal handler: writes the signal's number into the pipe (`write` is async-signal-safe), nothing else.
+private let forwardSignal: @convention(c) (Int32) -> Void = { number in
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(signalPipe, &byte, 1)
 }

@@ -328,6 +328,20 @@ struct AECheckTests {
         #expect(run.exitedZero && run.wroteReports)
     }
 
+    @Test func aSIGTERMInTheFirstMomentsOfARunIsNeverLost() throws {
+        // From the first instant (the default action, before aecheck has a handler) to well into loading the specs.
+        for delay in [0, 1, 2, 3, 5, 8, 12, 17, 25, 35, 50] {
+            let (process, folder) = try startAECheck(["--in-process"])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            usleep(UInt32(delay * 1_000))
+            process.terminate()
+            process.waitUntilExit()
+            let killed = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM
+            let exited = process.terminationReason == .exit && process.terminationStatus == 128 + SIGTERM
+            #expect(killed || exited, "after \(delay) ms: \(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus)")
+        }
+    }
+
     @Test func aSIGTERMToAECheckEndsTheTesteeItWaitsFor() throws {
         let token = "token-\(UUID().uuidString)"
         let testee = "python3 \(packageRoot.path)/Tests/Testees/hostile/hostile_testee.py hang \(token)"
