@@ -73,6 +73,9 @@ struct ExploreCommandTests {
         #expect(explore(["--against", "python"]).result.exitCode == 64)
         #expect(explore(["--all-faults", "--fault", "caches-media-token"]).result.exitCode == 64)
         #expect(explore(["--filter", "CACHE-04"]).result.exitCode == 64)
+        // A campaign writes no reports: a report place named with it is refused, not ignored.
+        let campaign = explore(["--all-faults"]).result
+        #expect(campaign.exitCode == 64 && campaign.standardError.contains("--all-faults prints its table and writes no reports"), "\(campaign.standardError)")
     }
 
     /// The path faults are what exploration is for: no written scenario walks their paths.

@@ -18,6 +18,15 @@ enum ExploreCommand: AECheckCommand {
         .fault, .alternative, .implementation, .testee, .passEnv, .name, .jobs, .shard, .color, .verbose, .seed, .runs, .steps,
         .run, .against, .allFaults, .allAlternatives, .listInvariants]
 
+    /// A campaign (`--all-faults`, `--all-alternatives`) prints its table and writes no reports: a report place
+    /// named with it would be ignored, so it is refused.
+    static func validate(_ parsed: ParsedArguments) throws(ParsedArguments.UsageError) {
+        let campaign = parsed.exploration.allFaults ? "--all-faults" : parsed.exploration.allAlternatives ? "--all-alternatives" : nil
+        if let campaign, parsed.reports.reportsPath != nil || !parsed.reports.placedReports.isEmpty {
+            throw .init(message: "\(campaign) prints its table and writes no reports; drop --reports and the report places, or explore one implementation", command: parsed.command)
+        }
+    }
+
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
         let (parsed, directory, implementations, help) = (invocation.parsed, invocation.directory, invocation.implementations, invocation.help)
         let (environment, progress, selfTest, arguments) = (invocation.environment, invocation.progress, invocation.selfTest, invocation.arguments)
