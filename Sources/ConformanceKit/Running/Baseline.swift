@@ -83,6 +83,9 @@ package struct Baseline: Sendable, Equatable, Codable {
     /// Reads a baseline file's bytes, checking every entry; an entry's platform is one of `platforms` (the
     /// suite's, as its results name them).
     package static func decode(_ data: Data, platforms: Set<String>) throws(ReadError) -> Baseline {
+        if let (line, column, what) = JSONStrictness.firstLeniency(in: Array(data)) {
+            throw ReadError(description: "not JSON at line \(line), column \(column): \(what), which JSON does not allow")
+        }
         let baseline: Baseline
         do {
             baseline = try JSONDecoder().decode(Baseline.self, from: data)

@@ -108,6 +108,9 @@ struct BaselineTests {
         (#"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"A-01","reason":"r","expires":"31/12/2026"}]}"#, "is not a date YYYY-MM-DD"),
         (#"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"A-01","reason":"r","level":"MUST"}]}"#, "level 'MUST' is not must, should or info"),
         (#"{"format":"other","expectedFailures":[]}"#, "its format is 'other'"),
+        // What Foundation's reader lets through and JSON does not, at its place; a comma inside a string is text.
+        ("{\"format\":\"aecheck-baseline/1\",\n\"expectedFailures\":[{\"requirement\":\"A-01\",\"reason\":\"a, b]\"},]}", "not JSON at line 2, column 60: a comma before ']'"),
+        (#"{"format":"aecheck-baseline/1", // why"# + "\n" + #""expectedFailures":[]}"#, "not JSON at line 1, column 33: a comment"),
         (#"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"A-01","reason":"r","expire":"2027-01-01"}]}"#,
          "unknown key 'expire' (did you mean 'expires'?)"),
         (#"{"format":"aecheck-baseline/1","expectedFailures":[{"requirement":"A-01","reason":"r","platform":"iOS"}]}"#,
