@@ -34,12 +34,13 @@ public func expectConformance(
     strict: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> ConformanceRun {
-    let suite = try ConformanceSuite.load(from: specs ?? ConformanceSuite.packagedSpecs)
+    let folder = specs ?? ConformanceSuite.packagedSpecs
+    let suite = try ConformanceSuite.load(from: folder)
     let run = suite.run(implementation, .init(filters: selection.filters, platform: selection.platform))
     for result in run.blocking(strict: strict) {
         let kind = result.outcome == .error ? "error" : "failed"
         Issue.record("\(result.displayName) \(kind) (\(result.location)): \(result.message ?? "")\n\n\(result.details)",
-                     sourceLocation: sourceLocation)
+                     sourceLocation: result.sourceLocation(inSpecs: folder) ?? sourceLocation)
     }
     return ConformanceRun(run, strict: strict)
 }

@@ -134,6 +134,8 @@ public struct ConformanceSubject: Sendable {
             return
         }
         let story = "\(result.displayName) \(result.outcome == .error ? "error" : "failed") (\(result.location)): \(result.message ?? "")\n\n\(result.details)"
+        // A failure is marked in the spec, at the step that failed: where Xcode and VS Code show it.
+        let sourceLocation = result.sourceLocation(inSpecs: specs ?? ConformanceSuite.packagedSpecs) ?? sourceLocation
         switch result.outcome {
         case .passed:
             return

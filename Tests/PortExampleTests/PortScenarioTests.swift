@@ -58,7 +58,10 @@ struct PortScenarioTests {
             } when: {
                 failing.contains(scenario.id)
             } matching: { issue in
+                // Marked where the editor shows the spec: the failing step's line of caching.feature.
                 issue.description.contains(scenario.id) && issue.description.contains("failed (")
+                    && issue.sourceLocation?.fileName == "caching.feature" && (issue.sourceLocation?.line ?? 0) > 1
+                    && issue.sourceLocation?.fileID == "Specs/caching.feature"
             }
         }
     }
