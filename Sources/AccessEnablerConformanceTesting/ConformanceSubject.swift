@@ -133,7 +133,9 @@ public struct ConformanceSubject: Sendable {
                          sourceLocation: sourceLocation)
             return
         }
-        let story = "\(result.displayName) \(result.outcome == .error ? "error" : "failed") (\(result.location)): \(result.message ?? "")\n\n\(result.details)"
+        // The command that reruns exactly this test, as the reports give it.
+        let rerun = run.metadata.rerunCommand(for: result).map { "\n\nRerun it: " + ShellWords.line($0) } ?? ""
+        let story = "\(result.displayName) \(result.outcome == .error ? "error" : "failed") (\(result.location)): \(result.message ?? "")\n\n\(result.details)" + rerun
         // A failure is marked in the spec, at the step that failed: where Xcode and VS Code show it.
         let sourceLocation = result.sourceLocation(inSpecs: specs ?? ConformanceSuite.packagedSpecs) ?? sourceLocation
         switch result.outcome {

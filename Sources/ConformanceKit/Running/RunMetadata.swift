@@ -100,7 +100,9 @@ package struct RunMetadata: Sendable, Equatable, Codable {
         let command = rerun ?? ["aecheck"]
         switch rerunFilter ?? .requirement {
         case .requirement: return result.requirementIDs.first.map { command + ["--filter", $0, "--verbose"] }
-        case .testName: return result.requirementIDs.first.map { command + ["--filter", TestFunctionName.of($0)] }
+        // Exactly its own generated test: the function's name, then the parenthesis that ends it in the test's ID
+        // (`Module.Suite/NAME()`), so that no longer name it begins is selected too.
+        case .testName: return result.requirementIDs.isEmpty ? nil : command + ["--filter", TestFunctionName.of(result.displayName) + "\\("]
         case .explorationRun:
             guard let tally = result.exploration, let exploration else { return nil }
             return command + ["--seed", String(exploration.seed), "--run", String(tally.firstRun), "--steps", String(exploration.steps), "--verbose"]
