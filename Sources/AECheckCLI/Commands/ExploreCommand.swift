@@ -124,7 +124,7 @@ enum ExploreCommand: AECheckCommand {
                 return try transaction.write(run, filePrefix: nil, output: output) { written in
                     let compliance = written.report
                     let ci = CIOutput(parsed, environment: environment, directory: directory)
-                        .finish(compliance, summary: SummaryReporter.render(compliance), paths: SpecPaths(specsFolder: specsURL, workingDirectory: directory))
+                        .finish(compliance, summary: SummaryReporter.render(compliance, linkingCards: false), paths: SpecPaths(specsFolder: specsURL, workingDirectory: directory))
                     let rate = elapsed > 0 ? Int(Double(report.events) / elapsed) : 0
                     let speed = "explored \(report.events) events in \(String(format: "%.2f", elapsed)) s (\(rate) events/s, shrinking and verifying included)\n"
                     return AECheck.Result(exitCode: run.exitCode ?? AECheck.ExitCode.checksFailed,

@@ -69,7 +69,7 @@ enum MergeCommand: AECheckCommand {
                 try transaction.write(run, filePrefix: nil, output: summary) { written in
                     let report = written.report
                     let ci = CIOutput(parsed, environment: environment, directory: directory)
-                        .finish(report, summary: SummaryReporter.render(report), paths: SpecPaths(specsFolder: specs, workingDirectory: directory))
+                        .finish(report, summary: SummaryReporter.render(report, linkingCards: false), paths: SpecPaths(specsFolder: specs, workingDirectory: directory))
                     let name = ConsoleReporter.oneLine(run.implementation)
                     let merging: String = "Merged \(run.metadata.mergedShards ?? 0) shards of \(name): \(run.results.count) results\n"
                     let output = ci.standardOutput + merging

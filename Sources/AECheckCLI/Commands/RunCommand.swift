@@ -41,7 +41,7 @@ enum RunCommand: AECheckCommand {
             try session.run(prepared, started, into: transaction, grading: grading, judged: invocation.judged) { run, written, summary in
                 let paths = SpecPaths(specsFolder: session.request.specs, workingDirectory: invocation.directory)
                 let ci = CIOutput(parsed, environment: invocation.environment, directory: invocation.directory)
-                    .finish(written.report, summary: SummaryReporter.render(written.report), paths: paths)
+                    .finish(written.report, summary: SummaryReporter.render(written.report, linkingCards: false), paths: paths)
                 var exitCode = run.exitCode ?? AECheck.ExitCode.checksFailed  // as the session judged it
                 var errors = ci.standardError
                 var attested = ""

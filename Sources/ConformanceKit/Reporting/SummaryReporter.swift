@@ -31,7 +31,10 @@ package enum SummaryReporter: Sendable {
     }
 
     /// Renders `report`, ending with a newline.
-    package static func render(_ report: ComplianceReport) -> String {
+    ///
+    /// Without `linkingCards` (a CI service's job summary, on a page where `report.html` is not), a finding names its
+    /// requirement without a link, and the last line says where the reports are.
+    package static func render(_ report: ComplianceReport, linkingCards: Bool = true) -> String {
         let summary = report.summary
         let exitCode = report.run.passes(strict: summary.strict) ? 0 : 1
         var out = "### Conformance: \(field(report.run.implementation, implementationBytes)) — \(summary.verdict.label)\n\n"
@@ -49,24 +52,25 @@ package enum SummaryReporter: Sendable {
             out += "No failures or errors.\n\n"
         } else {
             out += "| outcome | requirement | title | platform | level |\n|---|---|---|---|---|\n"
-            for (index, finding) in report.findings.prefix(maxFindings).enumerated() { out += line(finding, number: index + 1) }
+            for (index, finding) in report.findings.prefix(maxFindings).enumerated() { out += line(finding, number: index + 1, linking: linkingCards) }
             if report.findings.count > maxFindings {
                 out += "\nand \(report.findings.count - maxFindings) more — see report.md\n"
             }
             out += "\n"
         }
-        out += "Details: report.html, report.md; results.json \(report.resultsDigest.isEmpty ? "—" : report.resultsDigest)\n"
+        out += "Details: report.html, report.md\(linkingCards ? "" : " (in the run's uploaded reports)"); results.json \(report.resultsDigest.isEmpty ? "—" : report.resultsDigest)\n"
         return out
     }
 
     /// The table row of one finding, linking to its card.
-    private static func line(_ finding: ComplianceReport.Finding, number: Int) -> String {
+    private static func line(_ finding: ComplianceReport.Finding, number: Int, linking: Bool) -> String {
         let result = finding.result
         let id = finding.requirement?.id ?? result.requirementIDs.first
         let rule = finding.requirement.map(MarkdownReporter.title)
         let title = rule.map { $0 == result.scenario ? $0 : $0 + ": " + result.scenario } ?? result.scenario
         let link = "report.html#\(findingAnchor(number))"
-        let requirement = "[\(id.map { field($0, idBytes) } ?? "details")](\(link))"
+        let named = id.map { field($0, idBytes) } ?? "details"
+        let requirement = linking ? "[\(named)](\(link))" : named
         return "| \(ComplianceReport.label(finding)) | \(requirement) | \(field(title, titleBytes)) "
             + "| \(result.platform.map { field($0, nameBytes) } ?? "—") | \(result.level.map { "@" + $0.rawValue } ?? "—") |\n"
     }
