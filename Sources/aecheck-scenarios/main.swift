@@ -22,7 +22,12 @@ guard arguments.count == 1 else {
 do {
     let suite = try ConformanceSuite.load(from: specs)
     let source = ScenarioTestFile.render(suite.announcedResults(), specsDigest: suite.specsDigest, portExecutable: portExecutable)
-    try Data(source.utf8).write(to: URL(fileURLWithPath: arguments[0]), options: .atomic)
+    // Written only when it changes: the same file, untouched, is not compiled again (a build after a test run, or the
+    // other way round, would otherwise recompile thousands of generated lines).
+    let output = URL(fileURLWithPath: arguments[0])
+    if (try? Data(contentsOf: output)) != Data(source.utf8) {
+        try Data(source.utf8).write(to: output, options: .atomic)
+    }
 } catch let failure as SpecLoadFailure {
     FileHandle.standardError.write(Data(failure.problems.map { "error: \($0)\n" }.joined().utf8))
     exit(2)
