@@ -36,7 +36,7 @@ extension AECheck {
             try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
         }
         try? FileHandle.standardError.write(contentsOf: Data(result.standardError.utf8))
-        ProcessGroups.live.endAll()
+        ProcessGroups.live.endStragglers()
         RunInterruption.shared.exit(result.exitCode)
     }
 }

@@ -193,6 +193,7 @@ package struct RunSession {
             // Nothing the implementation runs outlives its scenarios: no testee or worker can touch what is written next.
             host?.stop()
             implementation.shutDown()
+            ProcessGroups.live.endStragglers()
             // A shard that checked nothing is no verdict yet: the merged run judges that.
             if prepared.selection.shard == nil, let nothing = Self.checkedNothing(run, implementation, prepared.selection) {
                 throw nothing.notingRun(in: transaction.folder, "nothing was checked.")

@@ -35,6 +35,22 @@ enum Escapees {
     /// reaped (`waitpid`, which blocks until a killed process is gone) its own children are this process's, and
     /// the next round finds them. A group's leader is reaped before this is called (``ChildProcess/terminate()``)
     /// or here. The rounds are bounded, since a killed process starts nothing.
+    /// Kills and reaps every child of this process, until none is left: for a process that is the suite alone, once
+    /// its testees are ended, whatever is still below it escaped them (another group of the same session, its own
+    /// group), wherever it went. On Linux only (a subreaper): elsewhere orphans are not this process's to find.
+    static func endEveryChild() {
+        guard ProcessTree.adoptsOrphans else { return }
+        for _ in 0..<1_000 {
+            let children = ProcessTree.children()
+            guard !children.isEmpty else { return }
+            for child in children {
+                kill(child, SIGKILL)
+                var status: Int32 = 0
+                while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+            }
+        }
+    }
+
     static func end(groups ended: Set<pid_t>, attached: [pid_t]) {
         for escapee in attached { kill(escapee, SIGKILL) }
         guard ProcessTree.adoptsOrphans else { return }

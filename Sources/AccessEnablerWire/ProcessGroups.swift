@@ -53,6 +53,16 @@ package final class ProcessGroups: @unchecked Sendable {
         Escapees.end(groups: all, attached: attached)
     }
 
+    /// In a process that is the suite alone (``endWithThisProcess()`` was called), once its implementation is ended:
+    /// every descendant still there escaped its testee (another group of the same session, this process's own
+    /// group), and is ended before the reports are written. Elsewhere (a test runner hosting the suite), nothing:
+    /// its other children are not the run's.
+    package func endStragglers() {
+        guard lock.withLock({ handlingSignals }) else { return }
+        endAll()
+        Escapees.endEveryChild()
+    }
+
     /// From now on, SIGTERM, SIGINT and SIGHUP end every recorded group, then this process (with 128 plus
     /// the signal's number, as a shell reports it); and this process is the subreaper of its descendants, so that
     /// one that left its testee's group (`setsid`) is still ended (``Escapees``).

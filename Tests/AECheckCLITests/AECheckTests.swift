@@ -369,6 +369,18 @@ struct AECheckTests {
         #expect(left.isEmpty, "processes left behind: \(left)")
     }
 
+    @Test(.enabled(if: ProcessTree.canAdoptOrphans, "only Linux lets aecheck adopt orphans (a subreaper): on a Mac an orphan goes to launchd"))
+    func aChildThatMovedToAnotherGroupOfTheSameSessionEndsBeforeTheReportsAreWritten() throws {
+        let token = "token-\(UUID().uuidString)"
+        let testee = "python3 \(packageRoot.path)/Tests/Testees/hostile/hostile_testee.py group-daemon \(token)"
+        let (process, folder) = try startAECheck(["--filter", "A known requestor is configured", "--platform", "ios", "--testee", testee])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1, "every scenario errs: the testee exits at its first call")
+        let left = try survivors(token)
+        #expect(left.isEmpty, "processes left behind: \(left)")
+    }
+
     /// The promise a Mac can keep too: what left the group while its parent, the testee, lives is found before the
     /// group is ended (on Linux through the subreaper, on Darwin through the process table).
     @Test func aDaemonThatLeftItsLivingTesteesGroupWithSetsidEndsWithTheTestee() throws {

@@ -66,6 +66,13 @@ def misbehave(instance: str) -> bool:
         subprocess.Popen([sys.executable, "-c", "import subprocess, sys; subprocess.Popen(sys.argv[1:])"] + SLEEPER, start_new_session=True)
         time.sleep(1)
         sys.exit(3)
+    if MODE == "group-daemon":
+        # Children that leave the testee's process group for another of the same session (setpgid, not setsid), one
+        # whose parent exits at once: no group the suite ended, no other session, and still a descendant of it.
+        subprocess.Popen(SLEEPER, process_group=0)
+        subprocess.Popen([sys.executable, "-c", "import subprocess, sys; subprocess.Popen(sys.argv[1:])"] + SLEEPER, process_group=0)
+        time.sleep(1)
+        sys.exit(3)
     if MODE == "setsid-child":
         # A child that leaves the process group and the session and keeps a child, while this testee lives on and
         # hangs: its parent is alive when the suite ends the testee (what a system without a subreaper can find).
