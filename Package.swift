@@ -42,7 +42,7 @@ let package = Package(
         // The Gherkin reader: feature files to documents to pickles, as cucumber/gherkin does.
         .target(name: "Gherkin"),
         // Generic machinery: step registry, runner, results, report formats.
-        .target(name: "ConformanceKit", dependencies: ["Gherkin"]),
+        .target(name: "ConformanceKit", dependencies: ["Gherkin", "HostSystem"]),
         // The secret search: does a value (a token) appear, in any encoding, in bytes an implementation wrote?
         .target(name: "SecretSearch"),
         // The AccessEnabler suite: steps binding Specs/ to the simulator and an adapter, the suite's policy,

@@ -204,7 +204,7 @@ package struct RunSession {
             run.metadata.program = request.origin.program
             run.metadata.mode = started.mode
             run.metadata.testee = request.implementation.testeeDescription
-            run.metadata.testeeRuntime = started.runtime.map { RunMetadata.Runtime(system: $0.system, version: $0.version, model: $0.model, simulator: $0.simulator) }
+            run.metadata.testeeRuntime = started.runtime
             if started.mode == .testee { run.metadata.testeeProcesses = implementation.processes() }
             if !request.provenance.isEmpty {
                 run.provenance = Dictionary(request.provenance.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })

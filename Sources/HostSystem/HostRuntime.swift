@@ -2,7 +2,7 @@ import Foundation
 
 /// Where this process runs, in a few words: the operating system and its version, the machine's model, and whether it
 /// is a simulator. What a test service tells the suite in its `hello`, recorded beside the implementation's name.
-package struct HostRuntime: Sendable, Equatable {
+package struct HostRuntime: Sendable, Equatable, Codable {
     /// The operating system (`iOS`, `tvOS`, `macOS`, `Linux`).
     package var system: String
     /// Its version (`18.2.0`).

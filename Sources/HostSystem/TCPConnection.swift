@@ -14,7 +14,23 @@ package enum TCPConnection {
 
     /// A connected stream socket to `host`:`port`, tried on each address the name resolves to, each within `timeout`.
     package static func connect(host: String, port: UInt16, timeout: Duration) throws(ConnectFailure) -> Int32 {
-        let first = try resolve(host: host, port: port)
+        do {
+            return try firstSocket(host: host, port: port) { fd, address in
+                prepare(fd)
+                return connectWithin(fd, address.pointee.ai_addr, address.pointee.ai_addrlen, timeout)
+            }
+        } catch {
+            throw ConnectFailure(description: "cannot connect to \(TCPListener.address(host, port)): \(error.description)")
+        }
+    }
+
+    /// A stream socket on the first address `host`:`port` resolves to (`passive`: to listen on) that `use` takes:
+    /// `use` returns the problem, or `nil` to keep the socket; a socket it refuses is closed and the next address
+    /// tried. The last problem when none is kept.
+    static func firstSocket(
+        host: String, port: UInt16, passive: Bool = false, _ use: (Int32, UnsafeMutablePointer<addrinfo>) -> String?
+    ) throws(ConnectFailure) -> Int32 {
+        let first = try resolve(host: host, port: port, passive: passive)
         defer { freeaddrinfo(first) }
         var problem = "no address"
         var next: UnsafeMutablePointer<addrinfo>? = first
@@ -22,15 +38,14 @@ package enum TCPConnection {
             next = address.pointee.ai_next
             let fd = socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
             guard fd >= 0 else { problem = String(cString: strerror(errno)); continue }
-            prepare(fd)
-            if let failure = connectWithin(fd, address.pointee.ai_addr, address.pointee.ai_addrlen, timeout) {
-                problem = failure
+            if let refused = use(fd, address) {
+                problem = refused
                 close(fd)
                 continue
             }
             return fd
         }
-        throw ConnectFailure(description: "cannot connect to \(host):\(port): \(problem)")
+        throw ConnectFailure(description: problem)
     }
 
     /// Readies a connected (or connecting) stream socket for the protocol: close-on-exec, no SIGPIPE on a write to a

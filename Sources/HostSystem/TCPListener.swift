@@ -16,30 +16,23 @@ package final class TCPListener: @unchecked Sendable {
 
     /// Listens on `host`:`port` (0: a free port the system chooses), on the first address the name resolves to.
     package init(host: String, port: UInt16, backlog: Int32 = 16) throws(TCPConnection.ConnectFailure) {
-        let first = try TCPConnection.resolve(host: host, port: port, passive: true)
-        defer { freeaddrinfo(first) }
-        var problem = "no address"
-        var next: UnsafeMutablePointer<addrinfo>? = first
-        while let address = next {
-            next = address.pointee.ai_next
-            let fd = socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
-            guard fd >= 0 else { problem = String(cString: strerror(errno)); continue }
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            var one: Int32 = 1
-            _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
-            guard bind(fd, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0, listen(fd, backlog) == 0,
-                  let bound = Self.boundPort(fd)
-            else {
-                problem = String(cString: strerror(errno))
-                Foundation.close(fd)
-                continue
+        var bound: UInt16 = 0
+        do {
+            fd = try TCPConnection.firstSocket(host: host, port: port, passive: true) { fd, address in
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+                var one: Int32 = 1
+                _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+                guard bind(fd, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0, listen(fd, backlog) == 0,
+                      let port = Self.boundPort(fd)
+                else { return String(cString: strerror(errno)) }
+                bound = port
+                return nil
             }
-            self.host = host
-            self.port = bound
-            self.fd = fd
-            return
+        } catch {
+            throw TCPConnection.ConnectFailure(description: "cannot listen on \(TCPListener.address(host, port)): \(error.description)")
         }
-        throw TCPConnection.ConnectFailure(description: "cannot listen on \(TCPListener.address(host, port)): \(problem)")
+        self.host = host
+        self.port = bound
     }
 
     /// `host:port`, with an IPv6 literal in brackets.

@@ -180,16 +180,10 @@ enum CertifyCommand: AECheckCommand {
             + "\(predicate.warnedTests.count) warned, \(predicate.failedTests.count) failed; subjects: "
             + prepared.artefacts.map(\.name).joined(separator: ", ") + " and \(subjects.count - prepared.artefacts.count) reports)\n"
         guard let (key, signer) = prepared.signing else { return .success(said) }
-        let envelopeURL = folder.appendingPathComponent(DSSEEnvelope.fileName)
-        let signature: DSSEEnvelope.Signature
-        do {
-            signature = try signer.sign(DSSEEnvelope.pae(payloadType: InTotoStatement.payloadType, payload: bytes), key: key)
-            let envelope = DSSEEnvelope(payload: bytes, payloadType: InTotoStatement.payloadType, signatures: [signature])
-            try ReportFolder.write(String(decoding: envelope.encoded(), as: UTF8.self), to: envelopeURL)
-        } catch let failure as ExternalTool.Failure {
-            return .failure(Refusal(exitCode: AECheck.ExitCode.signatureRefused, message: "\(failure); the attestation is not signed", reason: ""))
-        } catch {
-            return .failure(Refusal(exitCode: AECheck.ExitCode.cannotWriteReports, message: "\(error); the attestation is not signed", reason: ""))
+        let envelopeURL: URL, signature: DSSEEnvelope.Signature
+        switch signer.writeEnvelope(of: bytes, key: key, in: folder) {
+        case .success(let written): (envelopeURL, signature) = written
+        case .failure(let failure): return .failure(Refusal(exitCode: failure.exitCode, message: failure.message, reason: ""))
         }
         said += "Signed: \(envelopeURL.relativePath) (a DSSE envelope; \(signer.described(keyPath: parsed.signing.signKeyPath ?? key.path, signature: signature)))\n"
         return .success(said)

@@ -56,16 +56,10 @@ enum SignCommand: AECheckCommand {
         case .success(let found): signer = found
         case .failure(let refusal): throw CommandFailure(exitCode: refusal.exitCode, standardError: "Error: \(refusal.message)\n")
         }
-        let envelopeURL = bundle.folder.appendingPathComponent(DSSEEnvelope.fileName)
-        let signature: DSSEEnvelope.Signature
-        do {
-            signature = try signer.sign(DSSEEnvelope.pae(payloadType: InTotoStatement.payloadType, payload: bytes), key: key)
-            let envelope = DSSEEnvelope(payload: bytes, payloadType: InTotoStatement.payloadType, signatures: [signature])
-            try ReportFolder.write(String(decoding: envelope.encoded(), as: UTF8.self), to: envelopeURL)
-        } catch let failure as ExternalTool.Failure {
-            throw CommandFailure(exitCode: AECheck.ExitCode.signatureRefused, standardError: "Error: \(failure); the attestation is not signed\n")
-        } catch {
-            throw CommandFailure(exitCode: AECheck.ExitCode.cannotWriteReports, standardError: "Error: \(error); the attestation is not signed\n")
+        let envelopeURL: URL, signature: DSSEEnvelope.Signature
+        switch signer.writeEnvelope(of: bytes, key: key, in: bundle.folder) {
+        case .success(let written): (envelopeURL, signature) = written
+        case .failure(let failure): throw CommandFailure(exitCode: failure.exitCode, standardError: "Error: \(failure.message)\n")
         }
         let predicate = statement.predicate
         return AECheck.Result(

@@ -1,3 +1,5 @@
+import HostSystem
+
 /// What it takes to reproduce a run and to match its reports to one another.
 package struct RunMetadata: Sendable, Equatable, Codable {
     /// The suite's name and version (`aecheck 1.0.0`).
@@ -42,29 +44,7 @@ package struct RunMetadata: Sendable, Equatable, Codable {
     /// whose processes do share state may then give another verdict on another run, and `--jobs 1` is the check.
     package var testeeProcesses: Int?
     /// Where the testee ran, as its `hello` says (a test service in the Simulator or on a device), or `nil`.
-    package var testeeRuntime: Runtime?
-
-    /// The system a testee runs on, as it says.
-    package struct Runtime: Sendable, Equatable, Codable {
-        /// The operating system (`iOS`, `tvOS`, `macOS`, `Linux`).
-        package var system: String
-        /// Its version (`18.2.0`).
-        package var version: String
-        /// The machine's model (`iPhone16,1`); in a simulator, the model simulated.
-        package var model: String
-        /// Whether it is the iOS or tvOS Simulator.
-        package var simulator: Bool
-
-        package init(system: String, version: String, model: String, simulator: Bool) {
-            self.system = system
-            self.version = version
-            self.model = model
-            self.simulator = simulator
-        }
-
-        /// `iOS 18.2.0, iPhone16,1 (simulator)`.
-        package var summary: String { "\(system) \(version), \(model)" + (simulator ? " (simulator)" : "") }
-    }
+    package var testeeRuntime: HostRuntime?
     /// An exploration's parameters, or `nil` for a run of the specs.
     package var exploration: ExplorationParameters?
     /// The part of the work this run did (`--shard K/N`), or `nil` for the whole of it.
