@@ -109,8 +109,8 @@ package final class ProcessTestee: @unchecked Sendable {
         return testee
     }
 
-    /// `text` with every line indented by two spaces.
-    private static func indented(_ text: String) -> String {
+    /// `text` with every line indented by two spaces: what a testee wrote never starts a line of aecheck's.
+    static func indented(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
     }
 

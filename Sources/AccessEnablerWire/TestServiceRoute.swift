@@ -116,7 +116,7 @@ package struct TestServiceRoute: Sendable {
             if let launcher, let status = launcher.exitStatus, status != 0 {
                 let stderr = launcher.stderr
                 launcher.terminate()
-                throw Failure(description: "the launch command '\(launch ?? "")' exited with status \(status)" + (stderr.isEmpty ? "" : "; its stderr:\n" + stderr))
+                throw Failure(description: "the launch command '\(launch ?? "")' exited with status \(status)" + (stderr.isEmpty ? "" : "; its stderr:\n" + ProcessTestee.indented(stderr)))
             }
             let left = ContinuousClock.now.duration(to: deadline)
             switch direction {
