@@ -17,7 +17,7 @@ import Foundation
 /// carries the payload, so what was signed is never in doubt. The statement stays beside it as a file of
 /// its own, for people to read and for signing with other tools (cosign).
 enum CertifyCommand: AECheckCommand {
-    static let summary = "Run the specs as run does, then attest the result beside the reports: an in-toto statement (attestation.intoto.json) of the graded result, the passed, warned and failed test IDs and the configuration, about the implementation's files (--subject) and the reports, each by SHA-256 digest; signed with --sign-key in a DSSE envelope (attestation.dsse.json)."
+    static let summary = "Run the specs as run does, then attest the result beside the reports: an in-toto statement (attestation.intoto.json) of the graded result, the passed, warned and failed test IDs and the configuration, about the implementation's files (--subject) and the reports, each by SHA-256 digest; signed with --sign-key in a DSSE envelope (attestation.dsse.json) for a run of this program's own reference, while a port's run is signed apart, where the port never runs, with aecheck sign."
     static let options: [CommandOption] = [.filter, .platform, .reports] + CommandOption.placings + [.junitFiles, .annotations,
         .provenance, .baseline, .today, .subject, .signKey, .specs, .profile, .fault, .alternative, .implementation,
         .testee, .testeeConnect, .testeeListen, .testeeLaunch, .testeeWait, .passEnv, .name, .inProcess, .jobs, .turnTimeout, .scenarioTimeout, .strict, .color,
