@@ -106,7 +106,7 @@ extension CommandOption {
         parsed.signing.identity = value
     }
     static let specs = CommandOption("--specs", "<dir>",
-        help: "The specs folder (default: Specs).", portHelp: "The specs folder (default: the Specs of the conformance package).") { parsed, value throws(ParsedArguments.UsageError) in
+        help: "The specs folder (default: the Specs beside this program, as in the release artefact, else Specs here).", portHelp: "The specs folder (default: the Specs of the conformance package).") { parsed, value throws(ParsedArguments.UsageError) in
         parsed.subject.specsPath = value
     }
     static let profile = CommandOption("--profile", "<version>", .selfTest,
