@@ -38,7 +38,9 @@ let package = Package(
         .target(name: "AccessEnablerTestService", dependencies: ["AccessEnablerAdapter", "AccessEnablerWire", "HostSystem"]),
         // The reference implementation served over the adapter protocol, through the test service: over a pipe, or
         // listening or dialling on TCP.
-        .executableTarget(name: "aecheck-testee", dependencies: ["AccessEnablerAdapter", "AccessEnablerTestService", "ReferenceAccessEnabler"]),
+        .executableTarget(
+            name: "aecheck-testee", dependencies: ["AccessEnablerAdapter", "AccessEnablerTestService", "AccessEnablerWire", "ReferenceAccessEnabler"]
+        ),
         // The Gherkin reader: feature files to documents to pickles, as cucumber/gherkin does.
         .target(name: "Gherkin"),
         // Generic machinery: step registry, runner, results, report formats.

@@ -69,7 +69,7 @@ package final class RunInterruption: @unchecked Sendable {
     /// Once a signal is ending the process, the run's own end waits for it: the signal's thread leaves its note and
     /// ends the process with 128 plus the signal, whatever the run made of its testees dying of it.
     package func exit(_ code: Int32) -> Never {
-        while ProcessGroups.live.isInterrupted { sleep(1) }
+        ProcessGroups.live.yieldToInterrupt()
         lock.lock()
         Foundation.exit(code)
     }

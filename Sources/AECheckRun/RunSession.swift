@@ -125,15 +125,15 @@ package struct RunSession {
             }
             // A testee may not pass for a built-in implementation: its reports would take their place.
             let builtIn = implementations.map(\.name) + [(try? reference?.reference(faults: [], alternatives: [], profile: nil).get())?.name].compactMap { $0 }
-            // Nor take the folders of their explorations and merges, or of the wire testee, in any letter case; nor those
-            // of their variants (the reference with a fault, an alternative or a profile: `reference+caches-media-token`,
-            // `reference~…`, `reference-1.8`).
-            let taken = Set(builtIn.flatMap { [$0, $0 + "-explore", $0 + "-merged", "wire-" + $0] }.map { ReportFolder.folderName($0).lowercased() })
+            // Nor take, in any letter case, the folder of the wire testee, nor one of theirs with a suffix: an exploration's
+            // or a merge's (`-explore`, `-merged`), the reference's with a fault, an alternative or a profile
+            // (`+caches-media-token`, `~…`, which is `_` in a folder's name, `-1.8`).
             let folder = ReportFolder.folderName(testee.name).lowercased()
-            let variant = builtIn.map { ReportFolder.folderName($0).lowercased() }.contains { base in
-                folder.hasPrefix(base) && folder.dropFirst(base.count).first.map { "+_-".contains($0) } == true  // `~` is `_` in a folder name
+            let taken = builtIn.map { ReportFolder.folderName($0).lowercased() }.contains { base in
+                folder == base || folder == "wire-" + base
+                    || (folder.hasPrefix(base) && folder.dropFirst(base.count).first.map { "+_-".contains($0) } == true)
             }
-            if name == nil, taken.contains(folder) || variant {
+            if name == nil, taken {
                 throw RunFailure.usage(
                     "the testee calls itself '\(testee.name)', the name of the built-in implementation; give its reports a name of their own with --name <name>")
             }

@@ -75,6 +75,8 @@ package struct ExploreReport: Sendable {
 
     /// The name of the result that says whether the runs reached a configured library.
     package static let reachedName = "INIT-01: the explored runs reach a configured library"
+    /// The sentence the vacuity check names: setRequestor's only answer is setRequestorComplete.
+    static let reachedSentence = "api-setRequestor-4"
 
     /// Why a vacuous exploration checked nothing, said for people.
     var vacuity: String {
@@ -179,14 +181,17 @@ package struct ExploreReport: Sendable {
         if error == nil {
             // Whether the runs checked anything: failed when none saw setRequestor answered, not applicable for a shard
             // with no run (the merge judges the whole: passed when any shard's runs reached a configured library).
+            // The sentence it enforces: setRequestor's only answer is setRequestorComplete (graded as the specs grade it).
+            let source = suite?.grading.source(named: [Self.reachedSentence])
             var reached = Self.result(
-                name: Self.reachedName, rule: "An exploration checks something", requirements: ["INIT-01"], level: .must,
+                name: Self.reachedName, rule: "An exploration checks something", requirements: ["INIT-01"], level: source?.level ?? .must,
                 notApplicable: runs == 0 ? "no run was explored" : nil, finding: nil, count: 0, configuration: configuration)
             reached.tags.append(ScenarioResult.wholeExplorationTag)
             if isVacuous {
                 reached.outcome = .failed
                 reached.message = vacuity
-                reached.failure = FailureDetail(location: "exploration: seed \(configuration.seed)", step: "", message: "INIT-01: " + vacuity)
+                reached.failure = FailureDetail(location: "exploration: seed \(configuration.seed)", step: "", message: "INIT-01: " + vacuity,
+                                                level: source?.level, sources: source?.sentences)
             }
             results.append(reached)
         }

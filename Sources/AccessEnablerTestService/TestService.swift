@@ -35,7 +35,7 @@ public struct TestService: Sendable {
 
     /// The environment variable that carries a run's token to what its launch command starts (in the Simulator, the
     /// launch command's `SIMCTL_CHILD_AECHECK_TESTEE_TOKEN` arrives under this name).
-    public static let tokenVariable = "AECHECK_TESTEE_TOKEN"
+    public static let tokenVariable = TestServiceRoute.tokenVariable
     /// The launch argument that carries it instead (`--aecheck-token TOKEN`).
     public static let tokenArgument = "--aecheck-token"
 

@@ -203,18 +203,19 @@ package final class ChildProcess: @unchecked Sendable {
     /// The end of what the process wrote to stderr, as text; once it has ended, all of it (waiting up to
     /// a second for the pipe to drain, so that a crash's last words are never lost to timing).
     package var stderr: String {
+        // A connection's: what its launch command wrote, then its own `log` lines.
+        (launcher?.stderr ?? "") + ownStderr
+    }
+
+    /// What this process wrote to stderr (a connection: its `log` lines).
+    private var ownStderr: String {
         lines.lock()
         defer { lines.unlock() }
         if exitedFlag {
             let deadline = ContinuousClock.now + .seconds(1)
             while !stderrClosed, wait(until: deadline) {}
         }
-        let own = String(decoding: stderrTail.suffix(Self.stderrKeep), as: UTF8.self)
-        guard let launcher else { return own }
-        lines.unlock()
-        let launched = launcher.stderr
-        lines.lock()
-        return launched + own
+        return String(decoding: stderrTail.suffix(Self.stderrKeep), as: UTF8.self)
     }
 
     /// How the process ended: its exit status, or 128 plus the number of the signal that ended it; `nil` while it

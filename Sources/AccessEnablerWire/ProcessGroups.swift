@@ -17,8 +17,15 @@ package final class ProcessGroups: @unchecked Sendable {
 
     /// Whether a signal is ending this process: set before its testees are ended, so that a run that sees one die
     /// of it ends as the signal says, not as a testee's failure would.
-    package var isInterrupted: Bool {
+    private var isInterrupted: Bool {
         lock.withLock { interruptingSignal != nil }
+    }
+
+    /// Once a signal is ending this process, never returns: the signal's thread leaves its note and ends the process
+    /// (a run's own end parks here rather than racing it). Returns at once otherwise.
+    package func yieldToInterrupt() {
+        guard isInterrupted else { return }
+        DispatchSemaphore(value: 0).wait()
     }
     private var beforeExiting: (@Sendable (Int32) -> Void)?
 

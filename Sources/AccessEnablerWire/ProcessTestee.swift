@@ -234,8 +234,8 @@ package final class ProcessTestee: @unchecked Sendable {
             return "the handshake failed: \(error)"
         }
         if case .service(let route) = endpoint, let token = route.requiredToken, hello.fields["token"] != JSONValue(token) {
-            let given = hello.fields["token"] == nil ? "gives no token" : "gives another token"
-            return "the test service at \(route.address) was refused: its hello \(given) than this run's, which the launch command hands over "
+            let given = hello.fields["token"] == nil ? "gives no token" : "gives another token than this run's"
+            return "the test service at \(route.address) was refused: its hello \(given), the one the launch command hands over "
                 + "(\(TestServiceRoute.tokenVariable) in its environment): it was not started by this run (an app left from an earlier run, "
                 + "or another program at that address)"
         }

@@ -127,7 +127,8 @@ package struct TestServiceRoute: Sendable {
                 } catch {
                     problem = error.description
                 }
-                // With no launch command, one dial; the launched side takes a moment to listen: dial again while the wait lasts.
+                // With no launch command, one dial; the launched side takes a moment to listen: dial again while the wait lasts,
+                // 50 ms apart (real time, as every limit on this boundary; no check reads it).
                 guard launch != nil else { throw Failure(description: "\(problem); \(hint)") }
                 if left > .zero { Thread.sleep(forTimeInterval: 0.05) }
             case .accept(let listener):

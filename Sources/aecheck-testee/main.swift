@@ -1,5 +1,6 @@
 import AccessEnablerAdapter
 import AccessEnablerTestService
+import AccessEnablerWire
 import Foundation
 import ReferenceAccessEnabler
 
@@ -18,13 +19,10 @@ func fail(_ message: String) -> Never {
     exit(64)
 }
 
-/// `HOST:PORT` (`[::1]:7700` for IPv6), or a usage error.
+/// `HOST:PORT` (`[::1]:7700` for IPv6), read as aecheck reads it, or a usage error.
 func address(_ text: String?, _ option: String) -> (String, UInt16) {
-    guard let text, let colon = text.lastIndex(of: ":"), let port = UInt16(text[text.index(after: colon)...]) else {
-        fail("\(option) takes HOST:PORT (127.0.0.1:7700)")
-    }
-    let host = String(text[..<colon]).trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-    return (host.isEmpty ? "127.0.0.1" : host, port)
+    guard let text, let (host, port) = TestServiceRoute.address(text) else { fail("\(option) takes HOST:PORT (127.0.0.1:7700)") }
+    return (host, port)
 }
 
 var arguments = CommandLine.arguments.dropFirst()

@@ -55,7 +55,9 @@ struct ExploreCommandTests {
         #expect(result.standardOutput.contains("FAIL  [INIT-01] vacuous: in no run did the implementation answer setRequestor"), "\(result.standardOutput)")
         #expect(result.standardOutput.contains("; vacuous: nothing was checked"))
         let run = try JSONReporter.decode(Data(contentsOf: reports.appendingPathComponent("results.json")))
-        #expect(run.results.contains { $0.requirementIDs == ["INIT-01"] && $0.outcome == .failed })
+        let vacuous = try #require(run.results.first { $0.requirementIDs == ["INIT-01"] && $0.outcome == .failed })
+        // It names its own sentence, at that sentence's level: setRequestor's only answer is setRequestorComplete.
+        #expect(vacuous.failure?.sources?.map(\.ref) == ["api-setRequestor-4"] && vacuous.failure?.level == .must)
     }
 
     @Test func aPlantedFaultFailsTheRunWithItsShrunkScenario() {

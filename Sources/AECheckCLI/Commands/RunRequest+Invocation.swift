@@ -45,7 +45,7 @@ extension RunRequest {
     }
 
     /// Seconds as an option's value: `2`, `0.5`.
-    private static func seconds(_ value: Double) -> String {
+    fileprivate static func seconds(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
@@ -74,7 +74,7 @@ extension ImplementationChoice {
         case .testee(let command, let name): ["--testee", command] + (name.map { ["--name", $0] } ?? [])
         case .service(let service, let name):
             [service.direction == .connect ? "--testee-connect" : "--testee-listen", service.address]
-                + (service.launch.map { ["--testee-launch", $0] } ?? []) + (service.wait.map { ["--testee-wait", String($0)] } ?? [])
+                + (service.launch.map { ["--testee-launch", $0] } ?? []) + (service.wait.map { ["--testee-wait", RunRequest.seconds($0)] } ?? [])
                 + (name.map { ["--name", $0] } ?? [])
         }
     }
