@@ -4,7 +4,7 @@ import HostSystem
 /// A testee process: its stdin to write lines to, its stdout read as lines on the thread that asks for them, its
 /// stderr kept (the last ``stderrKeep`` bytes) by a thread of its own, and a way to end it that leaves no process behind.
 ///
-/// The command runs in a process group of its own (`/bin/sh -c COMMAND`, so `cd dir && port` and
+/// The command runs in a session and process group of its own (`/bin/sh -c COMMAND`, so `cd dir && port` and
 /// `FOO=1 port` work), and ending it ends the whole group: a wrapper script, the program it started and any
 /// child that holds the pipes open, and any process that left the group with `setsid` (``Escapees``); the group
 /// ends too when this process ends, even by SIGKILL (a watcher in the group, ``watchedCommand``). Reading never
@@ -72,7 +72,7 @@ package final class ChildProcess: @unchecked Sendable {
         var description: String
     }
 
-    /// Starts `command` with `/bin/sh -c` in a new process group, with default signal handling and no
+    /// Starts `command` with `/bin/sh -c` in a new session (and process group), with default signal handling and no
     /// blocked signals whatever the starting thread's.
     ///
     /// At most `maximumQueued` lines wait unread; later ones are dropped undecoded. A reader that takes at most
@@ -94,7 +94,7 @@ package final class ChildProcess: @unchecked Sendable {
         let request = ChildSpawner.Request(
             executable: "/bin/sh", arguments: ["/bin/sh", "-c", Self.watchedCommand, "aecheck-testee", command],
             descriptors: [.duplicate(input[0]), .duplicate(output[1]), .duplicate(errors[1]), .duplicate(Self.lifeline)],
-            ownProcessGroup: true, defaultSignals: [SIGPIPE, SIGTERM, SIGINT, SIGHUP, SIGQUIT],
+            ownSession: true, defaultSignals: [SIGPIPE, SIGTERM, SIGINT, SIGHUP, SIGQUIT],
             environment: ChildEnvironment.untrusted(passing: passing, adding: environment))
         let child: pid_t
         do {

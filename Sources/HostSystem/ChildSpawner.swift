@@ -30,21 +30,23 @@ package enum ChildSpawner {
         package var arguments: [String]
         /// The child's descriptors 0, 1, 2, …: every other descriptor is closed in the child.
         package var descriptors: [Descriptor]
-        /// Whether the child leads a new process group (its ID is the group's).
-        package var ownProcessGroup: Bool
+        /// Whether the child leads a new session, and so a new process group whose ID is its own, with no controlling
+        /// terminal: it cannot open `/dev/tty` to write past the pipes it was given, nor move a process into a group of
+        /// this process's session (`setpgid` joins groups of one's own session only).
+        package var ownSession: Bool
         /// Signals the child handles by default whatever this process does with them; the child blocks none.
         package var defaultSignals: [Int32]
         /// The child's whole environment; `nil`: this process's.
         package var environment: [String: String]?
 
         package init(
-            executable: String, arguments: [String], descriptors: [Descriptor], ownProcessGroup: Bool = false, defaultSignals: [Int32] = [],
+            executable: String, arguments: [String], descriptors: [Descriptor], ownSession: Bool = false, defaultSignals: [Int32] = [],
             environment: [String: String]? = nil
         ) {
             self.executable = executable
             self.arguments = arguments
             self.descriptors = descriptors
-            self.ownProcessGroup = ownProcessGroup
+            self.ownSession = ownSession
             self.defaultSignals = defaultSignals
             self.environment = environment
         }
@@ -104,10 +106,9 @@ package enum ChildSpawner {
             posix_spawnattr_setsigmask(&attributes, &none)
             posix_spawnattr_setsigdefault(&attributes, &defaults)
             var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
-            if request.ownProcessGroup {
-                posix_spawnattr_setpgroup(&attributes, 0)
-                flags |= Int32(POSIX_SPAWN_SETPGROUP)
-            }
+            // setsid() in the child (glibc 2.26, Darwin's spawn.h): a session leader leads its group too, and may not
+            // also be given one (setpgid fails for a session leader), so the two flags never go together.
+            if request.ownSession { flags |= Self.setSessionFlag }
             #if os(Linux)
                 // Everything from the first descriptor not named on is closed in the child, when glibc can say so.
                 if let closeFrom = closeFromSymbol {
@@ -131,6 +132,14 @@ package enum ChildSpawner {
             return child
         #endif
     }
+
+    #if os(Linux)
+        /// glibc's `POSIX_SPAWN_SETSID` (2.26), which its header declares for GNU sources only, out of Swift's sight.
+        private static let setSessionFlag: Int32 = 0x80
+    #elseif canImport(Darwin)
+        /// Darwin's `POSIX_SPAWN_SETSID` (macOS 10.15).
+        private static let setSessionFlag = Int32(POSIX_SPAWN_SETSID)
+    #endif
 
     #if os(Linux)
         /// glibc's `posix_spawn_file_actions_addclosefrom_np`, when the C library has it.
