@@ -21,6 +21,7 @@ package final class DeferredImplementation: @unchecked Sendable {
             name: model.name, version: model.version, capabilities: model.capabilities,
             breakdown: { [self] clock in lock.withLock { try? started?.get() }?.breakdown(clock) },
             make: { [self] environment, delegate in try startedOnce().make(environment, delegate) })
+        deferred.endScenario = { [self] clock in lock.withLock { try? started?.get() }?.endScenario(clock) }
         deferred.runsScenariosConcurrently = true
         deferred.shutDown = { [self] in lock.withLock { try? started?.get() }?.shutDown() }
         return deferred

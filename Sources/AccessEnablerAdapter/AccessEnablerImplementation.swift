@@ -12,6 +12,10 @@ public struct AccessEnablerImplementation: Sendable {
     /// hung, or broke its wire protocol there), or `nil`. The suite asks after every step; an answer ends
     /// the scenario as an error. In-process implementations leave the default.
     package var breakdown: @Sendable (any EntitlementClock) -> String? = { _ in nil }
+    /// Ends the scenario of the world whose clock is given, after its last step and before the suite's last look at
+    /// ``breakdown``: a testee gets its `reset` there, so that what it writes after its last turn is judged in that
+    /// scenario rather than the next. In-process implementations leave the default.
+    package var endScenario: @Sendable (any EntitlementClock) -> Void = { _ in }
     /// Whether the suite may run several scenarios at once, each in its own world on its own thread: true for
     /// an implementation in this process (`make` is `@Sendable`, and instances share nothing); false for one
     /// that one external process serves a scenario at a time.

@@ -219,6 +219,7 @@ package struct ConformanceSuite: Sendable {
             didRunStep: { world, step, next in try world.didRun(step, next: next) },
             diagnostics: { world in world.diagnosticLines },
             interruption: { world in implementation.breakdown(world.world.clock).map { "the implementation broke down: \($0)" } },
+            didEnd: { world in implementation.endScenario(world.world.clock) },
             checkSource: { pickle, step, sentences in grading.source(of: pickle, step: step, sentences: sentences) },
             didFailBelowLevel: { world, level in world.didFailBelowLevel(level) })
     }

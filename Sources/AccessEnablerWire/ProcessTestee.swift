@@ -69,6 +69,11 @@ package final class ProcessTestee: @unchecked Sendable {
     /// When the current scenario began, on the monotonic clock (real time exists only on this boundary).
     private var scenarioStarted = ContinuousClock.now
     private var inTurn = false
+    /// Whether the handshake under way is a scenario's (a testee started again for it), bound by its time.
+    private var handshakeWithinScenario = false
+    /// Whether the process has had no event since its `hello` or its last `reset` it answered: the next scenario
+    /// needs no `reset` of its own.
+    private var fresh = true
 
     /// One launched instance: where its effects go. The proxy is weak: when the app drops it, the
     /// testee is told to close it, and what was scheduled for it is dropped, as for an in-process one.
@@ -122,6 +127,7 @@ package final class ProcessTestee: @unchecked Sendable {
         ) { environment, delegate in
             try testee.serial.withLock { try testee.launch(environment, delegate) }
         }
+        implementation.endScenario = { clock in testee.serial.withLock { testee.endScenario(in: clock) } }
         implementation.runsScenariosConcurrently = false
         implementation.shutDown = { testee.end() }
         implementation.processes = { 1 }
@@ -161,6 +167,10 @@ package final class ProcessTestee: @unchecked Sendable {
                 let testee = pool.testeeForThisThread()
                 return testee.serial.withLock { testee.breakdown(in: clock) }
             }, make: make)
+        implementation.endScenario = { clock in
+            let testee = pool.testeeForThisThread()
+            testee.serial.withLock { testee.endScenario(in: clock) }
+        }
         implementation.runsScenariosConcurrently = true
         implementation.shutDown = { pool.endAll() }
         implementation.processes = { pool.size }
@@ -192,8 +202,11 @@ package final class ProcessTestee: @unchecked Sendable {
 
     // MARK: - Process life
 
-    /// Starts the child and shakes hands; the reason when that fails.
-    private func start() -> String? {
+    /// Starts the child and shakes hands; the reason when that fails. Within a scenario (a testee started again for
+    /// it) the handshake is the scenario's time too, and ends with it; the first start belongs to no scenario.
+    private func start(withinScenario: Bool = false) -> String? {
+        handshakeWithinScenario = withinScenario
+        defer { handshakeWithinScenario = false }
         child?.terminate()
         do {
             // A turn reads at most messagesPerTurn lines: more waiting would only be decoded to be thrown away.
@@ -292,9 +305,9 @@ package final class ProcessTestee: @unchecked Sendable {
             launches = 0
             brokenDown = nil
             scenarioStarted = ContinuousClock.now
-            if child?.isRunning != true, let problem = start() {
-                breakDown(problem)
-            } else if let problem = turn(WireMessage("reset", ["now": JSONValue(environment.clock.now)])) {
+            if child?.isRunning != true {
+                if let problem = start(withinScenario: true) { breakDown(problem) }
+            } else if !fresh, let problem = turn(WireMessage("reset", ["now": JSONValue(environment.clock.now)])) {
                 breakDown(problem)
             }
         }
@@ -344,6 +357,22 @@ package final class ProcessTestee: @unchecked Sendable {
         if let problem = turn(WireMessage("close", ["instance": JSONValue(id), "now": JSONValue(instance.environment.clock.now)])) { breakDown(problem) }
     }
 
+    /// The scenario of the world whose clock is `clock` ran its last step: the testee gets its `reset` now, so that
+    /// a line it wrote after the scenario's last turn (after a `close`, say) errs this scenario, not the next.
+    /// What it writes after this `reset`'s `done` is still read by the next scenario's first turn. Called with
+    /// `serial` held.
+    private func endScenario(in clock: any EntitlementClock) {
+        guard worldClock === clock, brokenDown == nil, child != nil, !fresh else { return }
+        for instance in instances.values {
+            for timer in instance.timers.values { instance.environment.clock.cancel(timer) }
+        }
+        // The testee forgets every instance: the app's later drops need no `close`.
+        instances = [:]
+        if let problem = turn(WireMessage("reset", ["now": JSONValue(clock.now)])) {
+            breakDown("after the scenario's last step (at its closing reset): \(problem)")
+        }
+    }
+
     // MARK: - Turns
 
     /// Sends `event` and handles what the testee sends until it ends its turn; the problem, if any.
@@ -354,6 +383,8 @@ package final class ProcessTestee: @unchecked Sendable {
         inTurn = true
         lastTurnEndedInOrder = false
         defer { inTurn = false }
+        let resets = event.type == "hello" || event.type == "reset"
+        if !resets { fresh = false }
         if event.type != "hello", scenarioStarted.duration(to: .now) > .seconds(limits.scenario) {
             return "the scenario took longer than \(limits.scenario) s of real time"
         }
@@ -363,7 +394,7 @@ package final class ProcessTestee: @unchecked Sendable {
         // A turn ends by its own limit, and by the scenario's: no path of a scenario outlasts it.
         let turnEnd = ContinuousClock.now + .seconds(limits.turn)
         let scenarioEnd = scenarioStarted + .seconds(limits.scenario)
-        let deadline = event.type == "hello" ? turnEnd : min(turnEnd, scenarioEnd)
+        let deadline = event.type == "hello" && !handshakeWithinScenario ? turnEnd : min(turnEnd, scenarioEnd)
         guard child.write(event.line, until: deadline) else {
             return child.isConnection ? "the test service stopped reading the connection (it exited, or reads no more)"
                 : "the testee stopped reading its stdin (it exited, or reads no more)"
@@ -388,10 +419,12 @@ package final class ProcessTestee: @unchecked Sendable {
                 let message = try WireMessage(line: line)
                 if message.type == "done" {
                     lastTurnEndedInOrder = problem != nil
+                    if resets { fresh = true }
                     return problem
                 }
                 if message.type == "error" {
                     lastTurnEndedInOrder = true
+                    if resets { fresh = true }
                     return problem ?? "the testee reported an error: " + ((try? message.string("message")) ?? "(no message)")
                 }
                 if extra(message) { continue }

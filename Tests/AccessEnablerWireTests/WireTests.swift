@@ -71,6 +71,23 @@ struct WireTests {
         child.terminate()
     }
 
+    @Test func aTesteeRunsInASessionOfItsOwnWithNoTerminalToWriteTo() throws {
+        // Its own session: it leads it and its group, and cannot open the terminal the suite runs in (its writes there
+        // would pass no check and no indentation).
+        let probe = """
+            import os
+            try:
+                open("/dev/tty", "w"); tty = "opened"
+            except OSError:
+                tty = "refused"
+            print(os.getsid(0) == os.getpid(), os.getpgid(0) == os.getpid(), os.getsid(0) != \(getsid(0)), tty)
+            """
+        let child = try ChildProcess(command: "exec python3 -c '\(probe)'")
+        defer { child.terminate() }
+        let line = try child.readLine(until: .now + .seconds(20))
+        #expect(line == "True True True refused", "\(line)")
+    }
+
     @Test func aTesteeThatDeclaresIndependentProcessesRunsInSeveralWithTheSameResults() throws {
         let command = referenceTestee.path + " --fault caches-media-token"
         let pooled = try ProcessTestee.implementation(command: command, processes: 3, whenDeclared: true)
@@ -212,5 +229,38 @@ struct HostileTesteeTests {
         #expect(run.results.count == 6 && run.results.allSatisfy { $0.outcome == .failed })
         let junit = JUnitReporter.render(run)
         #expect(!junit.contains("<script>") && !junit.contains("\u{1B}") && !junit.contains("\u{1}"))
+    }
+}
+
+/// Output a testee writes after a scenario's last turn is that scenario's.
+@Suite struct WireScenarioEndTests {
+    @Test func aLineWrittenAfterACloseErrsTheScenarioThatClosedNotTheNext() throws {
+        let port = packageRoot.appendingPathComponent("Tests/Testees/python/accessenabler_testee.py").path
+        let testee = try ProcessTestee.implementation(command: "\(python) \(port) --line-after-close", processes: 1)
+        defer { testee.shutDown() }
+        let run = suite.run(testee, ConformanceSuite.Selection(filter: "CACHE-04"), threads: 1)
+        let erred = run.results.filter { $0.outcome == .error }.map(\.displayName)
+        // Only the scenario that closes an app (a relaunch) wrote the line; each scenario after it passes.
+        #expect(erred == run.results.filter { $0.scenario.contains("relaunched") }.map(\.displayName), "\(erred)")
+        #expect(!erred.isEmpty && run.results.filter { $0.outcome == .passed }.count == run.results.count - erred.count)
+        let message = try #require(run.results.first { $0.outcome == .error }?.message)
+        #expect(message.contains("not JSON, after the turn of a close"), "\(message)")
+    }
+
+    @Test func aTesteeStartedAgainWithinAScenarioShakesHandsWithinTheScenariosTime() throws {
+        // The port exits at its third call; started again, it takes 8 s before it reads its hello. A turn may last
+        // 30 s, a scenario 2: the handshake of a testee started again for a scenario is that scenario's time.
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-slow-start-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: marker) }
+        let port = packageRoot.appendingPathComponent("Tests/Testees/python/accessenabler_testee.py").path
+        var limits = ProcessTestee.Limits()
+        (limits.turn, limits.scenario) = (30, 2)
+        let command = "if [ -e \(marker.path) ]; then sleep 8; else touch \(marker.path); fi; exec \(python) \(port) --exit-after-calls 3"
+        let testee = try ProcessTestee.implementation(command: command, limits: limits)
+        defer { testee.shutDown() }
+        let run = suite.run(testee, ConformanceSuite.Selection(filter: "Every authorization fetches a new media token"), threads: 1)
+        let late = run.results.filter { $0.duration > 6 }
+        #expect(late.isEmpty, "\(late.map { "\($0.displayName): \($0.duration) s" })")
+        #expect(run.results.contains { $0.message?.contains("the handshake failed: the scenario took longer than 2.0 s") == true })
     }
 }

@@ -48,6 +48,9 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
     /// Why the scenario cannot be judged any more (the implementation under test broke down), or `nil`:
     /// asked after every step, passed or not; an answer ends the scenario as an error, never a failure.
     package var interruption: @Sendable (World) -> String?
+    /// Called once the scenario ran its steps, however it ended (the implementation ends the scenario there: what it
+    /// does until then is the scenario's); ``interruption`` is asked once more after it.
+    package var didEnd: @Sendable (World) -> Void
     /// The sentences a failed check of a step enforces and their level, as the failure names them
     /// (``StepFailure/sentences``); `nil` where nothing names any (the scenario's own level then).
     package var checkSource: @Sendable (Pickle, PickleStep, StepFailure.Sentences) -> CheckSource?
@@ -66,6 +69,7 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
         didRunStep: @escaping @Sendable (World, PickleStep, PickleStep?) throws -> Void = { _, _, _ in },
         diagnostics: @escaping @Sendable (World) -> [String] = { _ in [] },
         interruption: @escaping @Sendable (World) -> String? = { _ in nil },
+        didEnd: @escaping @Sendable (World) -> Void = { _ in },
         checkSource: @escaping @Sendable (Pickle, PickleStep, StepFailure.Sentences) -> CheckSource? = { _, _, _ in nil },
         didFailBelowLevel: @escaping @Sendable (World, RequirementLevel) -> Void = { _, _ in }
     ) {
@@ -78,6 +82,7 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
         self.didRunStep = didRunStep
         self.diagnostics = diagnostics
         self.interruption = interruption
+        self.didEnd = didEnd
         self.checkSource = checkSource
         self.didFailBelowLevel = didFailBelowLevel
     }
@@ -127,6 +132,20 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
                 (result.message, result.failure, result.transcript) = belowLevel
             }
         }
+        // The last step that ran, where a breakdown at the scenario's end is placed.
+        var last = 0
+        defer {
+            // The implementation ends the scenario (a testee gets its closing turn); a breakdown there is an error of
+            // this scenario, whatever its steps found, as a breakdown during a step is.
+            didEnd(world)
+            if result.outcome != .error, let reason = interruption(world), pickle.steps.indices.contains(last) {
+                let place = "\(spec.path):\(pickle.steps[last].location.line)"
+                result.outcome = .error
+                result.message = "\(place): \(reason.prefix { $0 != "\n" })"
+                result.failure = FailureDetail(location: place, step: pickle.steps[last].text, message: reason)
+                result.transcript = diagnostics(world)
+            }
+        }
         /// Grades what a step (or the checks after it) threw: `true` when it ended the scenario (a failure at the
         /// scenario's level, or an error), `false` when it failed below that level and the steps go on.
         func ended(by error: any Error, at index: Int, _ step: PickleStep, _ place: String) -> Bool {
@@ -160,6 +179,7 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
             return true
         }
         for (index, step) in pickle.steps.enumerated() {
+            last = index
             let place = "\(spec.path):\(step.location.line)"
             let next = pickle.steps.dropFirst(index + 1).first
             do {

@@ -68,9 +68,11 @@ class Wire:
 
 
 class Testee:
-    def __init__(self, wire, exit_after_calls=None):
+    def __init__(self, wire, exit_after_calls=None, line_after_close=False):
         self.wire = wire
         self.instances = {}
+        # Test only: a line that is no JSON written after the `done` that ends a `close` turn.
+        self.line_after_close = line_after_close
         # Test only: the process exits at once on this call (a remote side killed mid-run).
         self.calls_left = exit_after_calls
 
@@ -122,6 +124,9 @@ class Testee:
         else:
             raise ProtocolError("unknown event type %r" % kind)
         self.wire.send({"type": "done"})
+        if kind == "close" and self.line_after_close:
+            self.wire.out.write(b"not JSON, after the turn of a close\n")
+            self.wire.out.flush()
 
     def run(self):
         while True:
@@ -170,6 +175,7 @@ def main():
     channel.add_argument("--connect", metavar="HOST:PORT", help="dial the suite once (aecheck run --testee-listen)")
     parser.add_argument("--exit-after-calls", type=int, metavar="N", help="test only: exit at once on the Nth call")
     parser.add_argument("--mistyped-status", action="store_true", help="test only: every callback's status as a string")
+    parser.add_argument("--line-after-close", action="store_true", help="test only: a line that is no JSON after a close's done")
     parser.add_argument("marker", nargs="?", help="test only: a word that marks the process on its command line")
     options = parser.parse_args()
     if options.listen:
@@ -179,7 +185,7 @@ def main():
         connection.settimeout(None)  # the timeout was for the dial: a turn may be long in coming
         return serve_connection(connection, options.exit_after_calls, options.mistyped_status)
     wire = Wire(sys.stdin.buffer, sys.stdout.buffer, options.mistyped_status)
-    Testee(wire, options.exit_after_calls).run()
+    Testee(wire, options.exit_after_calls, options.line_after_close).run()
 
 
 if __name__ == "__main__":
