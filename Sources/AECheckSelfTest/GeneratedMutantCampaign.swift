@@ -1,5 +1,6 @@
 import AccessEnablerConformance
 import ConformanceKit
+import Dispatch
 import Foundation
 import ReferenceAccessEnabler
 
@@ -15,6 +16,8 @@ import ReferenceAccessEnabler
 /// - `legitimate`: the seeds and the API reference allow it (it becomes a named alternative);
 /// - `gap`: a documented sentence forbids it and no check fails it (a scenario to write);
 /// - `below-must`: it breaks only a `@should` or `@info` sentence, and a check of that level fails it.
+/// A kind must agree with what the suite did: `equivalent` only where every check held, `below-must` only where a
+/// `@should` or `@info` check failed (a `legitimate` one may fail a check below must, as a named alternative may) (a contradiction is listed, and its mutant counts as untriaged).
 /// A mutant whose site the reference as shipped never reaches is *unreached*: equivalent without triage.
 /// The score is by verdict: killed / (killed + gaps), untriaged survivors counted as gaps.
 package struct GeneratedMutantCampaign: Sendable {
@@ -54,6 +57,18 @@ package struct GeneratedMutantCampaign: Sendable {
         package enum Kind: String, Sendable, CaseIterable {
             case equivalent, legitimate, gap
             case belowMust = "below-must"
+
+            /// Whether a mutant the suite treated so may be of this kind: an equivalent one changes nothing a check
+            /// sees, a below-must one fails a check below must, a legitimate one fails none at must (as a named
+            /// alternative may fail a `@should` check of a rule it departs from), and a gap is what no check decides.
+            package func agrees(with outcome: Outcome) -> Bool {
+                switch self {
+                case .equivalent: outcome == .survived
+                case .belowMust: outcome == .caughtBelowMust
+                case .legitimate: outcome == .survived || outcome == .caughtBelowMust
+                case .gap: outcome == .survived || outcome == .caughtBelowMust
+                }
+            }
         }
 
         package var kind: Kind
@@ -163,8 +178,20 @@ package struct GeneratedMutantCampaign: Sendable {
 
     /// Mutants that need a triage line: not killed, and reached.
     package var triaged: [Result] { results.filter { $0.outcome != .killed && $0.outcome != .unreached } }
-    /// Mutants not killed, reached, and not triaged.
-    package var untriaged: [Result] { triaged.filter { triage[$0.mutant.key] == nil } }
+    /// Mutants not killed, reached, and not triaged, or triaged with a kind what the suite did contradicts.
+    package var untriaged: [Result] {
+        triaged.filter { result in triage[result.mutant.key].map { !$0.kind.agrees(with: result.outcome) } ?? true }
+    }
+    /// Triage lines whose kind what the suite did contradicts: a mutant some check fails called equivalent,
+    /// a survivor called below-must.
+    package var contradictions: [String] {
+        triaged.compactMap { result in
+            guard let entry = triage[result.mutant.key], !entry.kind.agrees(with: result.outcome) else { return nil }
+            let observed = result.outcome == .survived ? "every check held"
+                : "checks below must failed (\(result.failedRequirements.joined(separator: ",")))"
+            return "\(result.mutant.key) is triaged \(entry.kind.rawValue), but \(observed)"
+        }
+    }
     /// Triage lines whose key no mutant has any more (the reference changed there), or whose mutant needs no
     /// triage now (the suite kills it: a gap closed by a scenario; or the reference never reaches it).
     package var staleTriage: [String] {
@@ -176,7 +203,7 @@ package struct GeneratedMutantCampaign: Sendable {
     /// Gaps: mutants triaged `gap`, and untriaged ones that survived.
     package var gaps: Int {
         triaged.filter { result in
-            if let entry = triage[result.mutant.key] { return entry.kind == .gap }
+            if let entry = triage[result.mutant.key], entry.kind.agrees(with: result.outcome) { return entry.kind == .gap }
             return result.outcome == .survived
         }.count
     }
@@ -206,6 +233,7 @@ package struct GeneratedMutantCampaign: Sendable {
             + "\(results.filter { $0.outcome == .caughtBelowMust }.count); survived \(results.filter { $0.outcome == .survived }.count); "
             + "unreached by the reference as shipped (equivalent) \(results.filter { $0.outcome == .unreached }.count)")
         lines.append("triage: " + (byKind.isEmpty ? "nothing to triage" : byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")))
+        for contradiction in contradictions { lines.append("contradicted triage line (its mutant counts as untriaged): \(contradiction)") }
         if !staleTriage.isEmpty { lines.append("stale triage lines (no such mutant any more, or it needs none: killed or unreached): \(staleTriage.joined(separator: ", "))") }
         lines.append(String(format: "mutation score by verdict: %d/%d (%.1f%%): killed / (killed + gaps)", killed, killed + gaps, score * 100))
         return lines.joined(separator: "\n") + "\n"
@@ -213,11 +241,16 @@ package struct GeneratedMutantCampaign: Sendable {
 }
 
 extension GeneratedMutantCampaign {
+    /// How long one mutant's process may take: a mutant that makes the library loop is ended there, and killed (a
+    /// port that hangs errs its scenario). Judging one takes seconds in a release build.
+    package static let processLimit: Duration = .seconds(600)
+
     /// Runs every mutant of `mutants` in a process of its own, `jobs` at a time: `command` gives the arguments
-    /// of the program that judges one mutant (``judge(_:suite:)``) and prints its ``line(_:_:)``.
+    /// of the program that judges one mutant (``judge(_:suite:)``) and prints its ``line(_:_:)``. A process still
+    /// running after `limit` is ended, and its mutant killed.
     package static func run(
         _ mutants: [Mutant], triage: [String: Triage], program: URL, command: @escaping @Sendable (Int) -> [String], jobs: Int,
-        progress: ((String) -> Void)? = nil
+        limit: Duration = processLimit, progress: ((String) -> Void)? = nil
     ) -> GeneratedMutantCampaign {
         let tell = progress.map { CampaignProgress(label: "mutants: generated", total: mutants.count, say: $0).callAsFunction }
         let results = mutants.concurrentMap(parallelism: jobs, progress: tell) { mutant in
@@ -229,18 +262,34 @@ extension GeneratedMutantCampaign {
             process.standardError = FileHandle.nullDevice
             var text = ""
             var normal = false
+            let overdue = Overdue()
             do {
                 try process.run()
+                let pid = process.processIdentifier
+                let end = DispatchWorkItem { overdue.mark(); kill(pid, SIGKILL) }
+                let (seconds, attoseconds) = limit.components
+                DispatchQueue.global().asyncAfter(deadline: .now() + Double(seconds) + Double(attoseconds) / 1e18, execute: end)
                 let data = output.fileHandleForReading.readDataToEndOfFile()
+                // Cancelled before the process is reaped, so that its number cannot belong to another yet.
+                end.cancel()
                 process.waitUntilExit()
                 text = String(decoding: data, as: UTF8.self)
                 normal = process.terminationReason == .exit && process.terminationStatus == 0
             } catch {
                 text = ""
             }
-            let judged = outcome(fromProcessOutput: text, exitedNormally: normal)
+            let judged: (outcome: Outcome, failedRequirements: [String]) = overdue.happened ? (.killed, ["(no answer within \(limit))"])
+                : outcome(fromProcessOutput: text, exitedNormally: normal)
             return Result(mutant: mutant, outcome: judged.outcome, failedRequirements: judged.failedRequirements)
         }
         return GeneratedMutantCampaign(results: results, triage: triage)
     }
+}
+
+/// Whether a mutant's process ran past its limit (set on the timer's thread, read on the campaign's).
+private final class Overdue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+    func mark() { lock.withLock { flag = true } }
+    var happened: Bool { lock.withLock { flag } }
 }

@@ -48,6 +48,34 @@ struct GeneratedMutantCampaignTests {
         #expect(campaign.isComplete && campaign.gaps == 1)
     }
 
+    @Test func aTriageKindWhatTheSuiteDidContradictsLeavesItsMutantUntriaged() {
+        let results: [Campaign.Result] = [
+            .init(mutant: mutant(1, "k1"), outcome: .survived, failedRequirements: []),
+            .init(mutant: mutant(2, "k2"), outcome: .caughtBelowMust, failedRequirements: ["API-10"]),
+            .init(mutant: mutant(3, "k3"), outcome: .caughtBelowMust, failedRequirements: ["BIND-04"]),
+        ]
+        // A survivor called below-must (no check failed), a mutant a @should check fails called equivalent.
+        let campaign = Campaign(results: results, triage: [
+            "k1": .init(kind: .belowMust, reason: "x"), "k2": .init(kind: .equivalent, reason: "x"),
+            "k3": .init(kind: .legitimate, reason: "a named alternative may fail a @should check [keeps-tokens-the-service-calls-expired]"),
+        ])
+        #expect(campaign.untriaged.map(\.mutant.id) == [1, 2] && !campaign.isComplete)
+        #expect(campaign.contradictions == ["k1 is triaged below-must, but every check held",
+                                            "k2 is triaged equivalent, but checks below must failed (API-10)"])
+        // The survivor counts as a gap, as an untriaged one does: no more "100%".
+        #expect(campaign.gaps == 1 && campaign.render().contains("contradicted triage line"))
+    }
+
+    @Test func aMutantProcessThatRunsPastItsLimitIsEndedAndKillsItsMutant() {
+        let started = ContinuousClock.now
+        let campaign = Campaign.run(
+            [mutant(1, "k1")], triage: [:], program: URL(fileURLWithPath: "/bin/sh"), command: { _ in ["-c", "exec sleep 60"] }, jobs: 1,
+            limit: .milliseconds(300))
+        #expect(campaign.results.map(\.outcome) == [.killed] && campaign.results[0].failedRequirements == ["(no answer within 0.3 seconds)"],
+                "\(campaign.results)")
+        #expect(started.duration(to: .now) < .seconds(50), "not waited for")
+    }
+
     @Test func aLegitimateMutantNamesTheAlternativeItBecame() {
         let read = Campaign.triage(in: "k1\tlegitimate\tcalls wait [waits-for-next-requestor-after-failure].\nk2\tlegitimate\tcalls wait\n")
         #expect(read.entries["k1"]?.kind == .legitimate && read.entries["k2"] == nil)
