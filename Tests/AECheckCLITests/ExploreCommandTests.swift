@@ -60,6 +60,30 @@ struct ExploreCommandTests {
         #expect(vacuous.failure?.sources?.map(\.ref) == ["api-setRequestor-4"] && vacuous.failure?.level == .must)
     }
 
+    @Test func anImplementationThatConfiguresButAnswersNothingElseIsAViolationNotADifference() throws {
+        // It answers setRequestor at once, without asking the service, and ends every other turn with done.
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("aecheck-answers-nothing-\(UUID().uuidString).py")
+        defer { try? FileManager.default.removeItem(at: script) }
+        try """
+            import json, sys
+            for line in sys.stdin:
+                event = json.loads(line)
+                if event["type"] == "hello":
+                    print('{"type":"hello","protocol":1,"name":"answers-nothing","platforms":["ios","tvos"],"sdkVersion":"1.10"}')
+                elif event["type"] == "call" and event["method"] == "setRequestor":
+                    print(json.dumps({"type": "callback", "instance": event["instance"], "name": "setRequestorComplete", "arguments": {"status": 1}}))
+                print('{"type":"done"}', flush=True)
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let (result, reports) = explore(["--testee", "python3 \(script.path)", "--runs", "20", "--against", "reference"])
+        defer { try? FileManager.default.removeItem(at: reports) }
+        #expect(result.exitCode == AECheck.ExitCode.checksFailed, "\(result.standardOutput)")
+        // The calls it leaves unanswered break an invariant at must; the difference from the reference stays information.
+        #expect(result.standardOutput.contains("] answered-when-due: broken in"), "\(result.standardOutput)")
+        let run = try JSONReporter.decode(Data(contentsOf: reports.appendingPathComponent("results.json")))
+        let due = try #require(run.results.first { $0.scenario.hasPrefix("answered-when-due") })
+        #expect(due.outcome == .failed && due.gradedLevel == .must)
+    }
+
     @Test func aPlantedFaultFailsTheRunWithItsShrunkScenario() {
         let (result, _) = explore(["--seed", "1", "--runs", "20", "--fault", "caches-media-token", "--platform", "ios"])
         #expect(result.exitCode == 1)
