@@ -1,6 +1,7 @@
 import AECheckRun
 import AccessEnablerAdapter
 import AccessEnablerWire
+import ConformanceKit
 import Foundation
 import HostSystem
 
@@ -31,10 +32,11 @@ extension AECheck {
             Array(CommandLine.arguments.dropFirst()), in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             implementations: implementations, selfTest: selfTest, executable: RunningProgram.executable,
             program: RunningProgram.name, environment: ProcessInfo.processInfo.environment,
-            standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1
-        ) { text in
-            try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
-        }
+            standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            write: { text in try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8)) },
+            standardOutput: Console(
+                isStandardOutput: { OutputFile($0).isOpen(on: STDOUT_FILENO) },
+                writeError: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) }))
         try? FileHandle.standardError.write(contentsOf: Data(result.standardError.utf8))
         ProcessGroups.live.endStragglers()
         RunInterruption.shared.exit(result.exitCode)

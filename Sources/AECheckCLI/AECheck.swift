@@ -55,16 +55,22 @@ public enum AECheck {
         _ arguments: [String], in directory: URL,
         implementations: [AccessEnablerImplementation] = [], selfTest: (any SelfTest)?, executable: String? = nil,
         program: String = "aecheck", environment: [String: String] = [:], standardOutputIsTerminal: Bool = false,
-        write: ((String) -> Void)? = nil, judged: ((inout SuiteRun) -> Void)? = nil
+        write: ((String) -> Void)? = nil, standardOutput: Console? = nil, judged: ((inout SuiteRun) -> Void)? = nil
     ) -> Result {
         var streamed = ""
         // Relative paths resolve against the folder itself, whether or not the URL ends with a slash.
         let directory = URL(fileURLWithPath: directory.path, isDirectory: true)
+        let parsed = try? ParsedArguments(arguments, selfTest: selfTest != nil, choosesImplementation: !implementations.isEmpty)
+        // A report written to standard output takes it whole: the console's lines go to standard error then.
+        let diverted = standardOutput.flatMap { console in
+            parsed?.reports.placedReports.values.contains { console.isStandardOutput(URL(fileURLWithPath: $0, relativeTo: directory)) } == true
+                ? console.writeError : nil
+        }
+        let write = diverted ?? write
         // The one door to the terminal: every character an implementation wrote (a name, an error, its
         // stderr) is made visible here, so that none can move the cursor or rewrite what a line says.
         // Colour is painted after that pass, on the console's own labels only (see ConsoleColour).
-        let colour = ((try? ParsedArguments(arguments, selfTest: selfTest != nil, choosesImplementation: !implementations.isEmpty))?.colour ?? .auto)
-            .paints(toTerminal: standardOutputIsTerminal, environment: environment)
+        let colour = (parsed?.colour ?? .auto).paints(toTerminal: standardOutputIsTerminal && diverted == nil, environment: environment)
         let terminal = { (text: String) in
             // No line becomes a CI runner's workflow command that aecheck did not make (CILogText).
             let visible = CILogText.neutral(ConsoleReporter.visible(text, keepingLineBreaks: true))
@@ -78,7 +84,8 @@ public enum AECheck {
         }
         let output = terminal(result.standardOutput)
         write?(output)
-        return Result(exitCode: result.exitCode, standardOutput: streamed + output,
+        // Diverted, what the console said was written to standard error already.
+        return Result(exitCode: result.exitCode, standardOutput: diverted == nil ? streamed + output : "",
                       standardError: CILogText.neutral(ConsoleReporter.visible(result.standardError, keepingLineBreaks: true)))
     }
 

@@ -328,6 +328,28 @@ struct AECheckTests {
         #expect(run.exitedZero && run.wroteReports)
     }
 
+    @Test func aReportPlacedOnStandardOutputTakesItWholeAndTheConsoleGoesToStandardError() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for place in ["/dev/stdout", folder.appendingPathComponent("same.xml").path] {
+            let process = Process(), output = Pipe(), errors = Pipe()
+            // The second: `--junit same.xml > same.xml`, the one file both ways.
+            let sink = place == "/dev/stdout" ? "" : " > '\(place)'"
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "exec '\(Self.builtAECheck)' --filter CACHE-04 --reports '\(folder.path)' --junit '\(place)'\(sink)"]
+            process.currentDirectoryURL = packageRoot
+            (process.standardOutput, process.standardError) = (output, errors)
+            try process.run()
+            let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let console = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            let junit = place == "/dev/stdout" ? said : try String(contentsOfFile: place, encoding: .utf8)
+            #expect(junit.hasPrefix("<?xml") && junit.hasSuffix("</testsuites>\n") && !junit.contains("PASS  ["), "\(place): \(junit.prefix(300))")
+            #expect(console.contains("PASS  [CACHE-04]") && console.hasSuffix("8 passed, 0 failed, 0 skipped\n"), "\(console)")
+        }
+    }
+
     @Test func aSIGTERMInTheFirstMomentsOfARunIsNeverLost() throws {
         // From the first instant (the default action, before aecheck has a handler) to well into loading the specs.
         for delay in [0, 1, 2, 3, 5, 8, 12, 17, 25, 35, 50] {

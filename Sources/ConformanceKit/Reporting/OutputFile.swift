@@ -56,6 +56,15 @@ package struct OutputFile: Sendable {
         }
     }
 
+    /// Whether this place is the file `descriptor` is open on (its device and inode), other than the null device:
+    /// `--junit /dev/stdout`, or `--junit out.xml` with standard output redirected to `out.xml`.
+    package func isOpen(on descriptor: Int32) -> Bool {
+        var here = stat(), there = stat(), null = stat()
+        guard stat(url.path, &here) == 0, fstat(descriptor, &there) == 0 else { return false }
+        if stat("/dev/null", &null) == 0, here.st_dev == null.st_dev, here.st_ino == null.st_ino { return false }
+        return here.st_dev == there.st_dev && here.st_ino == there.st_ino
+    }
+
     /// Why `text` could not be written here, found before a run: the folders exist or can be made, and a
     /// file can be created there (or, for a device or a FIFO, it is writable).
     package func check() throws(ReportFolder.Unwritable) {

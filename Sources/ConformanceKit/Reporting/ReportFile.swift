@@ -13,7 +13,7 @@ package enum ReportFile: String, CaseIterable, Sendable {
     /// of it; `nil` when it is written only in the folder.
     package var placement: (option: String, help: String)? {
         switch self {
-        case .junit: ("--junit", "Write the JUnit XML here instead of the reports folder.")
+        case .junit: ("--junit", "Write the JUnit XML here instead of the reports folder; standard output (/dev/stdout) takes it alone, the console then going to standard error.")
         case .results, .markdown, .html, .summary: nil
         }
     }
