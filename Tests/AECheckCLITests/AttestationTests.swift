@@ -646,6 +646,36 @@ struct AttestationTests {
         #expect(subjects.contains("accessenabler_testee.py"), "\(subjects)")
     }
 
+    @Test func aVersionManagersShimIsNotTheInterpreterCertifyNamesTheOneItRuns() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // The interpreter, as the shim will find it; and a shim on PATH under its name, as pyenv's is: a script.
+        let asked = Process(), answer = Pipe()
+        asked.executableURL = URL(fileURLWithPath: "/bin/sh")
+        asked.arguments = ["-c", "python3 -c 'import sys; print(sys.executable)'"]
+        asked.standardOutput = answer
+        try asked.run()
+        let real = String(decoding: answer.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        asked.waitUntilExit()
+        try #require(real.hasPrefix("/"), "python3 names its executable")
+        let shims = root.appendingPathComponent("shims")
+        try FileManager.default.createDirectory(at: shims, withIntermediateDirectories: true)
+        try "#!/bin/sh\nexec '\(real)' \"$@\"\n".write(to: shims.appendingPathComponent("python3"), atomically: true, encoding: .utf8)
+        chmod(shims.appendingPathComponent("python3").path, 0o755)
+        let port = packageRoot.appendingPathComponent("Tests/Testees/python/accessenabler_testee.py").path
+        let certify = Process()
+        certify.executableURL = URL(fileURLWithPath: RunningProgram.product("aecheck").path)
+        certify.arguments = ["certify", "--filter", "CACHE-04", "--testee", "python3 \(port)", "--name", "port", "--reports", "out"]
+        certify.environment = ["PATH": shims.path + ":/usr/bin:/bin", "HOME": root.path]
+        certify.currentDirectoryURL = root
+        (certify.standardOutput, certify.standardError) = (FileHandle.nullDevice, FileHandle.nullDevice)
+        try certify.run()
+        certify.waitUntilExit()
+        #expect(certify.terminationStatus == 0)
+        let subjects = try statement(in: root.appendingPathComponent("out")).subject.filter { $0.annotations?.role == .implementation }.map(\.name)
+        #expect(subjects == [real, port], "\(subjects)")
+    }
+
     @Test func aKeyIsNeverWithinReachOfAPortCertifyRefusesBeforeItStartsAndSignSignsElsewhere() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }

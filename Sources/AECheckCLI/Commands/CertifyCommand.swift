@@ -1,3 +1,4 @@
+import AccessEnablerWire
 import ConformanceKit
 import Foundation
 
@@ -123,7 +124,9 @@ enum CertifyCommand: AECheckCommand {
             let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
             let found = path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(program).path }
                 .first { FileManager.default.isExecutableFile(atPath: $0) }
-            if let found { subjects.append(found) }
+            // A version manager's shim (pyenv's, nodenv's, asdf's) is a script that picks an interpreter: the
+            // interpreter it picks is what runs the port.
+            if let found { subjects.append(interpreter(behind: found, named: program, passing: parsed.subject.passedEnvironment, in: directory) ?? found) }
         }
         var own: [String] = []
         for word in words.dropFirst() where !word.hasPrefix("-") && isFile(URL(fileURLWithPath: word, relativeTo: directory)) {
@@ -139,6 +142,31 @@ enum CertifyCommand: AECheckCommand {
         // An interpreter is not the port: without a file of the port's own the command names, certify asks for them.
         if own.isEmpty, isInterpreter(program) { return [] }
         return subjects + own
+    }
+
+    /// The interpreter a script on `PATH` under an interpreter's `name` runs (a version manager's shim), asked of it
+    /// through the script, in the environment and folder the testee gets, within 10 s; `nil` for a program that is
+    /// no script, a language this does not know how to ask, or no answer naming a file.
+    static func interpreter(behind script: String, named name: String, passing: [String], in directory: URL) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: script) else { return nil }
+        let start = (try? handle.read(upToCount: 2)) ?? Data()
+        try? handle.close()
+        guard start == Data("#!".utf8) else { return nil }
+        let question: String
+        switch name {
+        case let name where name.hasPrefix("python") || name.hasPrefix("pypy"): question = "-c 'import sys; print(sys.executable)'"
+        case "node", "nodejs": question = "-p process.execPath"
+        case "ruby": question = "-e 'puts RbConfig.ruby'"
+        default: return nil
+        }
+        let quoted = { (text: String) in "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        guard let child = try? ChildProcess(command: "cd \(quoted(directory.path)) && exec \(quoted(script)) \(question)", passing: passing) else {
+            return nil
+        }
+        defer { child.terminate() }
+        guard let line = try? child.readLine(until: .now + .seconds(10)) else { return nil }
+        let path = String(line).trimmingCharacters(in: .whitespaces)
+        return path.hasPrefix("/") && isFile(URL(fileURLWithPath: path)) ? path : nil
     }
 
     /// Whether `program` (a path or a name) is a language's interpreter or launcher, which runs a port without being it.
