@@ -229,6 +229,14 @@ extension CommandOption {
     static let allAlternatives = CommandOption(flag: "--all-alternatives", .selfTest,
         help: "Explore every named alternative in every profile; each must break no invariant but those of the rules it departs from.") { $0.exploration.allAlternatives = true }
     static let listInvariants = CommandOption(flag: "--list", help: "List the invariants, each with its requirements.") { $0.exploration.listInvariants = true }
+    static let completion = CommandOption("--completion", "bash|zsh|fish",
+        help: "Print a completion script for the shell, from the commands and options this help lists (bash: source it, or put it in a bash-completion folder; zsh: source it, it loads bashcompinit; fish: put it in ~/.config/fish/completions/aecheck.fish).") { parsed, value throws(ParsedArguments.UsageError) in
+        guard let shell = HelpText.Shell(rawValue: value) else {
+            throw ParsedArguments.UsageError(message: "--completion takes bash, zsh or fish, not '\(value)'", command: parsed.command)
+        }
+        parsed.completionShell = shell
+    }
+    static let manual = CommandOption(flag: "--man", help: "Print this help as a manual page in roff (aecheck help --man > aecheck.1; man ./aecheck.1).") { $0.manual = true }
     static let help = CommandOption(flag: "--help", help: "Show help information (for a command: aecheck COMMAND --help).") { $0.help = true }
     static let version = CommandOption(flag: "--version", help: "Show the suite's version.") { $0.version = true }
 
@@ -240,7 +248,7 @@ extension CommandOption {
         .alternative, .implementation, .testee, .testeeConnect, .testeeListen, .testeeLaunch, .testeeWait, .passEnv, .name, .inProcess, .jobs, .shard, .turnTimeout,
         .scenarioTimeout, .strict, .color, .verbose, .json, .drySteps, .isolation, .generated, .triage,
         .mutant, .campaigns, .seed, .runs, .steps, .run, .against, .allFaults, .allAlternatives,
-        .listInvariants, .help, .version,
+        .listInvariants, .completion, .manual, .help, .version,
     ]
 
     /// The options `command` has on a command line with or without the self-test.

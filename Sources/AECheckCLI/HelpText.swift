@@ -18,7 +18,7 @@ package struct HelpText: Sendable {
     }
 
     /// `text` naming this program where it says `aecheck` as a word (not in `my-port-aecheck`).
-    private func named(_ text: String) -> String {
+    func named(_ text: String) -> String {
         guard program != "aecheck", let word = try? NSRegularExpression(pattern: "(?<![\\w-])aecheck(?=[ '])") else { return text }
         return word.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text),
                                              withTemplate: NSRegularExpression.escapedTemplate(for: program))
@@ -43,12 +43,12 @@ package struct HelpText: Sendable {
     }
 
     /// The options `command` has here.
-    private func options(of command: ParsedArguments.Command) -> [CommandOption] {
+    func options(of command: ParsedArguments.Command) -> [CommandOption] {
         CommandOption.options(of: command, selfTest: selfTest, choosesImplementation: !selfTest)
     }
 
     /// The commands this command line has.
-    private var commands: [ParsedArguments.Command] {
+    var commands: [ParsedArguments.Command] {
         ParsedArguments.Command.allCases.filter { selfTest || !$0.selfTestOnly }
     }
 

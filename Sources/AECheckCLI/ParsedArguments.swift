@@ -38,6 +38,10 @@ package struct ParsedArguments: Equatable, Sendable {
     package var version = false
     /// `help COMMAND`: the command whose help to show.
     package var helpTopic: Command?
+    /// `help --completion SHELL`: the shell to print a completion script for.
+    package var completionShell: HelpText.Shell?
+    /// `help --man`: the help as a manual page.
+    package var manual = false
 
     /// A usage error: what is wrong, shown with the usage line and a pointer to `--help`.
     package struct UsageError: Error, Equatable, Sendable {
