@@ -189,6 +189,8 @@ extension CommandOption {
     }
     static let verbose = CommandOption(flag: "--verbose", help: "Show each failure's details and transcript.") { $0.verbose = true }
     static let json = CommandOption(flag: "--json", help: "Print JSON.") { $0.json = true }
+    static let verifyJSON = CommandOption(flag: "--json",
+        help: "Also print what was found as one JSON object on standard output, whatever the exit code: verified, exitCode, problems (each part and message), the run, the selection, the result, reports, subjects, specs and signature.") { $0.json = true }
     static let drySteps = CommandOption(flag: "--dry-steps", help: "Only the figures of the run with no-op step definitions (what Tests/Benchmarks/compare-behave.sh reads).") { $0.benchScope = .drySteps }
     static let isolation = CommandOption(flag: "--isolation", help: "Only whole runs side by side (in process, isolated with a worker per core and with one, through each testee) and the round trip of one message.") { $0.benchScope = .isolation }
     static let generated = CommandOption("--generated", "<mutants.json>",
@@ -246,7 +248,7 @@ extension CommandOption {
         .reason, .link, .expires, .compareOutput, .baselineOutput, .badgeOutput, .label, .subject, .signKey,
         .allowedSigners, .publicKey, .requireSignature, .requirePass, .allowPartial, .identity, .specs, .profile, .fault,
         .alternative, .implementation, .testee, .testeeConnect, .testeeListen, .testeeLaunch, .testeeWait, .passEnv, .name, .inProcess, .jobs, .shard, .turnTimeout,
-        .scenarioTimeout, .strict, .color, .verbose, .json, .drySteps, .isolation, .generated, .triage,
+        .scenarioTimeout, .strict, .color, .verbose, .json, .verifyJSON, .drySteps, .isolation, .generated, .triage,
         .mutant, .campaigns, .seed, .runs, .steps, .run, .against, .allFaults, .allAlternatives,
         .listInvariants, .completion, .manual, .help, .version,
     ]

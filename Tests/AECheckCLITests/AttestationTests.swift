@@ -646,6 +646,32 @@ struct AttestationTests {
         #expect(subjects.contains("accessenabler_testee.py"), "\(subjects)")
     }
 
+    @Test func verifyJSONSaysWhatWasFoundWhateverTheExitCode() throws {
+        let root = try workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(certify(root).exitCode == 0)
+        func summary(_ arguments: [String]) throws -> (code: Int32, json: [String: Any]) {
+            let result = aecheck(["verify"] + arguments + ["--json"], in: root)
+            let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+            return (result.exitCode, try #require(object, "\(result.standardOutput)\(result.standardError)"))
+        }
+        let good = try summary(["out"])
+        #expect(good.code == 0 && good.json["verified"] as? Bool == true && good.json["exitCode"] as? Int == 0)
+        #expect(good.json["result"] as? String == "PASSED" && good.json["wholeSuite"] as? Bool == false
+                && good.json["selection"] as? [String] == ["--filter CACHE-04"] && good.json["signature"] as? String == "unsigned")
+        #expect((good.json["reports"] as? [String])?.count == 5 && good.json["subjects"] as? [String] == ["port.bin"])
+        // A gate refused: the bundle verified, the exit code is 1, and the summary says why.
+        let partial = try summary(["out", "--require-pass"])
+        #expect(partial.code == 1 && partial.json["verified"] as? Bool == true && (partial.json["gate"] as? String)?.contains("part of the suite") == true)
+        // A part found wrong: not verified, its exit code, the part named.
+        try changeOneByte(root.appendingPathComponent("out/junit.xml"))
+        let tampered = try summary(["out"])
+        let problems = tampered.json["problems"] as? [[String: String]]
+        #expect(tampered.code == AECheck.ExitCode.reportMismatch && tampered.json["verified"] as? Bool == false)
+        #expect(problems?.first?["part"] == "junit.xml" && tampered.json["result"] == nil, "\(problems ?? [])")
+        #expect(aecheck(["verify", "out", "nothing-more", "--json"], in: root).standardOutput.isEmpty, "a usage error prints no JSON")
+    }
+
     @Test func aVersionManagersShimIsNotTheInterpreterCertifyNamesTheOneItRuns() throws {
         let root = try workspace()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -28,7 +28,7 @@ enum VerifyCommand: AECheckCommand {
     static let summary = "Check an attestation certify wrote (its folder, or the statement or envelope file): the digest of every report and of the implementation's files, the specs digest against these specs, the result against results.json, and with --allowed-signers or --public-key the signature."
     static let arguments = "<bundle>"
     static let options: [CommandOption] = [.subject, .allowedSigners, .publicKey, .requireSignature, .requirePass,
-        .allowPartial, .identity, .specs]
+        .allowPartial, .identity, .specs, .verifyJSON]
 
     static func validate(_ parsed: ParsedArguments) throws(ParsedArguments.UsageError) {
         if parsed.inputs.count != 1 {
@@ -36,8 +36,30 @@ enum VerifyCommand: AECheckCommand {
         }
     }
 
-    /// Verifies the bundle the command line names.
+    /// Verifies the bundle the command line names; with `--json`, what it found is also printed as one JSON object on
+    /// standard output, whatever the exit code (a usage error aside).
     static func run(_ invocation: Invocation) throws(CommandFailure) -> AECheck.Result {
+        var summary = VerifySummary(bundle: invocation.parsed.inputs.first ?? "")
+        do {
+            var result = try verify(invocation, into: &summary)
+            if invocation.parsed.json { result.standardOutput = summary.encoded }
+            return result
+        } catch {
+            guard invocation.parsed.json, error.exitCode != AECheck.ExitCode.usage else { throw error }
+            var failure = error
+            summary.exitCode = failure.exitCode
+            if summary.problems.isEmpty, summary.gate == nil {
+                // A refusal that names no part (a signer missing, a signature asked for): its message.
+                summary.problems = failure.standardError.split(separator: "\n").filter { $0.hasPrefix("Error: ") }
+                    .map { VerifySummary.Problem(part: "signature", message: String($0.dropFirst("Error: ".count))) }
+            }
+            failure.standardOutput = summary.encoded
+            throw failure
+        }
+    }
+
+    /// Verifies the bundle, filling `summary` with what it finds as it goes.
+    private static func verify(_ invocation: Invocation, into summary: inout VerifySummary) throws(CommandFailure) -> AECheck.Result {
         let (parsed, directory, help) = (invocation.parsed, invocation.directory, invocation.help)
         let bundle: BundleFiles
         switch BundleFiles.locate(parsed.inputs[0], in: directory) {
@@ -69,13 +91,13 @@ enum VerifyCommand: AECheckCommand {
         case .success(let read):
             statementBytes = read.bytes
             problems += read.problems
-        case .failure(let problem): throw refused([problem], bundle: bundle)
+        case .failure(let problem): throw refused([problem], bundle: bundle, into: &summary)
         }
         let statement: InTotoStatement
         do {
             statement = try InTotoStatement.decode(statementBytes)
         } catch {
-            throw refused(problems + [AttestationProblem(.statement, error.description)], bundle: bundle)
+            throw refused(problems + [AttestationProblem(.statement, error.description)], bundle: bundle, into: &summary)
         }
         if parsed.signing.requireSignature, bundle.envelope == nil || trust == nil {
             throw CommandFailure(exitCode: AECheck.ExitCode.signatureRefused, standardError: "Error: "
@@ -87,21 +109,23 @@ enum VerifyCommand: AECheckCommand {
         } ?? "not signed"
         if let trust {
             switch checkSignature(bundle, trust: trust) {
-            case .success(let signer): signature = "good, by \(signer)"
+            case .success(let signer):
+                signature = "good, by \(signer)"
+                summary.signer = signer
             case .failure(let failure):
                 guard failure.exitCode != AECheck.ExitCode.signerMissing else {
                     throw CommandFailure(exitCode: failure.exitCode, standardError: "Error: \(failure.problem.message)\n")
                 }
                 // A statement no allowed signer vouches for names files nobody should read on its word (nor
                 // learn their digests from): nothing it names is read.
-                throw refused(problems + [failure.problem], bundle: bundle)
+                throw refused(problems + [failure.problem], bundle: bundle, into: &summary)
             }
         }
         let check = AttestationCheck(statement: statement, folder: bundle.folder, workingDirectory: directory,
                                      namedArtefacts: parsed.signing.subjects.map { URL(fileURLWithPath: $0, relativeTo: directory) },
                                      specsDigest: SpecFile.digest(of: specs))
         problems += check.problems()
-        guard problems.isEmpty else { throw refused(problems, bundle: bundle) }
+        guard problems.isEmpty else { throw refused(problems, bundle: bundle, into: &summary) }
         let predicate = statement.predicate
         let artefacts = parsed.signing.subjects.isEmpty ? check.artefacts.map(\.name) : parsed.signing.subjects
         // What was run, from the statement's settings (checked against results.json above); its words are the
@@ -111,6 +135,9 @@ enum VerifyCommand: AECheckCommand {
         let selection = (settings?.filters ?? []).map { "--filter \(shown($0))" } + (settings?.platform.map { ["--platform \(shown($0))"] } ?? [])
         let implementation = shown(settings?.implementation ?? "—") + (settings?.implementationVersion.map { " \(shown($0))" } ?? "")
             + (settings?.testee.map { ", over the adapter protocol (\(shown($0)))" } ?? "") + (settings?.testeeRuntime.map { ", on \(shown($0))" } ?? "")
+        summary.record(settings: settings, filters: selection, predicate: predicate, reports: check.reports.map(\.name), subjects: artefacts,
+                       specs: specs.relativePath, specsSHA256: TestResultPredicate.hex(of: SpecFile.digest(of: specs)),
+                       signature: bundle.envelope == nil ? "unsigned" : trust == nil ? "unchecked" : "good")
         let lines = [
             "Verified: \(bundle.shownPath)",
             "  run        \(implementation)",
@@ -123,10 +150,14 @@ enum VerifyCommand: AECheckCommand {
             "  signature  \(signature)",
         ]
         if parsed.signing.requirePass, predicate.result == .failed {
+            summary.gate = "the attested run FAILED, and --require-pass asks for one that passed"
+            summary.exitCode = AECheck.ExitCode.checksFailed
             throw CommandFailure(exitCode: AECheck.ExitCode.checksFailed, standardError: "Error: the attested run FAILED, and --require-pass asks for one that passed\n",
                                  standardOutput: lines.joined(separator: "\n") + "\n")
         }
         if parsed.signing.requirePass, !parsed.signing.allowPartial, !selection.isEmpty {
+            summary.gate = "the attested run checked part of the suite, and --require-pass asks for a pass of the whole suite"
+            summary.exitCode = AECheck.ExitCode.checksFailed
             throw CommandFailure(
                 exitCode: AECheck.ExitCode.checksFailed,
                 standardError: "Error: the attested run checked part of the suite (\(selection.joined(separator: " "))), and --require-pass asks for a pass of the "
@@ -159,6 +190,12 @@ enum VerifyCommand: AECheckCommand {
         case AECheck.ExitCode.specsMismatch: "the specs or the baseline are not those the run used"
         default: "the attestation disagrees with results.json"
         }
+    }
+
+    /// ``refused(_:bundle:)``, each problem recorded in `summary` too.
+    private static func refused(_ problems: [AttestationProblem], bundle: BundleFiles, into summary: inout VerifySummary) -> CommandFailure {
+        summary.problems = problems.map { VerifySummary.Problem(part: $0.part.name, message: $0.message) }
+        return refused(problems, bundle: bundle)
     }
 
     /// The refusal: every problem, then the exit code and what it says.
