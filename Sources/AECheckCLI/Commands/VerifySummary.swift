@@ -2,7 +2,8 @@ import ConformanceKit
 import Foundation
 
 /// What `aecheck verify --json` prints: whether the bundle verified, with which exit code, every problem by part, and
-/// what the attestation says was run. Fields the check did not reach are absent.
+/// what the attestation says was run. Fields the check did not reach are absent (the synthesized encoding leaves out a
+/// `nil`).
 struct VerifySummary: Encodable, Sendable {
     /// A part found wrong: `statement`, `signature`, a report's name, `subject 'NAME'`, `specs`, `baseline`, `result`,
     /// `configuration`.
@@ -39,8 +40,8 @@ struct VerifySummary: Encodable, Sendable {
     var signature: String?
     var signer: String?
 
-    /// Whether every part verified (a `--require-pass` refusal aside).
-    var verified: Bool { problems.isEmpty && (exitCode == 0 || gate != nil) }
+    /// Whether every part verified (a `--require-pass` refusal aside): set as the summary is encoded.
+    private(set) var verified = false
 
     /// Records what the attestation says was run, once every part verified.
     mutating func record(
@@ -54,40 +55,12 @@ struct VerifySummary: Encodable, Sendable {
         (self.reports, self.subjects, self.specs, self.specsSHA256, self.signature) = (reports, subjects, specs, specsSHA256, signature)
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case bundle, verified, exitCode, problems, gate, implementation, implementationVersion, testee, testeeRuntime, wholeSuite, selection
-        case result, passed, warned, failed, reports, subjects, specs, specsSHA256, signature, signer
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(bundle, forKey: .bundle)
-        try container.encode(verified, forKey: .verified)
-        try container.encode(exitCode, forKey: .exitCode)
-        try container.encode(problems, forKey: .problems)
-        try container.encodeIfPresent(gate, forKey: .gate)
-        try container.encodeIfPresent(implementation, forKey: .implementation)
-        try container.encodeIfPresent(implementationVersion, forKey: .implementationVersion)
-        try container.encodeIfPresent(testee, forKey: .testee)
-        try container.encodeIfPresent(testeeRuntime, forKey: .testeeRuntime)
-        try container.encodeIfPresent(wholeSuite, forKey: .wholeSuite)
-        try container.encodeIfPresent(selection, forKey: .selection)
-        try container.encodeIfPresent(result, forKey: .result)
-        try container.encodeIfPresent(passed, forKey: .passed)
-        try container.encodeIfPresent(warned, forKey: .warned)
-        try container.encodeIfPresent(failed, forKey: .failed)
-        try container.encodeIfPresent(reports, forKey: .reports)
-        try container.encodeIfPresent(subjects, forKey: .subjects)
-        try container.encodeIfPresent(specs, forKey: .specs)
-        try container.encodeIfPresent(specsSHA256, forKey: .specsSHA256)
-        try container.encodeIfPresent(signature, forKey: .signature)
-        try container.encodeIfPresent(signer, forKey: .signer)
-    }
-
     /// The summary as one JSON document, keys sorted, with a final newline.
     var encoded: String {
+        var summary = self
+        summary.verified = problems.isEmpty && (exitCode == 0 || gate != nil)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+        return ((try? encoder.encode(summary)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
     }
 }
