@@ -91,6 +91,9 @@ package final class ChildProcess: @unchecked Sendable {
         for fd in input + output + errors { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         // The child gets its three pipes and the lifeline, and nothing else: a pipe another part of this process
         // opened without close-on-exec (Foundation's Process does) would never see its end while the testee lives.
+        // What it starts runs as this process's user: this process's environment and memory are closed to it first
+        // (where the system allows: /proc/<pid>/environ of a process that is not dumpable, on Linux).
+        ProcessPrivacy.closeToProcessesOfItsUser()
         let request = ChildSpawner.Request(
             executable: "/bin/sh", arguments: ["/bin/sh", "-c", Self.watchedCommand, "aecheck-testee", command],
             descriptors: [.duplicate(input[0]), .duplicate(output[1]), .duplicate(errors[1]), .duplicate(Self.lifeline)],

@@ -108,9 +108,10 @@ package enum ProcessTree {
     }
 
     #if os(Linux)
-        /// `prctl`, which is variadic and so not imported: called by name with its five integer arguments.
-        private typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-        private static let prctl: Prctl? = dlsym(dlopen(nil, RTLD_NOW), "prctl").map { unsafeBitCast($0, to: Prctl.self) }
+        /// `prctl`, which is variadic and so not imported: called by name with its five integer arguments (the
+        /// platform layer's one lookup of it; ``ProcessPrivacy`` calls it too).
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        static let prctl: Prctl? = dlsym(dlopen(nil, RTLD_NOW), "prctl").map { unsafeBitCast($0, to: Prctl.self) }
     #elseif os(macOS)
         /// Every process of the system, with its parent and group, from the kernel (`sysctl` `KERN_PROC_ALL`).
         private static func processTable() -> [(pid: pid_t, parent: pid_t, group: pid_t)] {

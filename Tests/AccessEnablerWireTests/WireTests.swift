@@ -71,6 +71,17 @@ struct WireTests {
         child.terminate()
     }
 
+    @Test(.enabled(if: ProcessPrivacy.canClose, "only Linux closes a process's environment to its user's other processes"))
+    func theSuitesEnvironmentIsClosedToTheTesteesItStarts() throws {
+        // The testee's grandparent is this process: its /proc/<pid>/environ (what aecheck was given: a passphrase, a
+        // CI token) refuses the testee, as its user's process; root's CAP_SYS_PTRACE still reads it.
+        let child = try ChildProcess(command: "cat /proc/\(getpid())/environ > /dev/null 2>&1 && echo read || echo refused")
+        defer { child.terminate() }
+        let line = try child.readLine(until: .now + .seconds(20))
+        #expect(ProcessPrivacy.isClosed)
+        #expect(line == (getuid() == 0 ? "read" : "refused"), "\(line)")
+    }
+
     @Test func aTesteeRunsInASessionOfItsOwnWithNoTerminalToWriteTo() throws {
         // Its own session: it leads it and its group, and cannot open the terminal the suite runs in (its writes there
         // would pass no check and no indentation).
