@@ -17,6 +17,12 @@ private let suite: ConformanceSuite = {
 /// The `aecheck-testee` built beside the test bundle.
 private let referenceTestee = RunningProgram.product("aecheck-testee")
 private let hostileTestee = packageRoot.appendingPathComponent("Tests/Testees/hostile/hostile_testee.py").path
+#if os(Linux)
+    /// Where another process of the same user reads a process's environment: Linux's procfs; a Mac has none.
+    private let environmentFile: (@Sendable (pid_t) -> String)? = { "/proc/\($0)/environ" }
+#else
+    private let environmentFile: (@Sendable (pid_t) -> String)? = nil
+#endif
 /// The interpreter `python3` names, found once: through a version manager's shim, each start runs shell scripts first.
 private let python: String = {
     let process = Process(), output = Pipe()
@@ -71,11 +77,11 @@ struct WireTests {
         child.terminate()
     }
 
-    @Test(.enabled(if: ProcessPrivacy.canClose, "only Linux closes a process's environment to its user's other processes"))
+    @Test(.enabled(if: environmentFile != nil && ProcessPrivacy.canClose, "only Linux closes a process's environment to its user's other processes"))
     func theSuitesEnvironmentIsClosedToTheTesteesItStarts() throws {
         // The testee's grandparent is this process: its /proc/<pid>/environ (what aecheck was given: a passphrase, a
         // CI token) refuses the testee, as its user's process; root's CAP_SYS_PTRACE still reads it.
-        let child = try ChildProcess(command: "cat /proc/\(getpid())/environ > /dev/null 2>&1 && echo read || echo refused")
+        let child = try ChildProcess(command: "cat \(environmentFile!(getpid())) > /dev/null 2>&1 && echo read || echo refused")
         defer { child.terminate() }
         let line = try child.readLine(until: .now + .seconds(20))
         #expect(ProcessPrivacy.isClosed)
