@@ -144,6 +144,7 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
                 result.message = "\(place): \(reason.prefix { $0 != "\n" })"
                 result.failure = FailureDetail(location: place, step: pickle.steps[last].text, message: reason)
                 result.transcript = diagnostics(world)
+                if result.steps[last].status == .passed { result.steps[last].status = .error }
             }
         }
         /// Grades what a step (or the checks after it) threw: `true` when it ended the scenario (a failure at the
