@@ -136,8 +136,9 @@ package enum ChildSpawner {
     #if os(Linux)
         /// glibc's `POSIX_SPAWN_SETSID` (2.26), which its header declares for GNU sources only, out of Swift's sight.
         private static let setSessionFlag: Int32 = 0x80
-    #elseif canImport(Darwin)
-        /// Darwin's `POSIX_SPAWN_SETSID` (macOS 10.15).
+    #elseif os(macOS)
+        /// Darwin's `POSIX_SPAWN_SETSID` (macOS 10.15); like the spawning that reads it, macOS only (iOS and tvOS start
+        /// no process).
         private static let setSessionFlag = Int32(POSIX_SPAWN_SETSID)
     #endif
 

@@ -663,6 +663,9 @@ struct AttestationTests {
         // A gate refused: the bundle verified, the exit code is 1, and the summary says why.
         let partial = try summary(["out", "--require-pass"])
         #expect(partial.code == 1 && partial.json["verified"] as? Bool == true && (partial.json["gate"] as? String)?.contains("part of the suite") == true)
+        // A signature asked for and missing: the signature is the part named.
+        let unsigned = try summary(["out", "--require-signature"])
+        #expect(unsigned.code == AECheck.ExitCode.signatureRefused && (unsigned.json["problems"] as? [[String: String]])?.first?["part"] == "signature")
         // A part found wrong: not verified, its exit code, the part named.
         try changeOneByte(root.appendingPathComponent("out/junit.xml"))
         let tampered = try summary(["out"])

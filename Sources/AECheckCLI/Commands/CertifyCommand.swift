@@ -159,8 +159,8 @@ enum CertifyCommand: AECheckCommand {
         case "ruby": question = "-e 'puts RbConfig.ruby'"
         default: return nil
         }
-        let quoted = { (text: String) in "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        guard let child = try? ChildProcess(command: "cd \(quoted(directory.path)) && exec \(quoted(script)) \(question)", passing: passing) else {
+        guard let child = try? ChildProcess(command: "cd \(ShellWords.quoted(directory.path)) && exec \(ShellWords.quoted(script)) \(question)",
+                                            passing: passing) else {
             return nil
         }
         defer { child.terminate() }

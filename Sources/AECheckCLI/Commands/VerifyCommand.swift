@@ -48,11 +48,6 @@ enum VerifyCommand: AECheckCommand {
             guard invocation.parsed.json, error.exitCode != AECheck.ExitCode.usage else { throw error }
             var failure = error
             summary.exitCode = failure.exitCode
-            if summary.problems.isEmpty, summary.gate == nil {
-                // A refusal that names no part (a signer missing, a signature asked for): its message.
-                summary.problems = failure.standardError.split(separator: "\n").filter { $0.hasPrefix("Error: ") }
-                    .map { VerifySummary.Problem(part: "signature", message: String($0.dropFirst("Error: ".count))) }
-            }
             failure.standardOutput = summary.encoded
             throw failure
         }
@@ -100,9 +95,10 @@ enum VerifyCommand: AECheckCommand {
             throw refused(problems + [AttestationProblem(.statement, error.description)], bundle: bundle, into: &summary)
         }
         if parsed.signing.requireSignature, bundle.envelope == nil || trust == nil {
-            throw CommandFailure(exitCode: AECheck.ExitCode.signatureRefused, standardError: "Error: "
-                + (bundle.envelope == nil ? "the bundle is not signed" : "the signature cannot be checked without --allowed-signers <file> or --public-key <file>")
-                + ", and --require-signature asks for a good one\n")
+            let why = (bundle.envelope == nil ? "the bundle is not signed" : "the signature cannot be checked without --allowed-signers <file> or --public-key <file>")
+                + ", and --require-signature asks for a good one"
+            summary.problems = [VerifySummary.Problem(AttestationProblem(.signature, why))]
+            throw CommandFailure(exitCode: AECheck.ExitCode.signatureRefused, standardError: "Error: \(why)\n")
         }
         var signature = bundle.envelope.map {
             "signed (\($0.signatures.count) signature\($0.signatures.count == 1 ? "" : "s")), not checked: give --allowed-signers <file> (SSH) or --public-key <file> (Ed25519)"
@@ -114,6 +110,7 @@ enum VerifyCommand: AECheckCommand {
                 summary.signer = signer
             case .failure(let failure):
                 guard failure.exitCode != AECheck.ExitCode.signerMissing else {
+                    summary.problems = [VerifySummary.Problem(failure.problem)]
                     throw CommandFailure(exitCode: failure.exitCode, standardError: "Error: \(failure.problem.message)\n")
                 }
                 // A statement no allowed signer vouches for names files nobody should read on its word (nor
@@ -151,13 +148,11 @@ enum VerifyCommand: AECheckCommand {
         ]
         if parsed.signing.requirePass, predicate.result == .failed {
             summary.gate = "the attested run FAILED, and --require-pass asks for one that passed"
-            summary.exitCode = AECheck.ExitCode.checksFailed
             throw CommandFailure(exitCode: AECheck.ExitCode.checksFailed, standardError: "Error: the attested run FAILED, and --require-pass asks for one that passed\n",
                                  standardOutput: lines.joined(separator: "\n") + "\n")
         }
         if parsed.signing.requirePass, !parsed.signing.allowPartial, !selection.isEmpty {
             summary.gate = "the attested run checked part of the suite, and --require-pass asks for a pass of the whole suite"
-            summary.exitCode = AECheck.ExitCode.checksFailed
             throw CommandFailure(
                 exitCode: AECheck.ExitCode.checksFailed,
                 standardError: "Error: the attested run checked part of the suite (\(selection.joined(separator: " "))), and --require-pass asks for a pass of the "
@@ -194,7 +189,7 @@ enum VerifyCommand: AECheckCommand {
 
     /// ``refused(_:bundle:)``, each problem recorded in `summary` too.
     private static func refused(_ problems: [AttestationProblem], bundle: BundleFiles, into summary: inout VerifySummary) -> CommandFailure {
-        summary.problems = problems.map { VerifySummary.Problem(part: $0.part.name, message: $0.message) }
+        summary.problems = problems.map(VerifySummary.Problem.init)
         return refused(problems, bundle: bundle)
     }
 

@@ -10,6 +10,11 @@ struct VerifySummary: Encodable, Sendable {
     struct Problem: Encodable, Sendable, Equatable {
         var part: String
         var message: String
+
+        /// A problem as `verify` found it.
+        init(_ problem: AttestationProblem) {
+            (part, message) = (problem.part.name, problem.message)
+        }
     }
 
     /// The bundle as the command line named it.

@@ -132,21 +132,6 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
                 (result.message, result.failure, result.transcript) = belowLevel
             }
         }
-        // The last step that ran, where a breakdown at the scenario's end is placed.
-        var last = 0
-        defer {
-            // The implementation ends the scenario (a testee gets its closing turn); a breakdown there is an error of
-            // this scenario, whatever its steps found, as a breakdown during a step is.
-            didEnd(world)
-            if result.outcome != .error, let reason = interruption(world), pickle.steps.indices.contains(last) {
-                let place = "\(spec.path):\(pickle.steps[last].location.line)"
-                result.outcome = .error
-                result.message = "\(place): \(reason.prefix { $0 != "\n" })"
-                result.failure = FailureDetail(location: place, step: pickle.steps[last].text, message: reason)
-                result.transcript = diagnostics(world)
-                if result.steps[last].status == .passed { result.steps[last].status = .error }
-            }
-        }
         /// Grades what a step (or the checks after it) threw: `true` when it ended the scenario (a failure at the
         /// scenario's level, or an error), `false` when it failed below that level and the steps go on.
         func ended(by error: any Error, at index: Int, _ step: PickleStep, _ place: String) -> Bool {
@@ -178,6 +163,16 @@ package struct ScenarioRunner<World, Setting: Sendable & Equatable>: Sendable {
             }
             result.transcript = diagnostics(world)
             return true
+        }
+        // The last step that ran, where a breakdown at the scenario's end is placed.
+        var last = 0
+        defer {
+            // The implementation ends the scenario (a testee gets its closing turn); a breakdown there is an error of
+            // this scenario, whatever its steps found, graded as a breakdown during its last step is.
+            didEnd(world)
+            if result.outcome != .error, let reason = interruption(world), pickle.steps.indices.contains(last) {
+                _ = ended(by: HarnessError(reason), at: last, pickle.steps[last], "\(spec.path):\(pickle.steps[last].location.line)")
+            }
         }
         for (index, step) in pickle.steps.enumerated() {
             last = index
